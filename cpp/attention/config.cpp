@@ -1,0 +1,241 @@
+#include "config.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <sstream>
+
+#include "text.hpp"
+
+namespace attn {
+namespace {
+
+constexpr float max_abs_value = 1e6f;  // keeps every product finite in float32 at the largest sizes
+
+std::string str(double x) {
+  std::ostringstream out;
+  out << x;
+  return out.str();
+}
+
+std::string join(const std::vector<std::string>& names) {
+  std::string out;
+  for (const auto& n : names) out += (out.empty() ? "" : ", ") + n;
+  return out;
+}
+
+std::optional<Error> check_range(const char* field, int value, int lo, int hi, const char* hint) {
+  if (value >= lo && value <= hi) return std::nullopt;
+  return Error{field, std::string(field) + " (" + str(value) + ") must be between " + str(lo) + " and " + str(hi) +
+                          (*hint ? "; " : "") + hint};
+}
+
+// Tokens for each batch item, cut or padded with "<pad>" to `len` (0 = the longest line).
+std::vector<std::vector<std::string>> tokens_per_item(const std::string& text, int batch, int& len,
+                                                     std::vector<int>& counts) {
+  std::vector<std::string> lines = split_lines(text);
+  std::vector<std::vector<std::string>> items;
+  for (int b = 0; b < batch; ++b) items.push_back(tokenize(lines[size_t(b) % lines.size()]));
+  if (len == 0)
+    for (const auto& item : items) len = std::max(len, int(item.size()));
+  counts.clear();
+  for (auto& item : items) {
+    counts.push_back(std::min(int(item.size()), std::max(len, 0)));
+    if (len >= 0 && len <= Limits::max_len) item.resize(size_t(len), "<pad>");
+  }
+  return items;
+}
+
+std::vector<std::string> position_labels(const char* prefix, int len) {
+  std::vector<std::string> labels;
+  for (int i = 1; i <= len; ++i) labels.push_back(prefix + std::to_string(i));
+  return labels;
+}
+
+}  // namespace
+
+const char* mask_name(MaskKind kind) {
+  switch (kind) {
+    case MaskKind::none: return "none";
+    case MaskKind::causal: return "causal";
+    case MaskKind::padding: return "padding";
+    case MaskKind::causal_padding: return "causal+padding";
+    case MaskKind::custom: return "custom";
+  }
+  return "none";
+}
+
+std::optional<MaskKind> parse_mask(const std::string& name) {
+  for (MaskKind kind : {MaskKind::none, MaskKind::causal, MaskKind::padding, MaskKind::causal_padding, MaskKind::custom})
+    if (name == mask_name(kind)) return kind;
+  return std::nullopt;
+}
+
+const std::vector<std::string>& tensor_names(bool cross_attention) {
+  static const std::vector<std::string> self = {
+      "E", "P", "X", "W_q", "W_k", "W_v", "W_o", "b_q", "b_k", "b_v", "b_o", "Q", "K", "V", "Q_heads", "K_heads",
+      "V_heads", "scores", "scaled", "M", "masked", "weights", "Z", "concat", "Y"};
+  static const std::vector<std::string> cross = {
+      "E_q", "P_q", "X_q", "E_kv", "P_kv", "X_kv", "W_q", "W_k", "W_v", "W_o", "b_q", "b_k", "b_v", "b_o", "Q", "K",
+      "V", "Q_heads", "K_heads", "V_heads", "scores", "scaled", "M", "masked", "weights", "Z", "concat", "Y"};
+  return cross_attention ? cross : self;
+}
+
+double estimate_bytes(const Dims& d, const Config& config) {
+  const double B = d.B, T = d.T, S = d.S, D = d.d_model, h = d.h, dk = d.d_k, dv = d.d_v;
+  std::map<std::string, double> size = {
+      {"E", B * T * D},         {"P", T * D},          {"X", B * T * D},         {"E_q", B * T * D},
+      {"P_q", T * D},           {"X_q", B * T * D},    {"E_kv", B * S * D},      {"P_kv", S * D},
+      {"X_kv", B * S * D},      {"W_q", D * h * dk},   {"W_k", D * h * dk},      {"W_v", D * h * dv},
+      {"W_o", h * dv * D},      {"b_q", h * dk},       {"b_k", h * dk},          {"b_v", h * dv},
+      {"b_o", D},               {"Q", B * T * h * dk}, {"K", B * S * h * dk},    {"V", B * S * h * dv},
+      {"Q_heads", B * T * h * dk}, {"K_heads", B * S * h * dk}, {"V_heads", B * S * h * dv},
+      {"scores", B * h * T * S}, {"scaled", B * h * T * S}, {"M", B * T * S}, {"masked", B * h * T * S},
+      {"weights", B * h * T * S}, {"Z", B * h * T * dv}, {"concat", B * T * h * dv}, {"Y", B * T * D}};
+  // Work space that exists whatever is kept: inputs, weights, Q, K, V, concat, Y, one T×S and one d_k×S buffer.
+  double floats = 2 * B * (T + S) * D + 4 * D * h * std::max(dk, dv) + B * (T + S) * h * (dk + dv) + B * T * D +
+                  T * S + dk * S + B * T * S;
+  for (const auto& name : tensor_names(config.cross_attention))
+    if (config.keep.empty() || std::count(config.keep.begin(), config.keep.end(), name)) floats += size[name];
+  return 4 * floats;
+}
+
+std::optional<Error> resolve(Dims& d, const Config& c, const Inputs& inputs) {
+  d = Dims{};
+  if (auto e = check_range("batch", c.batch, 1, Limits::max_batch, "")) return e;
+  if (auto e = check_range("heads", c.heads, 1, Limits::max_heads, "")) return e;
+  if (auto e = check_range("dModel", c.d_model, 1, Limits::max_d_model, "")) return e;
+  if (auto e = check_range("queryLen", c.query_len, 0, Limits::max_len, "0 means one position per token of text"))
+    return e;
+  if (auto e = check_range("keyLen", c.key_len, 0, Limits::max_len, "0 means the same as the keys' text")) return e;
+  if (auto e = check_range("dK", c.d_k, 0, Limits::max_head_dim, "0 means dModel / heads")) return e;
+  if (auto e = check_range("dV", c.d_v, 0, Limits::max_head_dim, "0 means dModel / heads")) return e;
+  d.B = c.batch;
+  d.d_model = c.d_model;
+  d.h = c.heads;
+  if ((c.d_k == 0 || c.d_v == 0) && c.d_model % c.heads != 0)
+    return Error{"heads", "dModel (" + str(c.d_model) + ") must be divisible by heads (" + str(c.heads) +
+                              "), or set dK and dV yourself"};
+  d.d_k = c.d_k ? c.d_k : c.d_model / c.heads;
+  d.d_v = c.d_v ? c.d_v : c.d_model / c.heads;
+
+  // Which tensors the caller may give.
+  const auto& names = tensor_names(c.cross_attention);
+  const std::vector<std::string> givable = c.cross_attention
+      ? std::vector<std::string>{"X_q", "X_kv", "W_q", "W_k", "W_v", "W_o", "b_q", "b_k", "b_v", "b_o"}
+      : std::vector<std::string>{"X", "W_q", "W_k", "W_v", "W_o", "b_q", "b_k", "b_v", "b_o"};
+  for (const auto& [name, values] : inputs) {
+    if (std::count(givable.begin(), givable.end(), name)) continue;
+    std::string hint = name == "X" ? " (with crossAttention on, give X_q and X_kv)"
+                     : name == "X_q" || name == "X_kv" ? " (turn crossAttention on, or give X)" : "";
+    return Error{"inputs." + name, "\"" + name + "\" is not an input the engine takes" + hint + "; it takes " +
+                                       join(givable)};
+  }
+  for (const auto& name : c.keep)
+    if (!std::count(names.begin(), names.end(), name))
+      return Error{"keep", "keep names \"" + name + "\", which is not a tensor; choose from " + join(names)};
+  if (!c.bias)
+    for (const char* b : {"b_q", "b_k", "b_v", "b_o"})
+      if (inputs.count(b)) return Error{std::string("inputs.") + b, std::string(b) + " is given but bias is off; turn bias on"};
+
+  // Query side: T and tokens from X_q / X or from the text.
+  const std::string x_q = c.cross_attention ? "X_q" : "X";
+  std::vector<int> counts;
+  auto from_given = [&](const std::string& name, int len, int& out) -> std::optional<Error> {
+    size_t n = inputs.at(name).size(), row = size_t(d.B) * d.d_model;
+    if (len == 0 && n % row == 0 && n > 0) len = int(n / row);
+    if (len == 0 || n != row * size_t(len))
+      return Error{"inputs." + name, name + " has " + str(double(n)) + " values; expected B×" +
+                                         (name == "X_kv" ? "S" : "T") + "×dModel = " + str(d.B) + "×" +
+                                         (len ? str(len) : "?") + "×" + str(d.d_model) +
+                                         (len ? " = " + str(double(row) * len) : "")};
+    out = len;
+    return std::nullopt;
+  };
+  if (inputs.count(x_q)) {
+    if (auto e = from_given(x_q, c.query_len, d.T)) return e;
+    if (auto e = check_range("queryLen", d.T, 1, Limits::max_len, "")) return e;
+    d.tokens.assign(size_t(d.B), position_labels("x", d.T));
+  } else {
+    d.T = c.query_len;
+    d.tokens = tokens_per_item(c.text, d.B, d.T, counts);
+    if (d.T == 0) return Error{"text", "The text has no words; type a sentence (or give X)"};
+    if (d.T > Limits::max_len)
+      return Error{"text", "The text has " + str(d.T) + " tokens; at most " + str(Limits::max_len) + " fit"};
+  }
+  std::vector<int> key_counts = counts;
+
+  // Key side: S equals T for self-attention; cross-attention has its own source.
+  if (!c.cross_attention) {
+    if (c.key_len != 0 && c.key_len != d.T)
+      return Error{"keyLen", "keyLen (" + str(c.key_len) + ") must equal queryLen (" + str(d.T) +
+                                 ") in self-attention; turn crossAttention on for a different key length"};
+    d.S = d.T;
+  } else if (inputs.count("X_kv")) {
+    if (auto e = from_given("X_kv", c.key_len, d.S)) return e;
+    if (auto e = check_range("keyLen", d.S, 1, Limits::max_len, "")) return e;
+    d.source_tokens.assign(size_t(d.B), position_labels("s", d.S));
+    key_counts.assign(size_t(d.B), d.S);
+  } else {
+    d.S = c.key_len;
+    d.source_tokens = tokens_per_item(c.source_text, d.B, d.S, key_counts);
+    if (d.S == 0) return Error{"sourceText", "The source text has no words; type a sentence (or give X_kv)"};
+    if (d.S > Limits::max_len)
+      return Error{"sourceText", "The source text has " + str(d.S) + " tokens; at most " + str(Limits::max_len) + " fit"};
+  }
+  if (key_counts.empty()) key_counts.assign(size_t(d.B), d.S);
+
+  // Sizes and values of every given tensor.
+  const size_t D = d.d_model, HK = size_t(d.h) * d.d_k, HV = size_t(d.h) * d.d_v;
+  std::map<std::string, std::pair<size_t, std::string>> expected = {
+      {"W_q", {D * HK, "dModel×(heads·dK) = " + str(D) + "×" + str(HK)}},
+      {"W_k", {D * HK, "dModel×(heads·dK) = " + str(D) + "×" + str(HK)}},
+      {"W_v", {D * HV, "dModel×(heads·dV) = " + str(D) + "×" + str(HV)}},
+      {"W_o", {HV * D, "(heads·dV)×dModel = " + str(HV) + "×" + str(D)}},
+      {"b_q", {HK, "heads·dK"}}, {"b_k", {HK, "heads·dK"}}, {"b_v", {HV, "heads·dV"}}, {"b_o", {D, "dModel"}}};
+  for (const auto& [name, values] : inputs) {
+    auto it = expected.find(name);
+    if (it != expected.end() && values.size() != it->second.first)
+      return Error{"inputs." + name, name + " has " + str(double(values.size())) + " values; expected " +
+                                         it->second.second + " = " + str(double(it->second.first))};
+    for (size_t i = 0; i < values.size(); ++i)
+      if (!std::isfinite(values[i]) || std::fabs(values[i]) > max_abs_value)
+        return Error{"inputs." + name, name + "[" + str(double(i)) + "] is " +
+                                           (std::isnan(values[i]) ? "NaN" : str(values[i])) +
+                                           "; every value must be a finite number between -1e6 and 1e6"};
+  }
+
+  // Masks.
+  bool padding = c.mask == MaskKind::padding || c.mask == MaskKind::causal_padding;
+  if (padding && !c.valid_lengths.empty()) {
+    if (int(c.valid_lengths.size()) != d.B)
+      return Error{"validLengths", "validLengths has " + str(double(c.valid_lengths.size())) +
+                                       " entries; give one per batch item (" + str(d.B) + ")"};
+    for (int b = 0; b < d.B; ++b)
+      if (c.valid_lengths[b] < 0 || c.valid_lengths[b] > d.S)
+        return Error{"validLengths", "validLengths[" + str(b) + "] (" + str(c.valid_lengths[b]) +
+                                         ") must be between 0 and the number of keys (" + str(d.S) + ")"};
+    d.valid_lengths = c.valid_lengths;
+  } else {
+    d.valid_lengths = key_counts;
+  }
+  if (c.mask == MaskKind::custom) {
+    size_t ts = size_t(d.T) * d.S, n = c.custom_mask.size();
+    if (n != ts && n != ts * d.B)
+      return Error{"customMask", "customMask has " + str(double(n)) + " values; expected T×S = " + str(d.T) + "×" +
+                                     str(d.S) + " = " + str(double(ts)) +
+                                     (d.B > 1 ? " or B×T×S = " + str(double(ts * d.B)) : "")};
+    for (size_t i = 0; i < n; ++i)
+      if (c.custom_mask[i] != 0.0f && c.custom_mask[i] != 1.0f)
+        return Error{"customMask", "customMask[" + str(double(i)) + "] is " + str(c.custom_mask[i]) +
+                                       "; use 1 where the query may attend and 0 where it may not"};
+  }
+
+  double bytes = estimate_bytes(d, c);
+  if (bytes > Limits::max_bytes)
+    return Error{"size", "This configuration needs about " + str(std::round(bytes / 1e6)) + " MB; the limit is " +
+                             str(std::round(Limits::max_bytes / 1e6)) +
+                             " MB. Make T, S, heads or batch smaller, or keep fewer tensors"};
+  return std::nullopt;
+}
+
+}  // namespace attn

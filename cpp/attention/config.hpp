@@ -1,0 +1,71 @@
+// What the caller asks for (Config, Inputs), what it resolves to (Dims), and how it is checked.
+#pragma once
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace attn {
+
+enum class MaskKind { none, causal, padding, causal_padding, custom };
+
+const char* mask_name(MaskKind kind);                            // "causal+padding", ...
+std::optional<MaskKind> parse_mask(const std::string& name);
+
+struct Config {
+  int batch = 1;
+  int query_len = 0;  // T; 0 = the number of tokens in `text`
+  int key_len = 0;    // S; 0 = T for self-attention, the tokens of `source_text` for cross-attention
+  int d_model = 8;
+  int heads = 2;
+  int d_k = 0;  // per head; 0 = d_model / heads
+  int d_v = 0;  // per head; 0 = d_model / heads
+  MaskKind mask = MaskKind::causal;
+  std::vector<int> valid_lengths;   // per batch item; empty = each item's token count
+  std::vector<float> custom_mask;   // 1 = may attend; T×S (every item) or B×T×S
+  bool cross_attention = false;
+  bool bias = false;
+  uint32_t seed = 42;
+  std::string text = "the cat sat on the mat";      // one line per batch item (lines repeat if fewer)
+  std::string source_text = "le chat est assis sur le tapis";
+  std::vector<std::string> keep;    // tensor names to return; empty = all
+};
+
+// Caller-supplied tensors by name (X | X_q, X_kv, W_q, W_k, W_v, W_o, b_q, b_k, b_v, b_o), row-major.
+using Inputs = std::map<std::string, std::vector<float>>;
+
+// An error a learner can act on: the field it concerns and a sentence saying how to fix it.
+struct Error {
+  std::string field;
+  std::string message;
+};
+
+// The sizes a configuration resolves to, with the tokens when X comes from text.
+struct Dims {
+  int B = 0, T = 0, S = 0, d_model = 0, h = 0, d_k = 0, d_v = 0;
+  std::vector<std::vector<std::string>> tokens;         // B rows of T tokens ("<pad>" fills)
+  std::vector<std::vector<std::string>> source_tokens;  // B rows of S tokens (cross-attention)
+  std::vector<int> valid_lengths;                       // B entries
+};
+
+// Hard limits, checked before any allocation: a browser tab holds at most a few GB of wasm memory.
+struct Limits {
+  static constexpr int max_batch = 64;
+  static constexpr int max_len = 4096;       // T and S
+  static constexpr int max_d_model = 4096;
+  static constexpr int max_heads = 64;
+  static constexpr int max_head_dim = 1024;  // d_k and d_v
+  static constexpr double max_bytes = 1024.0 * 1024 * 1024;  // everything the trace keeps, plus work space
+};
+
+// Every tensor name a trace may hold, in computation order.
+const std::vector<std::string>& tensor_names(bool cross_attention);
+
+// Resolves and checks a configuration and its inputs; on success fills `dims`.
+std::optional<Error> resolve(Dims& dims, const Config& config, const Inputs& inputs);
+
+// Bytes the trace and work space need for these dims and this keep list.
+double estimate_bytes(const Dims& dims, const Config& config);
+
+}  // namespace attn

@@ -1,0 +1,101 @@
+#include "text.hpp"
+
+#include <cctype>
+#include <cmath>
+
+#include "random.hpp"
+
+namespace attn {
+namespace {
+
+// Decodes one UTF-8 code point starting at s[i]; advances i. Invalid bytes count as one char.
+uint32_t next_code_point(const std::string& s, size_t& i) {
+  unsigned char c = s[i];
+  int extra = c >= 0xF0 ? 3 : c >= 0xE0 ? 2 : c >= 0xC0 ? 1 : 0;
+  uint32_t cp = extra == 3 ? c & 0x07 : extra == 2 ? c & 0x0F : extra == 1 ? c & 0x1F : c;
+  size_t start = i++;
+  for (int k = 0; k < extra && i < s.size() && (static_cast<unsigned char>(s[i]) & 0xC0) == 0x80; ++k)
+    cp = (cp << 6) | (static_cast<unsigned char>(s[i++]) & 0x3F);
+  if (i - start != size_t(extra) + 1) cp = 0xFFFD;
+  return cp;
+}
+
+bool is_space(uint32_t cp) { return cp == ' ' || cp == '\t' || cp == '\r' || cp == '\n' || cp == 0xA0 || cp == 0x3000; }
+
+// Characters that are a word of their own: ASCII punctuation, CJK ideographs and kana, emoji.
+bool stands_alone(uint32_t cp) {
+  if (cp < 128) return std::ispunct(static_cast<int>(cp)) && cp != '\'' && cp != '-';
+  return (cp >= 0x3040 && cp <= 0x30FF) || (cp >= 0x3400 && cp <= 0x9FFF) ||
+         (cp >= 0xF900 && cp <= 0xFAFF) || (cp >= 0x1F000 && cp <= 0x1FAFF) ||
+         (cp >= 0x2600 && cp <= 0x27BF) || (cp >= 0x3000 && cp <= 0x303F) || (cp >= 0xFF00 && cp <= 0xFF65);
+}
+
+uint32_t fnv1a(const std::string& s) {
+  uint32_t h = 2166136261u;
+  for (unsigned char c : s) h = (h ^ c) * 16777619u;
+  return h;
+}
+
+std::string lowercase_ascii(std::string s) {
+  for (char& c : s)
+    if (c >= 'A' && c <= 'Z') c = char(c - 'A' + 'a');
+  return s;
+}
+
+}  // namespace
+
+std::vector<std::string> tokenize(const std::string& text) {
+  std::vector<std::string> tokens;
+  std::string word;
+  auto flush = [&] {
+    if (!word.empty()) tokens.push_back(word);
+    word.clear();
+  };
+  for (size_t i = 0; i < text.size();) {
+    size_t start = i;
+    uint32_t cp = next_code_point(text, i);
+    if (is_space(cp)) {
+      flush();
+    } else if (stands_alone(cp)) {
+      flush();
+      tokens.push_back(text.substr(start, i - start));
+    } else {
+      word += text.substr(start, i - start);
+    }
+  }
+  flush();
+  return tokens;
+}
+
+std::vector<std::string> split_lines(const std::string& text) {
+  std::vector<std::string> lines;
+  std::string line;
+  for (char c : text) {
+    if (c == '\n') {
+      lines.push_back(line);
+      line.clear();
+    } else {
+      line += c;
+    }
+  }
+  lines.push_back(line);
+  // A trailing newline does not make an extra (empty) batch item.
+  if (lines.size() > 1 && lines.back().find_first_not_of(" \t\r") == std::string::npos) lines.pop_back();
+  return lines;
+}
+
+void embed_token(float* row, const std::string& token, int d_model, uint32_t seed) {
+  constexpr uint32_t vocabulary_rows = 4096;
+  Xorshift rng(seed, 0x10000u + fnv1a(lowercase_ascii(token)) % vocabulary_rows);
+  for (int j = 0; j < d_model; ++j) row[j] = rng.uniform(-1.0f, 1.0f);
+}
+
+void positional_encoding(float* out, int len, int d_model) {
+  for (int t = 0; t < len; ++t)
+    for (int j = 0; j < d_model; ++j) {
+      double angle = t / std::pow(10000.0, double(j - j % 2) / d_model);
+      out[size_t(t) * d_model + j] = float(j % 2 == 0 ? std::sin(angle) : std::cos(angle));
+    }
+}
+
+}  // namespace attn

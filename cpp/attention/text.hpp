@@ -1,0 +1,21 @@
+// From a learner's sentence to numbers: tokens, embedding rows, sinusoidal positions.
+#pragma once
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace attn {
+
+// Word-level tokens: split on whitespace; punctuation, CJK characters and emoji stand alone.
+std::vector<std::string> tokenize(const std::string& text);
+
+// Splits text into lines (batch items); an empty text gives one empty line.
+std::vector<std::string> split_lines(const std::string& text);
+
+// Row `d_model` floats for `token` from a seeded table of 4096 rows: equal words share a row.
+void embed_token(float* row, const std::string& token, int d_model, uint32_t seed);
+
+// P[t][2i] = sin(t / 10000^(2i/d_model)), P[t][2i+1] = cos(same): `len` rows of d_model.
+void positional_encoding(float* out, int len, int d_model);
+
+}  // namespace attn
