@@ -1,0 +1,181 @@
+// The fast kernels against their naive references, and the softmax invariants the page relies on.
+#include <doctest/doctest.h>
+
+#include <cmath>
+#include <limits>
+#include <numeric>
+#include <random>
+#include <vector>
+
+#include "check.hpp"
+#include "kernels.hpp"
+
+namespace {
+
+using attn::kernels::Skip;
+const float neg_inf = -std::numeric_limits<float>::infinity();
+const double matmul_tol = 1e-5;  // |fast − naive| ≤ 1e-5·(1 + |naive|): only the summation order may differ
+
+std::vector<float> random_values(std::mt19937& rng, size_t n, float lo = -1.0f, float hi = 1.0f) {
+  std::uniform_real_distribution<float> dist(lo, hi);
+  std::vector<float> out(n);
+  for (float& x : out) x = dist(rng);
+  return out;
+}
+
+// One random product: M, N, K in 1..70 (so many are not multiples of 4 or 8), strides with slack.
+struct Product {
+  int M, N, K, lda, ldb, ldc;
+  std::vector<float> A, B, bias;
+};
+
+Product random_product(std::mt19937& rng) {
+  std::uniform_int_distribution<int> size(1, 70), slack(0, 5);
+  Product p;
+  p.M = size(rng), p.N = size(rng), p.K = size(rng);
+  p.lda = p.K + slack(rng), p.ldb = p.N + slack(rng), p.ldc = p.N + slack(rng);
+  p.A = random_values(rng, size_t(p.M) * p.lda);
+  p.B = random_values(rng, size_t(p.K) * p.ldb);
+  p.bias = random_values(rng, size_t(p.N));
+  return p;
+}
+
+}  // namespace
+
+TEST_CASE("matmul: equals matmul_naive on 300 random shapes and strides, with and without bias") {
+  std::mt19937 rng(1);
+  for (int run = 0; run < 300; ++run) {
+    Product p = random_product(rng);
+    const float* bias = run % 2 ? p.bias.data() : nullptr;
+    std::vector<float> fast(size_t(p.M) * p.ldc, 7.0f), naive(fast);
+    attn::kernels::matmul(fast.data(), p.ldc, p.A.data(), p.lda, p.B.data(), p.ldb, p.M, p.N, p.K, bias);
+    attn::kernels::matmul_naive(naive.data(), p.ldc, p.A.data(), p.lda, p.B.data(), p.ldb, p.M, p.N, p.K, bias);
+    CAPTURE(run);
+    INFO("M=" << p.M << " N=" << p.N << " K=" << p.K << " lda=" << p.lda << " ldb=" << p.ldb << " ldc=" << p.ldc);
+    check::check_close(fast, naive, matmul_tol, "C");
+  }
+}
+
+TEST_CASE("matmul: cells past N in each row of a strided C are left untouched") {
+  std::mt19937 rng(2);
+  for (int run = 0; run < 50; ++run) {
+    Product p = random_product(rng);
+    p.ldc = p.N + 3;
+    std::vector<float> C(size_t(p.M) * p.ldc, 7.0f);
+    attn::kernels::matmul(C.data(), p.ldc, p.A.data(), p.lda, p.B.data(), p.ldb, p.M, p.N, p.K, p.bias.data());
+    for (int i = 0; i < p.M; ++i)
+      for (int j = p.N; j < p.ldc; ++j) REQUIRE(C[size_t(i) * p.ldc + j] == 7.0f);
+  }
+}
+
+TEST_CASE("matmul: Skip::upper_columns computes every cell on or below the diagonal exactly as the full product") {
+  std::mt19937 rng(3);
+  for (int run = 0; run < 200; ++run) {
+    Product p = random_product(rng);
+    std::vector<float> fast(size_t(p.M) * p.ldc, std::nanf("")), naive(fast);
+    attn::kernels::matmul(fast.data(), p.ldc, p.A.data(), p.lda, p.B.data(), p.ldb, p.M, p.N, p.K, nullptr,
+                          Skip::upper_columns);
+    attn::kernels::matmul_naive(naive.data(), p.ldc, p.A.data(), p.lda, p.B.data(), p.ldb, p.M, p.N, p.K);
+    std::vector<float> got, want;  // the promised cells only: column j ≤ row i
+    for (int i = 0; i < p.M; ++i)
+      for (int j = 0; j <= i && j < p.N; ++j) {
+        got.push_back(fast[size_t(i) * p.ldc + j]);
+        want.push_back(naive[size_t(i) * p.ldc + j]);
+      }
+    CAPTURE(run);
+    INFO("M=" << p.M << " N=" << p.N << " K=" << p.K);
+    check::check_close(got, want, matmul_tol, "lower triangle of C");
+  }
+}
+
+TEST_CASE("matmul: Skip::upper_depth equals the full product when A is zero right of its diagonal") {
+  std::mt19937 rng(4);
+  for (int run = 0; run < 200; ++run) {
+    Product p = random_product(rng);
+    for (int i = 0; i < p.M; ++i)
+      for (int k = i + 1; k < p.K; ++k) p.A[size_t(i) * p.lda + k] = 0.0f;  // causal weights: no later keys
+    std::vector<float> fast(size_t(p.M) * p.ldc, 7.0f), naive(fast);
+    attn::kernels::matmul(fast.data(), p.ldc, p.A.data(), p.lda, p.B.data(), p.ldb, p.M, p.N, p.K, nullptr,
+                          Skip::upper_depth);
+    attn::kernels::matmul_naive(naive.data(), p.ldc, p.A.data(), p.lda, p.B.data(), p.ldb, p.M, p.N, p.K);
+    CAPTURE(run);
+    INFO("M=" << p.M << " N=" << p.N << " K=" << p.K);
+    check::check_close(fast, naive, matmul_tol, "C");
+  }
+}
+
+TEST_CASE("transpose: out[c][r] equals in[r][c] for strided inputs") {
+  std::mt19937 rng(5);
+  for (int rows : {1, 3, 8, 13})
+    for (int cols : {1, 4, 7}) {
+      int ld = cols + 2;
+      std::vector<float> in = random_values(rng, size_t(rows) * ld), out(size_t(rows) * cols, 0.0f);
+      attn::kernels::transpose(out.data(), in.data(), ld, rows, cols);
+      for (int r = 0; r < rows; ++r)
+        for (int c = 0; c < cols; ++c) REQUIRE(out[size_t(c) * rows + r] == in[size_t(r) * ld + c]);
+    }
+}
+
+TEST_CASE("softmax_row: equals softmax_row_naive on random rows of every length 1..70") {
+  std::mt19937 rng(6);
+  for (int n = 1; n <= 70; ++n)
+    for (float spread : {1.0f, 30.0f}) {
+      std::vector<float> fast = random_values(rng, size_t(n), -spread, spread), naive = fast;
+      if (n > 2) fast[size_t(n) / 2] = naive[size_t(n) / 2] = neg_inf;  // one masked key
+      CHECK(attn::kernels::softmax_row(fast.data(), n));
+      CHECK(attn::kernels::softmax_row_naive(naive.data(), n));
+      CAPTURE(n);
+      check::check_close(fast, naive, 1e-6, "weights");
+    }
+}
+
+TEST_CASE("softmax_row: each row sums to one within 1e-5, also with masked keys") {
+  std::mt19937 rng(7);
+  for (int n = 1; n <= 70; ++n) {
+    std::vector<float> row = random_values(rng, size_t(n), -5.0f, 5.0f);
+    for (int j = 0; j < n; ++j)
+      if (j > 0 && j % 3 == 0) row[size_t(j)] = neg_inf;
+    attn::kernels::softmax_row(row.data(), n);
+    double sum = std::accumulate(row.begin(), row.end(), 0.0);
+    CAPTURE(n);
+    CHECK(std::fabs(sum - 1.0) <= 1e-5);
+    for (float w : row) CHECK((w >= 0.0f && w <= 1.0f));
+  }
+}
+
+TEST_CASE("softmax_row: scores around ±1e4 do not overflow: [10000, 10001] gives [0.26894, 0.73106]") {
+  std::vector<float> high = {10000.0f, 10001.0f}, low = {-10001.0f, -10000.0f}, far = {1e4f, -1e4f};
+  CHECK(attn::kernels::softmax_row(high.data(), 2));
+  CHECK(attn::kernels::softmax_row(low.data(), 2));
+  CHECK(attn::kernels::softmax_row(far.data(), 2));
+  const double e = std::exp(1.0);  // softmax([0, 1]) = [1/(1+e), e/(1+e)]
+  CHECK(high[0] == doctest::Approx(1 / (1 + e)).epsilon(1e-6));
+  CHECK(high[1] == doctest::Approx(e / (1 + e)).epsilon(1e-6));
+  CHECK(high[0] == doctest::Approx(0.26894).epsilon(1e-4));
+  CHECK(low[0] == doctest::Approx(0.26894).epsilon(1e-4));
+  CHECK(low[1] == doctest::Approx(0.73106).epsilon(1e-4));
+  CHECK(far[0] == 1.0f);
+  CHECK(far[1] == 0.0f);
+}
+
+TEST_CASE("softmax_row: a −∞ entry gives exactly 0 and the rest still sum to one") {
+  std::vector<float> row = {0.5f, neg_inf, 0.5f, neg_inf, neg_inf};
+  CHECK(attn::kernels::softmax_row(row.data(), 5));
+  CHECK(row[1] == 0.0f);
+  CHECK(row[3] == 0.0f);
+  CHECK(row[4] == 0.0f);
+  CHECK(row[0] == doctest::Approx(0.5).epsilon(1e-7));
+  CHECK(row[2] == doctest::Approx(0.5).epsilon(1e-7));
+}
+
+TEST_CASE("softmax_row: a row of only −∞ becomes all zeros and returns false, in both kernels") {
+  for (int n : {1, 3, 4, 9}) {
+    std::vector<float> fast(size_t(n), neg_inf), naive = fast;
+    CHECK_FALSE(attn::kernels::softmax_row(fast.data(), n));
+    CHECK_FALSE(attn::kernels::softmax_row_naive(naive.data(), n));
+    for (int j = 0; j < n; ++j) {
+      CHECK(fast[size_t(j)] == 0.0f);
+      CHECK(naive[size_t(j)] == 0.0f);
+    }
+  }
+}
