@@ -47,7 +47,7 @@ class Reader {
     size_t n = flat["length"].as<size_t>();
     if (n > (size_t(1) << 28)) return fail(field, field + " has far too many values (" + std::to_string(n) + ")"), std::vector<float>{};
     std::vector<float> out(n);
-    val::global("Float32Array").new_(emscripten::typed_memory_view(n, out.data())).call<void>("set", flat);
+    val(emscripten::typed_memory_view(n, out.data())).call<void>("set", flat);  // writes straight into `out`
     return out;  // non-numbers became NaN, which the engine names by index
   }
 

@@ -1,0 +1,25 @@
+// Loads the built WebAssembly module (build/wasm/attention_lab.js) once for every test file.
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+const path = fileURLToPath(new URL('../../build/wasm/attention_lab.js', import.meta.url));
+let lab;
+
+export async function loadLab() {
+  lab ??= await require(path)();
+  return lab;
+}
+
+// Largest |a − b| / (1 + |b|) over two arrays of equal length; −∞ must meet −∞.
+export function maxRelativeError(a, b) {
+  if (a.length !== b.length) throw new Error(`lengths differ: ${a.length} vs ${b.length}`);
+  let worst = 0;
+  for (let i = 0; i < a.length; i++) {
+    const x = Number(a[i]), y = Number(b[i]);
+    if (x === y) continue;
+    if (!Number.isFinite(x) || !Number.isFinite(y)) return Infinity;
+    worst = Math.max(worst, Math.abs(x - y) / (1 + Math.abs(y)));
+  }
+  return worst;
+}
