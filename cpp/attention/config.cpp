@@ -200,7 +200,7 @@ std::optional<Error> resolve(Dims& d, const Config& c, const Inputs& inputs) {
     for (size_t i = 0; i < values.size(); ++i)
       if (!std::isfinite(values[i]) || std::fabs(values[i]) > max_abs_value)
         return Error{"inputs." + name, name + "[" + str(double(i)) + "] is " +
-                                           (std::isnan(values[i]) ? "NaN" : str(values[i])) +
+                                           (std::isnan(values[i]) ? "NaN" : std::isinf(values[i]) ? (values[i] < 0 ? "-Infinity" : "Infinity") : str(values[i])) +
                                            "; every value must be a finite number between -1e6 and 1e6"};
   }
 
