@@ -1,0 +1,81 @@
+// The typed surface of dist/attention_lab.js, for page and course authors.
+// Loaded with a classic <script> (it defines the global AttentionLab) or with require() in Node.
+
+export type MaskKind = 'none' | 'causal' | 'padding' | 'causal+padding' | 'custom';
+
+/** Axis names used in shapes: batch, heads, queries, keys, and the feature widths. */
+export type Axis = 'B' | 'h' | 'T' | 'S' | 'd_model' | 'd_k' | 'd_v' | 'h·d_k' | 'h·d_v';
+
+export interface Config {
+  batch: number;          // B, 1…64
+  queryLen: number;       // T, 0 = one position per token of `text`
+  keyLen: number;         // S, 0 = T (self-attention) or the tokens of `sourceText` (cross-attention)
+  dModel: number;         // 1…4096
+  heads: number;          // h, 1…64
+  dK: number;             // per head, 0 = dModel / heads
+  dV: number;             // per head, 0 = dModel / heads
+  mask: MaskKind;
+  validLengths: number[]; // padding: valid keys per batch item; [] = each item's token count
+  customMask: number[];   // custom: 1 = may attend; T×S (every item) or B×T×S
+  crossAttention: boolean;
+  bias: boolean;          // linear layers with bias, as nn.Linear
+  seed: number;           // seeds the embedding table and the weights (identical natively and in wasm)
+  text: string;           // the learner's sentence; one line per batch item
+  sourceText: string;     // cross-attention: the sentence keys and values come from
+  keep?: TensorName[];    // only these tensors are returned (saves memory at large sizes); default: all
+}
+
+export type TensorName =
+  | 'E' | 'P' | 'X' | 'E_q' | 'P_q' | 'X_q' | 'E_kv' | 'P_kv' | 'X_kv'
+  | 'W_q' | 'W_k' | 'W_v' | 'W_o' | 'b_q' | 'b_k' | 'b_v' | 'b_o'
+  | 'Q' | 'K' | 'V' | 'Q_heads' | 'K_heads' | 'V_heads'
+  | 'scores' | 'scaled' | 'M' | 'masked' | 'weights' | 'Z' | 'concat' | 'Y';
+
+/** Row-major numbers: a Float32Array, a flat array, or nested arrays (flattened). */
+export type Matrix = Float32Array | number[] | number[][];
+
+export interface Inputs {
+  X?: Matrix; X_q?: Matrix; X_kv?: Matrix;
+  W_q?: Matrix; W_k?: Matrix; W_v?: Matrix; W_o?: Matrix;
+  b_q?: Matrix; b_k?: Matrix; b_v?: Matrix; b_o?: Matrix;
+}
+
+export interface Tensor {
+  shape: number[];
+  axes: Axis[];
+  data: Float32Array;     // a copy: no .delete() owed; masked cells hold -Infinity
+}
+
+export interface Step {
+  id: string;             // 'embed' | 'position' | 'input' | 'project_q' | … | 'output'
+  group: string;          // what is animated together: 'embed', 'project', 'split', 'scores', …
+  title: string;
+  formula: string;        // LaTeX
+  inputs: string[];       // tensor names (or 'tokens' / 'source_tokens')
+  output: TensorName;
+  shape: number[];
+  axes: Axis[];
+}
+
+export interface Trace {
+  config: Config;                      // as run, with queryLen, keyLen, dK, dV, validLengths resolved
+  tokens: string[][];                  // B rows of T tokens ('<pad>' fills; 'x1'… when X was given)
+  sourceTokens: string[][];            // cross-attention: B rows of S tokens
+  fullyMaskedRows: [number, number][]; // [b, t]: queries with no key to attend; their weights are all 0
+  steps: Step[];                       // in computation order
+  tensors: Partial<Record<TensorName, Tensor>>;
+}
+
+/** Thrown for any invalid config or input; the module stays usable. */
+export interface AttentionLabError extends RangeError {
+  field: string;                       // 'heads', 'inputs.W_q', 'customMask', …
+}
+
+export interface AttentionLab {
+  defaultConfig(): Config;
+  /** `config` is merged over the defaults. Throws AttentionLabError. */
+  run(config?: Partial<Config>, inputs?: Inputs): Trace;
+}
+
+declare function AttentionLab(): Promise<AttentionLab>;
+export default AttentionLab;
