@@ -30,6 +30,13 @@ bool stands_alone(uint32_t cp) {
          (cp >= 0x2600 && cp <= 0x27BF) || (cp >= 0x3000 && cp <= 0x303F) || (cp >= 0xFF00 && cp <= 0xFF65);
 }
 
+// Code points that belong to the character before them: variation selectors (the U+FE0F of "❤️"),
+// skin-tone modifiers, the keycap mark, emoji tags and the zero-width joiner of "👨‍👩‍👧".
+bool extends_previous(uint32_t cp) {
+  return (cp >= 0xFE00 && cp <= 0xFE0F) || (cp >= 0x1F3FB && cp <= 0x1F3FF) || cp == 0x20E3 || cp == 0x200D ||
+         (cp >= 0xE0020 && cp <= 0xE007F);
+}
+
 uint32_t fnv1a(const std::string& s) {
   uint32_t h = 2166136261u;
   for (unsigned char c : s) h = (h ^ c) * 16777619u;
@@ -51,16 +58,26 @@ std::vector<std::string> tokenize(const std::string& text) {
     if (!word.empty()) tokens.push_back(word);
     word.clear();
   };
+  bool after_alone = false, joined = false;  // the last token is a stand-alone character; a ZWJ follows it
   for (size_t i = 0; i < text.size();) {
     size_t start = i;
     uint32_t cp = next_code_point(text, i);
-    if (is_space(cp)) {
+    std::string ch = text.substr(start, i - start);
+    if (after_alone && extends_previous(cp)) {
+      tokens.back() += ch;  // "❤" + U+FE0F stays one token, as does a skin tone or a ZWJ sequence
+      joined = cp == 0x200D;
+    } else if (is_space(cp)) {
       flush();
+      after_alone = false;
     } else if (stands_alone(cp)) {
       flush();
-      tokens.push_back(text.substr(start, i - start));
+      if (joined) tokens.back() += ch;
+      else tokens.push_back(ch);
+      after_alone = true;
+      joined = false;
     } else {
-      word += text.substr(start, i - start);
+      word += ch;
+      after_alone = joined = false;
     }
   }
   flush();
