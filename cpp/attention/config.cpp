@@ -11,7 +11,9 @@ namespace {
 
 constexpr float max_abs_value = 1e6f;  // keeps every product finite in float32 at the largest sizes
 
+// Whole numbers print in full ("1048576 values", not "1.04858e+06"); others with 6 significant digits.
 std::string str(double x) {
+  if (std::isfinite(x) && x == std::floor(x) && std::fabs(x) < 1e15) return std::to_string(static_cast<long long>(x));
   std::ostringstream out;
   out << x;
   return out.str();
