@@ -16,12 +16,14 @@ namespace {
 constexpr float neg_inf = -std::numeric_limits<float>::infinity();
 
 Array zeros(std::vector<size_t> shape) { return Array(shape, 0.0f); }
+// For a tensor every cell of which is written before it is read: skips zero-filling megabytes.
+Array uninitialized(std::vector<size_t> shape) { return Array::from_shape(shape); }
 
 // A caller-given tensor, or a seeded one: Glorot-uniform weights, nn.Linear-style biases.
 Array weight_or_given(const Inputs& inputs, const std::string& name, size_t rows, size_t cols, uint32_t seed,
                       uint32_t stream, bool is_bias) {
   std::vector<size_t> shape = is_bias ? std::vector<size_t>{cols} : std::vector<size_t>{rows, cols};
-  Array out = zeros(shape);
+  Array out = uninitialized(shape);
   auto it = inputs.find(name);
   if (it != inputs.end()) {
     std::copy(it->second.begin(), it->second.end(), out.begin());
@@ -39,7 +41,7 @@ Array input_side(Trace& trace, const Inputs& inputs, const std::string& suffix,
                  const std::function<bool(const std::string&)>& keep) {
   const std::string x_name = "X" + suffix;
   const size_t B = d.B, L = len, D = d.d_model;
-  Array X = zeros({B, L, D});
+  Array X = uninitialized({B, L, D});
   auto it = inputs.find(x_name);
   if (it != inputs.end()) {
     std::copy(it->second.begin(), it->second.end(), X.begin());
@@ -127,9 +129,9 @@ std::optional<Error> attention_forward(Trace& trace, const Config& config, const
     b_o = weight_or_given(inputs, "b_o", HV, D, seed, 8, true);
   }
   auto bias_ptr = [&](const Array& b) { return config.bias ? b.data() : nullptr; };
-  Array Q = zeros({B, T, HK});  // (B, T, h·d_k)
-  Array K = zeros({B, S, HK});  // (B, S, h·d_k)
-  Array V = zeros({B, S, HV});  // (B, S, h·d_v)
+  Array Q = uninitialized({B, T, HK});  // (B, T, h·d_k)
+  Array K = uninitialized({B, S, HK});  // (B, S, h·d_k)
+  Array V = uninitialized({B, S, HV});  // (B, S, h·d_v)
   kernels::matmul(Q.data(), int(HK), Xq.data(), int(D), W_q.data(), int(HK), int(B * T), int(HK), int(D), bias_ptr(b_q));
   kernels::matmul(K.data(), int(HK), Xk.data(), int(D), W_k.data(), int(HK), int(B * S), int(HK), int(D), bias_ptr(b_k));
   kernels::matmul(V.data(), int(HV), Xk.data(), int(D), W_v.data(), int(HV), int(B * S), int(HV), int(D), bias_ptr(b_v));
@@ -139,56 +141,93 @@ std::optional<Error> attention_forward(Trace& trace, const Config& config, const
   if (keep("K_heads")) store("K_heads", split_heads(K, h), {"B", "h", "S", "d_k"});
   if (keep("V_heads")) store("V_heads", split_heads(V, h), {"B", "h", "S", "d_v"});
 
-  // pass 4: the additive mask, shared by every head; rows with no key left are noted
-  Array M = build_mask(d, config);
+  // pass 4: the additive mask, shared by every head; rows with no key left are noted.
+  // Every mask but a custom one is a prefix: query t of item b attends keys [0, prefix(b, t)).
+  const bool causal = config.mask == MaskKind::causal || config.mask == MaskKind::causal_padding;
+  const bool padding = config.mask == MaskKind::padding || config.mask == MaskKind::causal_padding;
+  const bool prefix_mask = config.mask != MaskKind::custom;
+  auto prefix = [&](size_t b, size_t t) {
+    size_t n = S;
+    if (causal) n = std::min(n, t + 1);
+    if (padding) n = std::min(n, size_t(d.valid_lengths[b]));
+    return int(n);
+  };
+  const bool keep_scores = keep("scores"), keep_scaled = keep("scaled"), keep_masked = keep("masked"),
+             keep_weights = keep("weights");
+  // The fast path fuses scale, mask and softmax and never builds a T×S buffer it does not return.
+  const bool fast = prefix_mask && !keep_scores && !keep_scaled && !keep_masked;
+  Array M = fast && !keep("M") ? Array() : build_mask(d, config);  // (B, T, S)
   for (size_t b = 0; b < B; ++b)
     for (size_t t = 0; t < T; ++t) {
-      const float* row = &M(b, t, 0);
-      if (std::all_of(row, row + S, [](float m) { return m == neg_inf; }))
-        trace.fully_masked_rows.push_back({int(b), int(t)});
+      bool none_left = prefix_mask ? prefix(b, t) == 0 : std::all_of(&M(b, t, 0), &M(b, t, 0) + S, [](float m) {
+        return m == neg_inf;
+      });
+      if (none_left) trace.fully_masked_rows.push_back({int(b), int(t)});
     }
 
   // pass 5: per batch item and head: scores, scale, mask, softmax, context
-  const bool causal = config.mask == MaskKind::causal || config.mask == MaskKind::causal_padding;
-  
   const std::vector<size_t> bhts = {B, h, T, S};
-  // A tensor not kept stays a scalar placeholder: one head's T×S work buffer is all that is needed.
-  const bool keep_scores = keep("scores"), keep_scaled = keep("scaled"), keep_masked = keep("masked"),
-             keep_weights = keep("weights");
+  // A tensor not kept stays a scalar placeholder: one head's work buffer is all that is needed.
   Array scores = keep_scores ? zeros(bhts) : Array();
   Array scaled = keep_scaled ? zeros(bhts) : Array();
   Array masked = keep_masked ? zeros(bhts) : Array();
   Array weights = keep_weights ? zeros(bhts) : Array();
-  Array concat = zeros({B, T, HV});  // (B, T, h·d_v): each head's Z lands in its own columns
-  std::vector<float> K_t(dk * S);    // (d_k, S): K_hᵀ, so the product reads contiguous rows
-  std::vector<float> work(T * S);    // (T, S): one head's scores, scaled, masked, weights in turn
-  const bool skip_masked_scores = causal && !keep_scores && !keep_scaled;
+  Array concat = uninitialized({B, T, HV});  // (B, T, h·d_v): each head's Z lands in its own columns
   const float scale = 1.0f / std::sqrt(float(dk));
-  for (size_t b = 0; b < B; ++b)
-    for (size_t p = 0; p < h; ++p) {
-      const size_t slice = (b * h + p) * T * S;
-      auto save = [&](bool kept, Array& dest) {
-        if (kept) std::memcpy(dest.data() + slice, work.data(), T * S * sizeof(float));
-      };
-      const float* Q_h = Q.data() + b * T * HK + p * dk;  // rows of stride h·d_k
-      kernels::transpose(K_t.data(), K.data() + b * S * HK + p * dk, int(HK), int(S), int(dk));
-      kernels::matmul(work.data(), int(S), Q_h, int(HK), K_t.data(), int(S), int(T), int(S), int(dk), nullptr,
-                      skip_masked_scores ? kernels::Skip::upper_columns : kernels::Skip::none);
-      save(keep_scores, scores);
-      for (float& x : work) x *= scale;
-      save(keep_scaled, scaled);
-      const float* M_b = &M(b, 0, 0);
-      for (size_t i = 0; i < T * S; ++i) work[i] = M_b[i] == neg_inf ? neg_inf : work[i] + M_b[i];
-      save(keep_masked, masked);
-      for (size_t t = 0; t < T; ++t) kernels::softmax_row(work.data() + t * S, int(S));
-      save(keep_weights, weights);
-      kernels::matmul(concat.data() + b * T * HV + p * dv, int(HV), work.data(), int(S),
-                      V.data() + b * S * HV + p * dv, int(HV), int(T), int(dv), int(S), nullptr,
-                      causal ? kernels::Skip::upper_depth : kernels::Skip::none);
-    }
+  if (fast) {
+    // Per row block: scores for the keys it may see, fused scale + mask + softmax, then weights·V_h
+    // over those keys only. K_hᵀ and V_h are packed once per head.
+    const int R = kernels::row_block;
+    auto K_packed = kernels::scratch(size_t(kernels::round_up(int(S), kernels::panel)) * std::max<size_t>(dk, 1));
+    auto V_packed = kernels::scratch(size_t(kernels::round_up(int(dv), kernels::panel)) * std::max<size_t>(S, 1));
+    std::vector<float> block(keep_weights ? 0 : R * S);  // (R, S): a row block's weights
+    for (size_t b = 0; b < B; ++b)
+      for (size_t p = 0; p < h; ++p) {
+        const float* Q_h = Q.data() + b * T * HK + p * dk;  // rows of stride h·d_k
+        kernels::pack_b_transposed(K_packed.get(), K.data() + b * S * HK + p * dk, int(HK), int(S), int(dk));
+        kernels::pack_b(V_packed.get(), V.data() + b * S * HV + p * dv, int(HV), int(dv), int(S));
+        for (size_t i = 0; i < T; i += R) {
+          const int rows = int(std::min<size_t>(R, T - i));
+          const int seen = prefix(b, i + rows - 1);  // the widest prefix in the block (prefixes grow with t)
+          float* w = keep_weights ? weights.data() + ((b * h + p) * T + i) * S : block.data();
+          kernels::matmul_packed_rows(w, int(S), Q_h + i * HK, int(HK), K_packed.get(), int(dk), seen, int(dk),
+                                      nullptr, rows);
+          for (int r = 0; r < rows; ++r)
+            kernels::scaled_softmax_prefix(w + r * S, prefix(b, i + r), keep_weights ? int(S) : seen, scale);
+          kernels::matmul_packed_rows(concat.data() + (b * T + i) * HV + p * dv, int(HV), w, int(S), V_packed.get(),
+                                      int(S), int(dv), seen, nullptr, rows);
+        }
+      }
+  } else {
+    std::vector<float> K_t(dk * S);  // (d_k, S): K_hᵀ, so the product reads contiguous rows
+    std::vector<float> work(T * S);  // (T, S): one head's scores, scaled, masked, weights in turn
+    const bool skip_masked_scores = causal && !keep_scores && !keep_scaled;
+    for (size_t b = 0; b < B; ++b)
+      for (size_t p = 0; p < h; ++p) {
+        const size_t slice = (b * h + p) * T * S;
+        auto save = [&](bool kept, Array& dest) {
+          if (kept) std::memcpy(dest.data() + slice, work.data(), T * S * sizeof(float));
+        };
+        const float* Q_h = Q.data() + b * T * HK + p * dk;  // rows of stride h·d_k
+        kernels::transpose(K_t.data(), K.data() + b * S * HK + p * dk, int(HK), int(S), int(dk));
+        kernels::matmul(work.data(), int(S), Q_h, int(HK), K_t.data(), int(S), int(T), int(S), int(dk), nullptr,
+                        skip_masked_scores ? kernels::Skip::upper_columns : kernels::Skip::none);
+        save(keep_scores, scores);
+        for (float& x : work) x *= scale;
+        save(keep_scaled, scaled);
+        const float* M_b = &M(b, 0, 0);
+        for (size_t i = 0; i < T * S; ++i) work[i] = M_b[i] == neg_inf ? neg_inf : work[i] + M_b[i];
+        save(keep_masked, masked);
+        for (size_t t = 0; t < T; ++t) kernels::softmax_row(work.data() + t * S, int(S));
+        save(keep_weights, weights);
+        kernels::matmul(concat.data() + b * T * HV + p * dv, int(HV), work.data(), int(S),
+                        V.data() + b * S * HV + p * dv, int(HV), int(T), int(dv), int(S), nullptr,
+                        causal ? kernels::Skip::upper_depth : kernels::Skip::none);
+      }
+  }
 
   // pass 6: the output projection mixes the heads
-  Array Y = zeros({B, T, D});  // (B, T, d_model)
+  Array Y = uninitialized({B, T, D});  // (B, T, d_model)
   kernels::matmul(Y.data(), int(D), concat.data(), int(HV), W_o.data(), int(D), int(B * T), int(D), int(HV), bias_ptr(b_o));
 
   // Store the rest, in DESIGN.md's names.
@@ -209,7 +248,7 @@ std::optional<Error> attention_forward(Trace& trace, const Config& config, const
   store("Q", std::move(Q), {"B", "T", "h·d_k"});
   store("K", std::move(K), {"B", "S", "h·d_k"});
   store("V", std::move(V), {"B", "S", "h·d_v"});
-  store("M", std::move(M), {"B", "T", "S"});
+  if (keep("M")) store("M", std::move(M), {"B", "T", "S"});
   const std::vector<std::string> bhts_axes = {"B", "h", "T", "S"};
   if (keep_scores) store("scores", std::move(scores), bhts_axes);
   if (keep_scaled) store("scaled", std::move(scaled), bhts_axes);

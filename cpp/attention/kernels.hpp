@@ -1,74 +1,144 @@
 // The hot loops: matrix products and row softmax, written once with GCC/Clang vector extensions.
 // The same source becomes SSE natively and WebAssembly SIMD128 with -msimd128.
 // A naive reference sits beside each fast kernel; tests compare the two.
+//
+// How the product is fast (SIMD128 has no FMA, so the ceiling is one mul + one add per lane and cycle pair):
+//   - B is packed into panels of 8 columns, each k's 8 values contiguous (pack_b / pack_b_transposed),
+//     a chunk of about 256 KB at a time, so the inner loop reads B sequentially from L2;
+//   - a block of R = 4 rows × 8 columns of C lives in 8 registers, A values are splatted one at a time;
+//   - packing from K_h's rows gives K_hᵀ's panels directly, so Q_h K_hᵀ needs no transpose.
 #pragma once
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
+#include <cstring>
 #include <limits>
+#include <memory>
 
 namespace attn::kernels {
 
 typedef float f32x4 __attribute__((vector_size(16)));
+typedef int32_t i32x4 __attribute__((vector_size(16)));
 typedef float f32x4_unaligned __attribute__((vector_size(16), aligned(4), may_alias));
 
 inline f32x4 load4(const float* p) { return *reinterpret_cast<const f32x4_unaligned*>(p); }
 inline void store4(float* p, f32x4 v) { *reinterpret_cast<f32x4_unaligned*>(p) = v; }
 inline f32x4 splat(float x) { return f32x4{x, x, x, x}; }
+inline f32x4 select(i32x4 mask, f32x4 yes, f32x4 no) { return (f32x4)(((i32x4)yes & mask) | ((i32x4)no & ~mask)); }
+inline f32x4 max4(f32x4 a, f32x4 b) { return select(a > b, a, b); }
 
 // Work a causal mask makes unnecessary: row block i..i+R needs only columns < i+R (scores)
 // or only the first i+R rows of B (weights·V, whose masked weights are zero).
 enum class Skip { none, upper_columns, upper_depth };
 
-// R rows × 4·NV columns of C = A·B (+ bias), accumulators held in registers.
-template <int R, int NV>
-inline void matmul_block(float* C, int ldc, const float* A, int lda, const float* B, int ldb, int K,
-                         const float* bias) {
-  f32x4 acc[R][NV];
-  for (int v = 0; v < NV; ++v) {
-    f32x4 start = bias ? load4(bias + 4 * v) : splat(0.0f);
-    for (int r = 0; r < R; ++r) acc[r][v] = start;
-  }
-  for (int k = 0; k < K; ++k) {
-    f32x4 b[NV];
-    for (int v = 0; v < NV; ++v) b[v] = load4(B + size_t(k) * ldb + 4 * v);
-    for (int r = 0; r < R; ++r) {
-      f32x4 a = splat(A[size_t(r) * lda + k]);
-      for (int v = 0; v < NV; ++v) acc[r][v] += a * b[v];
+constexpr int panel = 8;       // columns of B per packed panel
+constexpr int row_block = 4;   // rows of C per register block
+constexpr size_t chunk_floats = 65536;  // packed B per chunk: 256 KB, L2-resident
+
+inline int round_up(int n, int m) { return (n + m - 1) / m * m; }
+
+// dst (panels of K×8) ← B (K×N, row stride ldb). The last panel is zero-padded past N.
+inline void pack_b(float* dst, const float* B, int ldb, int N, int K) {
+  for (int j = 0; j < N; j += panel, dst += size_t(K) * panel) {
+    int w = std::min(panel, N - j);
+    for (int k = 0; k < K; ++k) {
+      const float* src = B + size_t(k) * ldb + j;
+      float* out = dst + size_t(k) * panel;
+      if (w == panel) {
+        store4(out, load4(src));
+        store4(out + 4, load4(src + 4));
+      } else {
+        for (int c = 0; c < panel; ++c) out[c] = c < w ? src[c] : 0.0f;
+      }
     }
   }
-  for (int r = 0; r < R; ++r)
-    for (int v = 0; v < NV; ++v) store4(C + size_t(r) * ldc + 4 * v, acc[r][v]);
 }
 
-template <int R>
-inline void matmul_rows(float* C, int ldc, const float* A, int lda, const float* B, int ldb, int N, int K,
-                        const float* bias) {
-  int j = 0;
-  for (; j + 8 <= N; j += 8) matmul_block<R, 2>(C + j, ldc, A, lda, B + j, ldb, K, bias ? bias + j : nullptr);
-  for (; j + 4 <= N; j += 4) matmul_block<R, 1>(C + j, ldc, A, lda, B + j, ldb, K, bias ? bias + j : nullptr);
-  for (; j < N; ++j)
-    for (int r = 0; r < R; ++r) {
-      float sum = bias ? bias[j] : 0.0f;
-      for (int k = 0; k < K; ++k) sum += A[size_t(r) * lda + k] * B[size_t(k) * ldb + j];
-      C[size_t(r) * ldc + j] = sum;
+// dst (panels of K×8) ← Bᵀ where Bt is N×K (row stride ldbt): panel column c, depth k is Bt[j+c][k].
+inline void pack_b_transposed(float* dst, const float* Bt, int ldbt, int N, int K) {
+  for (int j = 0; j < N; j += panel, dst += size_t(K) * panel) {
+    int w = std::min(panel, N - j);
+    for (int c = 0; c < panel; ++c) {
+      const float* src = Bt + size_t(j + c) * ldbt;
+      for (int k = 0; k < K; ++k) dst[size_t(k) * panel + c] = c < w ? src[k] : 0.0f;
     }
+  }
 }
+
+// R rows × (up to) 8 columns of C = A·P (+ bias), P one packed panel of depth K; w ≤ 8 columns are stored.
+template <int R>
+inline void block(float* C, int ldc, const float* A, int lda, const float* P, int K, const float* bias, int w) {
+  f32x4 acc[R][2];
+  f32x4 b0 = splat(0.0f), b1 = splat(0.0f);
+  if (bias) {
+    float tmp[panel] = {};
+    for (int c = 0; c < w; ++c) tmp[c] = bias[c];
+    b0 = load4(tmp), b1 = load4(tmp + 4);
+  }
+  for (int r = 0; r < R; ++r) acc[r][0] = b0, acc[r][1] = b1;
+  const float* a[R];
+  for (int r = 0; r < R; ++r) a[r] = A + size_t(r) * lda;
+  for (int k = 0; k < K; ++k, P += panel) {
+    f32x4 p0 = load4(P), p1 = load4(P + 4);
+    for (int r = 0; r < R; ++r) {
+      f32x4 x = splat(a[r][k]);
+      acc[r][0] += x * p0;
+      acc[r][1] += x * p1;
+    }
+  }
+  for (int r = 0; r < R; ++r) {
+    float* c = C + size_t(r) * ldc;
+    if (w == panel) {
+      store4(c, acc[r][0]);
+      store4(c + 4, acc[r][1]);
+    } else {
+      float tmp[panel];
+      store4(tmp, acc[r][0]);
+      store4(tmp + 4, acc[r][1]);
+      for (int j = 0; j < w; ++j) c[j] = tmp[j];
+    }
+  }
+}
+
+// `rows` (≤ row_block) rows of C, columns [0, N): A (rows×K) times the packed panels Bp (depth Kp ≥ K,
+// only the first K used). Column j of C is column j of the packed B.
+inline void matmul_packed_rows(float* C, int ldc, const float* A, int lda, const float* Bp, int Kp, int N, int K,
+                               const float* bias, int rows) {
+  for (int j = 0; j < N; j += panel) {
+    const float* P = Bp + size_t(j / panel) * Kp * panel;
+    int w = std::min(panel, N - j);
+    const float* b = bias ? bias + j : nullptr;
+    switch (rows) {
+      case 4: block<4>(C + j, ldc, A, lda, P, K, b, w); break;
+      case 3: block<3>(C + j, ldc, A, lda, P, K, b, w); break;
+      case 2: block<2>(C + j, ldc, A, lda, P, K, b, w); break;
+      default: block<1>(C + j, ldc, A, lda, P, K, b, w); break;
+    }
+  }
+}
+
+// Scratch for packed panels, left uninitialised (every float is written by a pack before it is read).
+inline std::unique_ptr<float[]> scratch(size_t n) { return std::unique_ptr<float[]>(new float[n]); }
 
 // C (M×N, row stride ldc) = A (M×K, stride lda) · B (K×N, stride ldb) + bias (N, optional).
-// With Skip::upper_columns, cells right of each 4-row block's last diagonal are left unwritten.
+// With Skip::upper_columns, cells right of each row block's last diagonal may be left unwritten.
 inline void matmul(float* C, int ldc, const float* A, int lda, const float* B, int ldb, int M, int N, int K,
                    const float* bias = nullptr, Skip skip = Skip::none) {
-  for (int i = 0; i < M; i += 4) {
-    int rows = std::min(4, M - i);
-    int n = skip == Skip::upper_columns ? std::min(N, i + rows) : N;
-    int k = skip == Skip::upper_depth ? std::min(K, i + rows) : K;
-    float* c = C + size_t(i) * ldc;
-    const float* a = A + size_t(i) * lda;
-    switch (rows) {
-      case 4: matmul_rows<4>(c, ldc, a, lda, B, ldb, n, k, bias); break;
-      case 3: matmul_rows<3>(c, ldc, a, lda, B, ldb, n, k, bias); break;
-      case 2: matmul_rows<2>(c, ldc, a, lda, B, ldb, n, k, bias); break;
-      default: matmul_rows<1>(c, ldc, a, lda, B, ldb, n, k, bias); break;
+  if (M <= 0 || N <= 0) return;
+  const int chunk = std::max(panel, int(chunk_floats / size_t(std::max(K, 1))) / panel * panel);
+  auto packed = scratch(size_t(round_up(std::min(chunk, N), panel)) * std::max(K, 1));
+  for (int j0 = 0; j0 < N; j0 += chunk) {
+    const int nc = std::min(chunk, N - j0);
+    if (skip == Skip::upper_columns && j0 >= M) break;  // every row's diagonal lies left of this chunk
+    pack_b(packed.get(), B + j0, ldb, nc, K);
+    for (int i = 0; i < M; i += row_block) {
+      const int rows = std::min(row_block, M - i);
+      int n = nc;
+      if (skip == Skip::upper_columns) n = std::min(nc, i + rows - j0);
+      if (n <= 0) continue;
+      const int k = skip == Skip::upper_depth ? std::min(K, i + rows) : K;
+      matmul_packed_rows(C + size_t(i) * ldc + j0, ldc, A + size_t(i) * lda, lda, packed.get(), K, n, k,
+                         bias ? bias + j0 : nullptr, rows);
     }
   }
 }
@@ -83,31 +153,99 @@ inline void matmul_naive(float* C, int ldc, const float* A, int lda, const float
     }
 }
 
-// out (cols×rows) = inᵀ, so that Q_h·K_hᵀ becomes a plain product with contiguous rows of B.
+// out (cols×rows) = inᵀ. (The engine packs K_hᵀ directly with pack_b_transposed; kept for the tests and tools.)
 inline void transpose(float* out, const float* in, int ld_in, int rows, int cols) {
   for (int r = 0; r < rows; ++r)
     for (int c = 0; c < cols; ++c) out[size_t(c) * rows + r] = in[size_t(r) * ld_in + c];
 }
 
+// e^x for four lanes, x ≤ 88.7 (−∞ gives 0): Cephes expf. x = n·ln2 + r with |r| ≤ ln2/2 (Cody–Waite),
+// a degree-6 polynomial for e^r, then 2^n applied in two halves so results down to 2^−149 stay exact.
+// Within 2 ulp of the correctly rounded value over the range softmax uses (x ≤ 0).
+inline f32x4 exp4(f32x4 x) {
+  const f32x4 lo = splat(-104.0f);  // e^−104 < 2^−150: rounds to 0
+  x = max4(x, lo);
+  const f32x4 magic = splat(12582912.0f);  // 1.5·2^23: adding it rounds to an integer in the low bits
+  f32x4 t = x * splat(1.44269504088896341f) + magic;
+  f32x4 n = t - magic;
+  i32x4 ni = (i32x4)t - (i32x4)magic;
+  f32x4 r = x - n * splat(0.693359375f) - n * splat(-2.12194440e-4f);
+  f32x4 p = splat(1.9875691500e-4f);
+  p = p * r + splat(1.3981999507e-3f);
+  p = p * r + splat(8.3334519073e-3f);
+  p = p * r + splat(4.1665795894e-2f);
+  p = p * r + splat(1.6666665459e-1f);
+  p = p * r + splat(5.0000001201e-1f);
+  f32x4 y = p * r * r + r + splat(1.0f);
+  i32x4 n1 = ni >> 1, n2 = ni - n1;
+  f32x4 s1 = (f32x4)((n1 + 127) << 23), s2 = (f32x4)((n2 + 127) << 23);
+  return y * s1 * s2;
+}
+
+inline float hmax(f32x4 v) { return std::max(std::max(v[0], v[1]), std::max(v[2], v[3])); }
+inline float hsum(f32x4 v) { return (v[0] + v[2]) + (v[1] + v[3]); }
+
+// Softmax of row[0, n) in place given its max (finite): e^(x − max) / Σ. −∞ entries become 0.
+inline void softmax_given_max(float* row, int n, float max) {
+  const f32x4 m = splat(max);
+  f32x4 s = splat(0.0f);
+  int j = 0;
+  for (; j + 4 <= n; j += 4) {
+    f32x4 e = exp4(load4(row + j) - m);
+    store4(row + j, e);
+    s += e;
+  }
+  float sum = hsum(s);
+  for (; j < n; ++j) {
+    float e = exp4(splat(row[j] - max))[0];
+    row[j] = e;
+    sum += e;
+  }
+  const float inv_sum = 1.0f / sum;
+  const f32x4 inv = splat(inv_sum);
+  j = 0;
+  for (; j + 4 <= n; j += 4) store4(row + j, load4(row + j) * inv);
+  for (; j < n; ++j) row[j] *= inv_sum;
+}
+
+inline float row_max(const float* row, int n) {
+  f32x4 m = splat(-std::numeric_limits<float>::infinity());
+  int j = 0;
+  for (; j + 4 <= n; j += 4) m = max4(m, load4(row + j));
+  float max = hmax(m);
+  for (; j < n; ++j) max = std::max(max, row[j]);
+  return max;
+}
+
 // Softmax of one row in place, stable: subtract the row max before exp.
 // A row of only −∞ (every key masked) becomes all zeros; returns false for it.
 inline bool softmax_row(float* row, int n) {
-  const float neg_inf = -std::numeric_limits<float>::infinity();
-  float max = neg_inf;
-  for (int j = 0; j < n; ++j) max = std::max(max, row[j]);
-  if (max == neg_inf) {
+  const float max = row_max(row, n);
+  if (max == -std::numeric_limits<float>::infinity()) {
     std::fill(row, row + n, 0.0f);
     return false;
   }
-  float sum = 0.0f;
-  for (int j = 0; j < n; ++j) {
-    row[j] = std::exp(row[j] - max);
-    sum += row[j];
-  }
-  f32x4 inv = splat(1.0f / sum);
+  softmax_given_max(row, n, max);
+  return true;
+}
+
+// The fused fast path for a prefix mask (none, causal, padding): row[0, valid) ← softmax(scale · row),
+// row[valid, end) ← 0 (the masked keys), the same values as scale, add 0 / −∞, softmax_row in turn.
+// valid == 0 is a fully masked row: all zeros, returns false.
+inline bool scaled_softmax_prefix(float* row, int valid, int end, float scale) {
+  std::fill(row + valid, row + end, 0.0f);
+  if (valid == 0) return false;
+  const f32x4 s = splat(scale);
+  f32x4 m = splat(-std::numeric_limits<float>::infinity());
   int j = 0;
-  for (; j + 4 <= n; j += 4) store4(row + j, load4(row + j) * inv);
-  for (; j < n; ++j) row[j] *= inv[0];
+  for (; j + 4 <= valid; j += 4) {
+    f32x4 x = load4(row + j) * s;
+    store4(row + j, x);
+    m = max4(m, x);
+  }
+  float max = hmax(m);
+  for (; j < valid; ++j) max = std::max(max, row[j] *= scale);
+  softmax_given_max(row, valid, max);
   return true;
 }
 
