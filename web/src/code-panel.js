@@ -1,0 +1,221 @@
+// The code panel: the PyTorch reference (seed 001's CausalSelfAttention, and a cross-attention variant
+// in the same style), with the line that produced the current step highlighted and annotated with its
+// tensor's shape for the current configuration. DOM is built with textContent only.
+
+// A line of code: its text, and the step ids it produces (in the engine's step vocabulary).
+const line = (code, steps = []) => ({ code, steps });
+
+// The mask lines depend on the mask kind; the rest of the listing does not.
+function selfMaskLines(mask) {
+  switch (mask) {
+    case 'causal':
+      return { init: [line("        self.register_buffer('bias', tril(ones(config.block_size, config.block_size))", ['mask']),
+                      line('                             .view(1, 1, config.block_size, config.block_size))')],
+               forward: [line("        att = att.masked_fill(self.bias[:, :, :T, :T] == 0, float('-inf'))", ['masked'])] };
+    case 'causal+padding':
+      return { init: [line("        self.register_buffer('bias', tril(ones(config.block_size, config.block_size))"),
+                      line('                             .view(1, 1, config.block_size, config.block_size))')],
+               forward: [line('        mask = self.bias[0, :, :T, :T] * (arange(T) < lengths[:, None])[:, None, :]', ['mask']),
+                         line("        att = att.masked_fill(mask[:, None] == 0, float('-inf'))", ['masked'])] };
+    case 'padding':
+      return { init: [],
+               forward: [line('        mask = (arange(T) < lengths[:, None])[:, None, :].expand(B, T, T)', ['mask']),
+                         line("        att = att.masked_fill(mask[:, None] == 0, float('-inf'))", ['masked'])] };
+    case 'custom':
+      return { init: [],
+               forward: [line('        mask = allowed  # your 0/1 table: 1 = may attend', ['mask']),
+                         line("        att = att.masked_fill(mask[:, None] == 0, float('-inf'))", ['masked'])] };
+    default:
+      return { init: [], forward: [line('        # no mask: every query may attend every key', ['mask', 'masked'])] };
+  }
+}
+
+function crossMaskLines(mask) {
+  switch (mask) {
+    case 'none':
+      return [line('        # no mask: every target token may attend every source token', ['mask', 'masked'])];
+    case 'causal':
+      return [line('        mask = tril(ones(T, S))  # causal: query t sees keys 0..t', ['mask']),
+              line("        att = att.masked_fill(mask == 0, float('-inf'))", ['masked'])];
+    case 'padding':
+      return [line('        mask = (arange(S) < lengths[:, None])[:, None, :].expand(B, T, S)', ['mask']),
+              line("        att = att.masked_fill(mask[:, None] == 0, float('-inf'))", ['masked'])];
+    case 'causal+padding':
+      return [line('        mask = tril(ones(T, S)) * (arange(S) < lengths[:, None])[:, None, :]', ['mask']),
+              line("        att = att.masked_fill(mask[:, None] == 0, float('-inf'))", ['masked'])];
+    default:
+      return [line('        mask = allowed  # your 0/1 table: 1 = may attend', ['mask']),
+              line("        att = att.masked_fill(mask[:, None] == 0, float('-inf'))", ['masked'])];
+  }
+}
+
+/**
+ * The listing for a configuration: [{code, steps}], one entry per line.
+ * @param {{crossAttention?: boolean, mask?: string, bias?: boolean}} config
+ */
+export function codeLines({ crossAttention = false, mask, bias = true } = {}) {
+  const b = bias ? '' : ', bias=False';
+  if (!crossAttention) {
+    const m = selfMaskLines(mask ?? 'causal');
+    const lengths = mask === 'padding' || mask === 'causal+padding';
+    return [
+      line('# before attention (as in GPT.forward): tokens -> x'),
+      line('tok_emb = self.wte(idx)                # one row per token', ['embed']),
+      line('pos_emb = sinusoid(T, C)               # GPT-2 learns wpe; here sin/cos', ['position']),
+      line('x = tok_emb + pos_emb', ['input']),
+      line(''),
+      line('class CausalSelfAttention(nn.Module):'),
+      line('    def __init__(self, config: GPTConfig):'),
+      line('        super().__init__()'),
+      line('        assert config.n_embd % config.n_head == 0'),
+      line(`        self.c_attn = nn.Linear(config.n_embd, config.n_embd * 3${b})  # [W_q | W_k | W_v]`),
+      line(`        self.c_proj = nn.Linear(config.n_embd, config.n_embd${b})      # W_o`),
+      line('        self.n_head = config.n_head'),
+      line('        self.n_embd = config.n_embd'),
+      ...m.init,
+      line(''),
+      line(lengths ? '    def forward(self, x, lengths):' : '    def forward(self, x):'),
+      line('        B, T, C = x.size()'),
+      line('        qkv = self.c_attn(x)', ['project_q', 'project_k', 'project_v']),
+      line('        q, k, v = qkv.split(C, dim=2)'),
+      line('        k = k.view(B, T, self.n_head, C // self.n_head).transpose(1, 2)', ['split_k']),
+      line('        q = q.view(B, T, self.n_head, C // self.n_head).transpose(1, 2)', ['split_q']),
+      line('        v = v.view(B, T, self.n_head, C // self.n_head).transpose(1, 2)', ['split_v']),
+      line('        att = (q @ k.transpose(-2, -1)) * (k.size(-1) ** -0.5)', ['scores', 'scale']),
+      ...m.forward,
+      line('        att = nn.functional.softmax(att, dim=-1)', ['softmax']),
+      line('        y = att @ v', ['context']),
+      line('        y = y.transpose(1, 2).contiguous().view(B, T, C)', ['concat']),
+      line('        y = self.c_proj(y)', ['output']),
+      line('        return y'),
+    ];
+  }
+  const lengths = mask === 'padding' || mask === 'causal+padding';
+  return [
+    line('# before attention: target tokens -> x, source tokens -> memory'),
+    line('tgt_emb = self.wte(idx)                # the decoder side (queries)', ['embed_q']),
+    line('tgt_pos = sinusoid(T, C)', ['position_q']),
+    line('x = tgt_emb + tgt_pos', ['input_q']),
+    line('src_emb = self.wte(src_idx)            # the encoder side (keys, values)', ['embed_kv']),
+    line('src_pos = sinusoid(S, C)', ['position_kv']),
+    line('memory = src_emb + src_pos             # in a real model: the encoder output', ['input_kv']),
+    line(''),
+    line('class CrossAttention(nn.Module):'),
+    line('    def __init__(self, config: GPTConfig):'),
+    line('        super().__init__()'),
+    line('        assert config.n_embd % config.n_head == 0'),
+    line(`        self.q_proj = nn.Linear(config.n_embd, config.n_embd${b})       # W_q`),
+    line(`        self.kv_proj = nn.Linear(config.n_embd, config.n_embd * 2${b})  # [W_k | W_v]`),
+    line(`        self.c_proj = nn.Linear(config.n_embd, config.n_embd${b})      # W_o`),
+    line('        self.n_head = config.n_head'),
+    line(''),
+    line(lengths ? '    def forward(self, x, memory, lengths):' : '    def forward(self, x, memory):'),
+    line('        B, T, C = x.size()       # queries: the target sequence'),
+    line('        S = memory.size(1)       # keys and values: the source sequence'),
+    line('        q = self.q_proj(x)', ['project_q']),
+    line('        k, v = self.kv_proj(memory).split(C, dim=2)', ['project_k', 'project_v']),
+    line('        q = q.view(B, T, self.n_head, C // self.n_head).transpose(1, 2)', ['split_q']),
+    line('        k = k.view(B, S, self.n_head, C // self.n_head).transpose(1, 2)', ['split_k']),
+    line('        v = v.view(B, S, self.n_head, C // self.n_head).transpose(1, 2)', ['split_v']),
+    line('        att = (q @ k.transpose(-2, -1)) * (k.size(-1) ** -0.5)', ['scores', 'scale']),
+    ...crossMaskLines(mask ?? 'none'),
+    line('        att = nn.functional.softmax(att, dim=-1)', ['softmax']),
+    line('        y = att @ v', ['context']),
+    line('        y = y.transpose(1, 2).contiguous().view(B, T, C)', ['concat']),
+    line('        y = self.c_proj(y)', ['output']),
+    line('        return y'),
+  ];
+}
+
+/**
+ * The 1-based line of the listing that produces `stepId`, or 0 if no line does.
+ * @param {string} stepId
+ * @param {boolean} crossAttention
+ * @param {string} [mask]  default: 'causal' for self-attention, 'none' for cross-attention
+ */
+export function codeLineForStep(stepId, crossAttention, mask) {
+  const lines = codeLines({ crossAttention: Boolean(crossAttention), mask });
+  return lines.findIndex((l) => l.steps.includes(stepId)) + 1;
+}
+
+// Python-ish token colouring: comments, strings, numbers, keywords, everything else plain.
+const tokenPattern = /(#.*$)|('[^']*'|"[^"]*")|(\b\d+(?:\.\d+)?\b)|(\b(?:class|def|return|assert|if|else|None|float|super|self)\b)/g;
+const tokenClass = ['', 'tok-comment', 'tok-string', 'tok-number', 'tok-keyword'];
+
+function appendCode(parent, code) {
+  let last = 0;
+  for (const match of code.matchAll(tokenPattern)) {
+    if (match.index > last) parent.append(document.createTextNode(code.slice(last, match.index)));
+    const kind = match.slice(1).findIndex((g) => g !== undefined) + 1;
+    const span = document.createElement('span');
+    span.className = tokenClass[kind];
+    span.textContent = match[0];
+    parent.append(span);
+    last = match.index + match[0].length;
+  }
+  if (last < code.length) parent.append(document.createTextNode(code.slice(last)));
+}
+
+const tuple = (shape) => `(${shape.join(', ')}${shape.length === 1 ? ',' : ''})`;
+
+/**
+ * Renders the PyTorch reference into `element`, highlighting the line of `stepId`.
+ * The current line has class "code-line is-current", aria-current="true" and data-step; every line has
+ * data-line (1-based). Lines that produce a step carry a shape note (`# Q_heads: (4, 3, 12, 2)`).
+ * @param {HTMLElement} element
+ * @param {{trace: object, stepId: string}} options
+ */
+export function renderCodePanel(element, { trace, stepId } = {}) {
+  const config = (trace && trace.config) || {};
+  const steps = (trace && trace.steps) || [];
+  const byId = new Map(steps.map((s) => [s.id, s]));
+  const lines = codeLines(config);
+  const current = lines.findIndex((l) => l.steps.includes(stepId));
+
+  const title = document.createElement('p');
+  title.className = 'code-title';
+  title.textContent = config.crossAttention
+    ? 'PyTorch reference: cross-attention (queries from the target, keys and values from the source)'
+    : 'PyTorch reference: CausalSelfAttention.forward, from the GPT tutorial (seed 001)';
+  const notes = [];
+  if (config.dK && config.dModel && config.heads && (config.dK !== config.dModel / config.heads || config.dV !== config.dModel / config.heads))
+    notes.push(`This configuration has d_k = ${config.dK} and d_v = ${config.dV}; the listing assumes C // n_head = ${config.dModel / config.heads}, so read its splits with d_k and d_v instead.`);
+  const pre = document.createElement('pre');
+  pre.className = 'code-listing';
+  const code = document.createElement('code');
+  code.className = 'language-python';
+  lines.forEach((l, i) => {
+    const row = document.createElement('span');
+    row.className = 'code-line';
+    row.dataset.line = String(i + 1);
+    if (l.steps.length) row.dataset.steps = l.steps.join(' ');
+    appendCode(row, l.code);
+    const step = i === current ? byId.get(stepId) : l.steps.map((id) => byId.get(id)).find(Boolean);
+    if (step) {
+      const note = document.createElement('span');
+      note.className = 'code-shape';
+      note.textContent = `  # ${step.output}: ${tuple(step.shape)}`;
+      row.append(note);
+    }
+    if (i === current) {
+      row.classList.add('is-current');
+      row.setAttribute('aria-current', 'true');
+      row.dataset.step = stepId;
+    }
+    code.append(row, document.createTextNode('\n'));
+  });
+  pre.append(code);
+  element.replaceChildren(title, ...notes.map((text) => {
+    const p = document.createElement('p');
+    p.className = 'code-note';
+    p.textContent = text;
+    return p;
+  }), pre);
+
+  // Keep the current line in view inside the panel without scrolling the page.
+  const target = current >= 0 ? code.children[current] : null;
+  if (target && element.scrollHeight > element.clientHeight) {
+    const top = target.offsetTop - element.clientHeight / 2;
+    element.scrollTop = Math.max(0, top);
+  }
+}
