@@ -189,12 +189,15 @@ export function renderCodePanel(element, { trace, stepId } = {}) {
     row.className = 'code-line';
     row.dataset.line = String(i + 1);
     if (l.steps.length) row.dataset.steps = l.steps.join(' ');
-    appendCode(row, l.code);
     const step = i === current ? byId.get(stepId) : l.steps.map((id) => byId.get(id)).find(Boolean);
+    // A line that already has a comment keeps it after the shape note: "# E: (1, 6, 8), one row per token".
+    const hash = step ? l.code.indexOf('#') : -1;
+    appendCode(row, hash > 0 ? l.code.slice(0, hash).trimEnd() : l.code);
     if (step) {
       const note = document.createElement('span');
       note.className = 'code-shape';
-      note.textContent = `  # ${step.output}: ${tuple(step.shape)}`;
+      const rest = hash > 0 ? `, ${l.code.slice(hash + 1).trim()}` : '';
+      note.textContent = `  # ${step.output}: ${tuple(step.shape)}${rest}`;
       row.append(note);
     }
     if (i === current) {
