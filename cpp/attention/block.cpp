@@ -1,0 +1,116 @@
+#include "block.hpp"
+
+#include <cmath>
+
+#include "kernels.hpp"
+#include "random.hpp"
+
+namespace attn {
+namespace {
+
+std::optional<Error> given_or_seeded(Array& out, const Inputs& inputs, const std::string& name,
+                                     std::vector<size_t> shape, float limit, uint32_t seed, uint32_t stream) {
+  out = Array(shape, 0.0f);
+  auto it = inputs.find(name);
+  if (it == inputs.end()) {
+    Xorshift rng(seed, stream);
+    for (float& x : out) x = rng.uniform(-limit, limit);
+    return std::nullopt;
+  }
+  if (it->second.size() != out.size())
+    return Error{"inputs." + name, name + " has " + std::to_string(it->second.size()) + " values; expected " +
+                                       std::to_string(out.size())};
+  for (size_t i = 0; i < it->second.size(); ++i)
+    if (!std::isfinite(it->second[i]) || std::fabs(it->second[i]) > 1e6f)
+      return Error{"inputs." + name, name + "[" + std::to_string(i) + "] must be a finite number between -1e6 and 1e6"};
+  std::copy(it->second.begin(), it->second.end(), out.begin());
+  return std::nullopt;
+}
+
+}  // namespace
+
+void layer_norm_rows(float* out, const float* in, int rows, int n) {
+  for (int r = 0; r < rows; ++r) {
+    const float* x = in + size_t(r) * n;
+    double mean = 0, var = 0;
+    for (int j = 0; j < n; ++j) mean += x[j];
+    mean /= n;
+    for (int j = 0; j < n; ++j) var += (x[j] - mean) * (x[j] - mean);
+    var /= n;  // biased, as torch.nn.LayerNorm
+    const double inv = 1.0 / std::sqrt(var + 1e-5);
+    for (int j = 0; j < n; ++j) out[size_t(r) * n + j] = float((x[j] - mean) * inv);
+  }
+}
+
+std::optional<Error> block_forward(Trace& trace, const BlockConfig& config, const Inputs& inputs) {
+  const Dims& d = trace.dims;
+  const std::string x_name = trace.config.cross_attention ? "X_q" : "X";
+  if (!trace.tensors.count(x_name) || !trace.tensors.count("Y"))
+    return Error{"keep", "the transformer block needs " + x_name + " and Y; keep them"};
+  if (config.d_ff < 0 || config.d_ff > 16384)
+    return Error{"dFF", "dFF (" + std::to_string(config.d_ff) + ") must be between 1 and 16384 (0 means 4·dModel)"};
+  const size_t B = d.B, T = d.T, D = d.d_model, F = config.d_ff ? config.d_ff : 4 * D, rows = B * T;
+  if (double(rows) * F * 4 > 256e6) return Error{"dFF", "the feed-forward layer would need more than 256 MB; make dFF smaller"};
+  const uint32_t seed = trace.config.seed;
+
+  Array W_1, b_1, W_2, b_2;
+  if (auto e = given_or_seeded(W_1, inputs, "W_1", {D, F}, std::sqrt(6.0f / float(D + F)), seed, 9)) return e;
+  if (auto e = given_or_seeded(b_1, inputs, "b_1", {F}, 1.0f / std::sqrt(float(D)), seed, 10)) return e;
+  if (auto e = given_or_seeded(W_2, inputs, "W_2", {F, D}, std::sqrt(6.0f / float(D + F)), seed, 11)) return e;
+  if (auto e = given_or_seeded(b_2, inputs, "b_2", {D}, 1.0f / std::sqrt(float(F)), seed, 12)) return e;
+
+  // pass 1: add the attention output to its input (the residual stream), then normalise each row
+  Array residual1 = trace.tensors.at(x_name).values + trace.tensors.at("Y").values;  // (B, T, d_model)
+  Array norm1 = Array({B, T, D}, 0.0f);
+  layer_norm_rows(norm1.data(), residual1.data(), int(rows), int(D));
+
+  // pass 2: the position-wise feed-forward network, d_model → d_ff → d_model
+  Array hidden = Array({B, T, F}, 0.0f);  // (B, T, d_ff)
+  kernels::matmul(hidden.data(), int(F), norm1.data(), int(D), W_1.data(), int(F), int(rows), int(F), int(D), b_1.data());
+  for (float& h : hidden) h = h > 0.0f ? h : 0.0f;  // ReLU
+  Array ffn = Array({B, T, D}, 0.0f);     // (B, T, d_model)
+  kernels::matmul(ffn.data(), int(D), hidden.data(), int(F), W_2.data(), int(D), int(rows), int(D), int(F), b_2.data());
+
+  // pass 3: the second residual and norm
+  Array residual2 = norm1 + ffn;
+  Array norm2 = Array({B, T, D}, 0.0f);
+  layer_norm_rows(norm2.data(), residual2.data(), int(rows), int(D));
+
+  const int b = int(B), t = int(T), dm = int(D), ff = int(F);
+  const std::vector<std::string> btd = {"B", "T", "d_model"};
+  auto step = [&](const char* id, const char* title, const char* formula, std::vector<std::string> ins,
+                  const char* out, std::vector<int> shape, std::vector<std::string> axes) {
+    trace.steps.push_back({id, "block", title, formula, std::move(ins), out, std::move(shape), std::move(axes)});
+  };
+  step("residual1", "Add: the residual connection", "\\mathrm{residual}_1 = X + Y", {x_name, "Y"}, "residual1",
+       {b, t, dm}, btd);
+  step("norm1", "Norm: each row to mean 0, variance 1",
+       "\\mathrm{norm}_1 = \\frac{\\mathrm{residual}_1 - \\mu}{\\sqrt{\\sigma^2 + \\epsilon}}", {"residual1"}, "norm1",
+       {b, t, dm}, btd);
+  step("ffn_hidden", "Feed-forward, widen: d_model → d_ff, then ReLU",
+       "\\mathrm{hidden} = \\max(0,\\ \\mathrm{norm}_1 W_1 + b_1)", {"norm1", "W_1", "b_1"}, "hidden", {b, t, ff},
+       {"B", "T", "d_ff"});
+  step("ffn_out", "Feed-forward, narrow: d_ff → d_model", "\\mathrm{ffn} = \\mathrm{hidden}\\,W_2 + b_2",
+       {"hidden", "W_2", "b_2"}, "ffn", {b, t, dm}, btd);
+  step("residual2", "Add: the second residual connection", "\\mathrm{residual}_2 = \\mathrm{norm}_1 + \\mathrm{ffn}",
+       {"norm1", "ffn"}, "residual2", {b, t, dm}, btd);
+  step("norm2", "Norm: the block's output", "\\mathrm{out} = \\mathrm{LayerNorm}(\\mathrm{residual}_2)",
+       {"residual2"}, "norm2", {b, t, dm}, btd);
+
+  auto store = [&](const char* name, Array& values, std::vector<std::string> axes) {
+    trace.tensors[name] = {std::move(values), std::move(axes)};
+  };
+  store("W_1", W_1, {"d_model", "d_ff"});
+  store("b_1", b_1, {"d_ff"});
+  store("W_2", W_2, {"d_ff", "d_model"});
+  store("b_2", b_2, {"d_model"});
+  store("residual1", residual1, btd);
+  store("norm1", norm1, btd);
+  store("hidden", hidden, {"B", "T", "d_ff"});
+  store("ffn", ffn, btd);
+  store("residual2", residual2, btd);
+  store("norm2", norm2, btd);
+  return std::nullopt;
+}
+
+}  // namespace attn
