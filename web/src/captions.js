@@ -83,13 +83,20 @@ function maskSentences(z) {
 }
 
 /**
- * Two or three sentences explaining `step` with the trace's sizes and tokens.
+ * Two or three sentences explaining `step` with the trace's sizes and tokens, one string per sentence
+ * (the page shows each as a paragraph).
  * @param {{id: string, shape: number[], output: string}} step  one of trace.steps
  * @param {object} trace  the result of lab.run
- * @param {{item?: number, head?: number}} [view]  the batch item shown (default 0)
- * @returns {string}
+ * @param {{item?: number}} [view]  the batch item shown (default 0)
+ * @returns {string[]}
  */
-export function captionFor(step, trace, { item = 0 } = {}) {
+export function captionFor(step, trace, view = {}) {
+  const text = captionText(step, trace, view);
+  return text ? text.split(/(?<=[.!?\u201d])\s+(?=[A-Z\u2018\u201c(])/) : [];
+}
+
+/** The caption as one paragraph. */
+export function captionText(step, trace, { item = 0 } = {}) {
   if (!step || !trace || !trace.config) return '';
   const z = sizesOf(trace, item);
   const id = step.id;
