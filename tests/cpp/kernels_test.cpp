@@ -2,6 +2,8 @@
 #include <doctest/doctest.h>
 
 #include <cmath>
+#include <cstdint>
+#include <cstring>
 #include <limits>
 #include <numeric>
 #include <random>
@@ -178,4 +180,70 @@ TEST_CASE("softmax_row: a row of only −∞ becomes all zeros and returns false
       CHECK(naive[size_t(j)] == 0.0f);
     }
   }
+}
+
+TEST_CASE("matmul: equals matmul_naive when B is packed in several chunks (K up to 1100, N up to 300)") {
+  std::mt19937 rng(8);
+  for (int run = 0; run < 24; ++run) {
+    Product p;
+    p.M = std::uniform_int_distribution<int>(1, 40)(rng);
+    p.N = std::uniform_int_distribution<int>(65, 300)(rng);
+    p.K = std::uniform_int_distribution<int>(400, 1100)(rng);  // 256 KB of packed B holds < 164 columns
+    p.lda = p.K + 1, p.ldb = p.N + 2, p.ldc = p.N;
+    p.A = random_values(rng, size_t(p.M) * p.lda);
+    p.B = random_values(rng, size_t(p.K) * p.ldb);
+    p.bias = random_values(rng, size_t(p.N));
+    Skip skip = Skip(run % 3);
+    if (skip == Skip::upper_depth)
+      for (int i = 0; i < p.M; ++i)
+        for (int k = i + 1; k < p.K; ++k) p.A[size_t(i) * p.lda + k] = 0.0f;
+    std::vector<float> fast(size_t(p.M) * p.ldc, 0.0f), naive(fast);
+    attn::kernels::matmul(fast.data(), p.ldc, p.A.data(), p.lda, p.B.data(), p.ldb, p.M, p.N, p.K,
+                          skip == Skip::none ? p.bias.data() : nullptr, skip);
+    attn::kernels::matmul_naive(naive.data(), p.ldc, p.A.data(), p.lda, p.B.data(), p.ldb, p.M, p.N, p.K,
+                                skip == Skip::none ? p.bias.data() : nullptr);
+    if (skip == Skip::upper_columns)  // only the lower triangle is promised
+      for (int i = 0; i < p.M; ++i)
+        for (int j = i + 1; j < p.N; ++j) fast[size_t(i) * p.ldc + j] = naive[size_t(i) * p.ldc + j];
+    INFO("M=" << p.M << " N=" << p.N << " K=" << p.K << " skip=" << run % 3);
+    check::check_close(fast, naive, matmul_tol, "C");
+  }
+}
+
+TEST_CASE("exp4: within 2 ulp of the correctly rounded e^x for x ≤ 0; e^0 = 1 and e^−∞ = 0 exactly") {
+  std::vector<float> xs = {0.0f, -0.0f, -1e-8f, -0.5f, -1.0f, -87.0f, -88.0f, -100.0f, -103.9f, -1e4f};
+  for (float x = -110.0f; x <= 0.0f; x += 0.0137f) xs.push_back(x);
+  int worst_ulp = 0;
+  for (size_t i = 0; i < xs.size(); ++i) {
+    float got = attn::kernels::exp4(attn::kernels::splat(xs[i]))[0];
+    float want = float(std::exp(double(xs[i])));
+    // distance in representable floats between got and want (both ≥ 0, so their bit patterns order them)
+    int32_t a, b;
+    std::memcpy(&a, &got, 4);
+    std::memcpy(&b, &want, 4);
+    int ulp = std::abs(a - b);
+    worst_ulp = std::max(worst_ulp, ulp);
+    INFO("x = " << xs[i] << ": got " << got << ", want " << want);
+    CHECK(ulp <= 2);
+  }
+  MESSAGE("exp4: worst distance from the correctly rounded e^x over x in [-110, 0]: " << worst_ulp << " ulp");
+  CHECK(attn::kernels::exp4(attn::kernels::splat(0.0f))[0] == 1.0f);
+  CHECK(attn::kernels::exp4(attn::kernels::splat(neg_inf))[0] == 0.0f);
+}
+
+TEST_CASE("scaled_softmax_prefix: equals scale, mask keys ≥ valid with −∞, softmax_row_naive; valid 0 is all zeros") {
+  std::mt19937 rng(9);
+  for (int n = 1; n <= 40; ++n)
+    for (int valid : {0, 1, n / 2, n - 1, n}) {
+      std::vector<float> fast = random_values(rng, size_t(n), -20.0f, 20.0f), naive = fast;
+      const float scale = 0.35355339f;  // 1/√8
+      for (int j = 0; j < n; ++j) naive[size_t(j)] = j < valid ? naive[size_t(j)] * scale : neg_inf;
+      bool fast_any = attn::kernels::scaled_softmax_prefix(fast.data(), valid, n, scale);
+      bool naive_any = attn::kernels::softmax_row_naive(naive.data(), n);
+      INFO("n = " << n << ", valid = " << valid);
+      CHECK(fast_any == naive_any);
+      CHECK(fast_any == (valid > 0));
+      check::check_close(fast, naive, 1e-6, "weights");
+      for (int j = valid; j < n; ++j) CHECK(fast[size_t(j)] == 0.0f);
+    }
 }
