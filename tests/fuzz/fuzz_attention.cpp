@@ -32,7 +32,17 @@ float any_float(FuzzedDataProvider& in) {
   }
 }
 
+// How many inputs were rejected and how many reached the computation, printed at exit, so a run
+// shows the fuzzer exercises the numerics and not only the validation.
+size_t rejected = 0, computed = 0;
+void print_counts() { std::fprintf(stderr, "fuzz_attention: %zu rejected, %zu computed\n", rejected, computed); }
+
 }  // namespace
+
+extern "C" int LLVMFuzzerInitialize(int*, char***) {
+  std::atexit(print_counts);
+  return 0;
+}
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   FuzzedDataProvider in(data, size);
@@ -71,8 +81,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   attn::Trace trace;
   if (auto error = attn::attention_forward(trace, c, inputs)) {
     require(!error->field.empty() && !error->message.empty(), "an error names its field and says why");
+    ++rejected;
     return 0;
   }
+  ++computed;
   const attn::Dims& d = trace.dims;
   require(d.T >= 1 && d.S >= 1 && d.B >= 1, "resolved sizes are positive");
   for (const attn::Step& step : trace.steps) {
