@@ -55,7 +55,8 @@ TEST_CASE("cross-attention: with T=3 ≠ S=5 and d_k=4 ≠ d_v=5 every tensor ha
       {"scores", {B, h, T, S}}, {"scaled", {B, h, T, S}},  {"M", {B, T, S}},          {"masked", {B, h, T, S}},
       {"weights", {B, h, T, S}}, {"Z", {B, h, T, dv}},     {"concat", {B, T, h * dv}}, {"Y", {B, T, D}}};
   CHECK(trace.tensors.size() == expected.size());
-  for (const auto& [name, shape] : expected) {
+  for (const auto& [tensor_name, shape] : expected) {
+    const std::string name = tensor_name;  // INFO captures it; clang's C++17 cannot capture a structured binding
     INFO(name);
     CHECK(testing::shape(trace, name) == shape);
     CHECK(testing::tensor(trace, name).axes.size() == shape.size());
@@ -180,7 +181,8 @@ TEST_CASE("seeded weights: the same seed gives the same weights, another seed ot
   // W (fan_in × fan_out) ~ U(±√(6/(fan_in+fan_out))); b ~ U(±1/√fan_in), as nn.Linear.
   const std::map<std::string, std::pair<double, double>> fans = {
       {"W_q", {8, 8}}, {"W_k", {8, 8}}, {"W_v", {8, 6}}, {"W_o", {6, 8}}};
-  for (const auto& [name, fan] : fans) {
+  for (const auto& [weight_name, fan] : fans) {
+    const std::string name = weight_name;
     double limit = std::sqrt(6.0 / (fan.first + fan.second)), largest = 0;
     for (float w : testing::values(a, name)) largest = std::max(largest, double(std::fabs(w)));
     INFO(name);

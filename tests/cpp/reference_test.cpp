@@ -136,7 +136,8 @@ void compare_with_reference(const attn::Trace& trace, std::map<std::string, doub
       {"M", &f.M, {B, T, S}},               {"masked", &f.masked, {B, h, T, S}},
       {"weights", &f.weights, {B, h, T, S}}, {"Z", &f.Z, {B, h, T, dv}},
       {"concat", &f.concat, {B, T, h * dv}}, {"Y", &f.Y, {B, T, D}}};
-  for (const auto& [name, want, shape] : expected) {
+  for (const auto& [tensor_name, want, shape] : expected) {
+    const std::string name = tensor_name;  // clang's C++17 lambdas (inside REQUIRE) cannot capture a binding
     if (!trace.config.keep.empty() && !trace.tensors.count(name)) continue;
     REQUIRE_MESSAGE(testing::shape(trace, name) == shape, name << " has the wrong shape");
     check::Diff d = check::check_close(testing::values(trace, name), *want, tolerance, name);
