@@ -1,0 +1,86 @@
+// Browser-test helpers: launch Debian's chromium through playwright-core, serve dist/, open the page
+// (from the server or from file://), record every console error, page error, failed request and
+// dialog, and save a screenshot per step into tests/e2e/screenshots/ (gitignored).
+import { chromium } from 'playwright-core';
+import { mkdir } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { serve } from '../../../scripts/serve.mjs';
+import { root } from './lab.mjs';
+
+export const dist = `${root}dist`;
+export const screenshots = `${root}tests/e2e/screenshots`;
+
+/** Launches headless chromium with the flags that keep it off the network. */
+export function launch() {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+      '--disable-sync', '--no-first-run'],
+  });
+}
+
+/** Serves dist/ on a free port; resolves to {server, url}. */
+export async function serveDist() {
+  if (!existsSync(`${dist}/index.html`)) throw new Error('dist/index.html is missing: run `node scripts/build-page.mjs` first');
+  const server = await serve(dist, 0);
+  return { server, url: `http://127.0.0.1:${server.address().port}/` };
+}
+
+export const fileUrl = (name) => pathToFileURL(`${dist}/${name}`).href;
+
+/**
+ * Opens `url` in a fresh context and records problems. `allowOrigin`: requests to any other origin
+ * (and, for file:// pages, any request at all except the page itself and data:/blob: URLs) are
+ * aborted and recorded as network requests.
+ * Returns {page, context, problems, requests, dialogs}.
+ */
+export async function openPage(browser, url, { viewport = { width: 1400, height: 1000 }, colorScheme = 'light' } = {}) {
+  const context = await browser.newContext({ viewport, colorScheme });
+  const page = await context.newPage();
+  const problems = [];
+  const requests = [];
+  const dialogs = [];
+  const origin = url.startsWith('file:') ? 'file:' : new URL(url).origin;
+  await context.route('**/*', (route) => {
+    const target = route.request().url();
+    const local = origin === 'file:' ? target === url.split('#')[0].split('?')[0] : target.startsWith(origin);
+    if (local || target.startsWith('data:') || target.startsWith('blob:')) return route.continue();
+    requests.push(target);
+    return route.abort();
+  });
+  page.on('request', (request) => {
+    const target = request.url();
+    if (origin === 'file:' && !target.startsWith('data:') && !target.startsWith('blob:') && target !== url.split('#')[0].split('?')[0])
+      if (!requests.includes(target)) requests.push(target);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
+  page.on('dialog', async (dialog) => {
+    dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+    await dialog.dismiss();
+  });
+  await page.goto(url);
+  await page.waitForFunction(() => window.attentionLab && window.attentionLab.getTrace && window.attentionLab.getTrace(), null, { timeout: 20000 });
+  await page.waitForSelector('#timeline [data-step-id]');
+  return { page, context, problems, requests, dialogs };
+}
+
+/** Saves a screenshot named after its parts into tests/e2e/screenshots/. */
+export async function screenshot(page, ...parts) {
+  await mkdir(screenshots, { recursive: true });
+  const name = parts.join('-').replace(/[^a-z0-9_.+-]+/gi, '_');
+  await page.screenshot({ path: `${screenshots}/${name}.png` });
+}
+
+/** Waits until the page's animation has settled on the current step (the stage has a matrix). */
+export async function settle(page) {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
