@@ -51,17 +51,23 @@ Array input_side(Trace& trace, const Inputs& inputs, const std::string& suffix,
     for (size_t b = 0; b < B; ++b)
       for (size_t t = 0; t < L; ++t) embed_token(&E(b, t, 0), tokens[b][t], int(D), seed);
     positional_encoding(P.data(), int(L), int(D));
-    X = E + P;  // P broadcasts over the batch
+    for (size_t b = 0; b < B; ++b)  // X = E + P, P broadcast over the batch
+      for (size_t i = 0; i < L * D; ++i) X.data()[b * L * D + i] = E.data()[b * L * D + i] + P.data()[i];
     if (keep("E" + suffix)) trace.tensors["E" + suffix] = {std::move(E), {"B", suffix == "_kv" ? "S" : "T", "d_model"}};
     if (keep("P" + suffix)) trace.tensors["P" + suffix] = {std::move(P), {suffix == "_kv" ? "S" : "T", "d_model"}};
   }
   return X;
 }
 
-// [B, L, h·w] → [B, h, L, w]: PyTorch's view(B, L, h, w).transpose(1, 2).
+// [B, L, h·w] → [B, h, L, w]: PyTorch's view(B, L, h, w).transpose(1, 2), as plain row copies.
 Array split_heads(const Array& x, size_t h) {
-  size_t B = x.shape(0), L = x.shape(1), w = x.shape(2) / h;
-  return xt::transpose(xt::reshape_view(x, {B, L, h, w}), {0, 2, 1, 3});
+  const size_t B = x.shape(0), L = x.shape(1), w = x.shape(2) / h;
+  Array out = uninitialized({B, h, L, w});
+  float* o = out.data();
+  for (size_t b = 0; b < B; ++b)
+    for (size_t p = 0; p < h; ++p)
+      for (size_t t = 0; t < L; ++t, o += w) std::memcpy(o, x.data() + (b * L + t) * h * w + p * w, w * sizeof(float));
+  return out;
 }
 
 // The additive mask M (B×T×S): 0 where query t may attend key s, −∞ where not.

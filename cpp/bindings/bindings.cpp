@@ -4,6 +4,8 @@
 #include <emscripten/val.h>
 
 #include <cmath>
+#include <cstdint>
+#include <cstdio>
 #include <optional>
 #include <string>
 
@@ -123,98 +125,150 @@ class Reader {
   }
 };
 
-template <class T>
-val list(const std::vector<T>& items) {
-  val out = val::array();
-  for (size_t i = 0; i < items.size(); ++i) out.set(i, val(items[i]));
-  return out;
-}
-
-val config_to_js(const attn::Config& c) {
-  val out = val::object();
-  out.set("batch", c.batch);
-  out.set("queryLen", c.query_len);
-  out.set("keyLen", c.key_len);
-  out.set("dModel", c.d_model);
-  out.set("heads", c.heads);
-  out.set("dK", c.d_k);
-  out.set("dV", c.d_v);
-  out.set("mask", std::string(attn::mask_name(c.mask)));
-  out.set("validLengths", list(c.valid_lengths));
-  out.set("customMask", list(c.custom_mask));
-  out.set("crossAttention", c.cross_attention);
-  out.set("bias", c.bias);
-  out.set("seed", double(c.seed));
-  out.set("text", c.text);
-  out.set("sourceText", c.source_text);
-  return out;
-}
-
-val trace_to_js(const attn::Trace& trace) {
-  val out = val::object();
-  out.set("config", config_to_js(trace.config));
-  val tokens = val::array(), source_tokens = val::array(), fully_masked = val::array();
-  for (size_t b = 0; b < trace.dims.tokens.size(); ++b) tokens.set(b, list(trace.dims.tokens[b]));
-  for (size_t b = 0; b < trace.dims.source_tokens.size(); ++b) source_tokens.set(b, list(trace.dims.source_tokens[b]));
-  for (size_t i = 0; i < trace.fully_masked_rows.size(); ++i)
-    fully_masked.set(i, list(std::vector<int>{trace.fully_masked_rows[i].batch, trace.fully_masked_rows[i].query}));
-  out.set("tokens", tokens);
-  out.set("sourceTokens", source_tokens);
-  out.set("fullyMaskedRows", fully_masked);
-  val steps = val::array();
-  for (size_t i = 0; i < trace.steps.size(); ++i) {
-    const attn::Step& s = trace.steps[i];
-    val step = val::object();
-    step.set("id", s.id);
-    step.set("group", s.group);
-    step.set("title", s.title);
-    step.set("formula", s.formula);
-    step.set("inputs", list(s.inputs));
-    step.set("output", s.output);
-    step.set("shape", list(s.shape));
-    step.set("axes", list(s.axes));
-    steps.set(i, step);
+// JSON text for the parts of a trace that are not numbers: api.js parses it once and builds the objects
+// (one JSON.parse is far cheaper than hundreds of Embind property sets under -sDYNAMIC_EXECUTION=0).
+class Json {
+ public:
+  std::string out;
+  Json& raw(const char* s) { return out += s, *this; }
+  Json& str(const std::string& s) {
+    out += '"';
+    for (unsigned char c : s) {
+      if (c == '"' || c == '\\') out += '\\', out += char(c);
+      else if (c < 0x20) {
+        char buf[8];
+        std::snprintf(buf, sizeof buf, "\\u%04x", c);
+        out += buf;
+      } else out += char(c);
+    }
+    return out += '"', *this;
   }
-  out.set("steps", steps);
-  val tensors = val::object();
-  val Float32Array = val::global("Float32Array");
-  for (const auto& [name, tensor] : trace.tensors) {
-    val t = val::object();
-    std::vector<int> shape(tensor.values.shape().begin(), tensor.values.shape().end());
-    t.set("shape", list(shape));
-    t.set("axes", list(tensor.axes));
-    t.set("data", Float32Array.new_(emscripten::typed_memory_view(tensor.values.size(), tensor.values.data())));
-    tensors.set(name, t);
+  Json& num(double x) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.17g", x);
+    return out += buf, *this;
   }
-  out.set("tensors", tensors);
-  return out;
+  Json& boolean(bool b) { return raw(b ? "true" : "false"); }
+  Json& key(const char* k) { return out += '"', out += k, out += "\":", *this; }
+  template <class T, class F>
+  Json& list(const std::vector<T>& items, F write) {
+    out += '[';
+    for (size_t i = 0; i < items.size(); ++i) {
+      if (i) out += ',';
+      write(items[i]);
+    }
+    return out += ']', *this;
+  }
+  Json& strings(const std::vector<std::string>& items) { return list(items, [&](const std::string& s) { str(s); }); }
+  template <class T>
+  Json& numbers(const std::vector<T>& items) { return list(items, [&](T x) { num(double(x)); }); }
+};
+
+void config_json(Json& j, const attn::Config& c) {
+  j.raw("{").key("batch").num(c.batch).raw(",").key("queryLen").num(c.query_len).raw(",").key("keyLen").num(c.key_len);
+  j.raw(",").key("dModel").num(c.d_model).raw(",").key("heads").num(c.heads).raw(",").key("dK").num(c.d_k);
+  j.raw(",").key("dV").num(c.d_v).raw(",").key("mask").str(attn::mask_name(c.mask));
+  j.raw(",").key("validLengths").numbers(c.valid_lengths).raw(",").key("customMask").numbers(c.custom_mask);
+  j.raw(",").key("crossAttention").boolean(c.cross_attention).raw(",").key("bias").boolean(c.bias);
+  j.raw(",").key("seed").num(double(c.seed)).raw(",").key("text").str(c.text);
+  j.raw(",").key("sourceText").str(c.source_text).raw("}");
 }
 
-val error_to_js(const std::string& field, const std::string& message) {
-  val error = val::object();
-  error.set("field", field);
-  error.set("message", message);
-  val out = val::object();
-  out.set("error", error);
-  return out;
+// The last run, kept alive until api.js has copied it out (then releaseRun frees it).
+// `header` is what api.js reads from the heap, as uint32:
+//   [0] meta JSON pointer, [1] its length: {config, tokens, sourceTokens, fullyMaskedRows, tensors: [[name, shape, axes]...]}
+//   [2] steps JSON pointer, [3] its length (api.js caches the parsed steps by this text)
+//   [4] number of tensors, [5] pointer to (data pointer, length) pairs in the order of meta.tensors
+struct Flat {
+  attn::Trace trace;
+  std::string meta, steps;
+  std::vector<uint32_t> tensors;
+  uint32_t header[6] = {};
+};
+Flat* last = nullptr;
+
+uint32_t flatten(attn::Trace&& trace) {
+  delete last;
+  last = new Flat{std::move(trace)};
+  Flat& f = *last;
+  Json meta;
+  meta.raw("{").key("config");
+  config_json(meta, f.trace.config);
+  auto token_rows = [&](const std::vector<std::vector<std::string>>& rows) {
+    meta.list(rows, [&](const std::vector<std::string>& row) { meta.strings(row); });
+  };
+  meta.raw(",").key("tokens");
+  token_rows(f.trace.dims.tokens);
+  meta.raw(",").key("sourceTokens");
+  token_rows(f.trace.dims.source_tokens);
+  meta.raw(",").key("fullyMaskedRows").list(f.trace.fully_masked_rows, [&](const attn::RowRef& r) {
+    meta.raw("[").num(r.batch).raw(",").num(r.query).raw("]");
+  });
+  meta.raw(",").key("tensors").raw("[");
+  bool first = true;
+  for (const auto& [name, tensor] : f.trace.tensors) {
+    if (!first) meta.raw(",");
+    first = false;
+    std::vector<size_t> shape(tensor.values.shape().begin(), tensor.values.shape().end());
+    meta.raw("[").str(name).raw(",").numbers(shape).raw(",").strings(tensor.axes).raw("]");
+    f.tensors.push_back(uint32_t(uintptr_t(tensor.values.data())));
+    f.tensors.push_back(uint32_t(tensor.values.size()));
+  }
+  meta.raw("]}");
+  f.meta = std::move(meta.out);
+  Json steps;
+  steps.list(f.trace.steps, [&](const attn::Step& s) {
+    steps.raw("{").key("id").str(s.id).raw(",").key("group").str(s.group).raw(",").key("title").str(s.title);
+    steps.raw(",").key("formula").str(s.formula).raw(",").key("inputs").strings(s.inputs);
+    steps.raw(",").key("output").str(s.output).raw(",").key("shape").numbers(s.shape);
+    steps.raw(",").key("axes").strings(s.axes).raw("}");
+  });
+  f.steps = std::move(steps.out);
+  f.header[0] = uint32_t(uintptr_t(f.meta.data())), f.header[1] = uint32_t(f.meta.size());
+  f.header[2] = uint32_t(uintptr_t(f.steps.data())), f.header[3] = uint32_t(f.steps.size());
+  f.header[4] = uint32_t(f.trace.tensors.size()), f.header[5] = uint32_t(uintptr_t(f.tensors.data()));
+  return uint32_t(uintptr_t(f.header));
 }
 
-// Returns the trace, or {error: {field, message}}; api.js turns the latter into a RangeError.
-val run_raw(val js_config, val js_inputs) {
+void release_run() {
+  delete last;
+  last = nullptr;
+}
+
+std::optional<attn::Error> last_error;
+
+// Runs the engine; returns the address of the Flat header (see above), or 0 with the error kept for lastError.
+uint32_t run_flat(val js_config, val js_inputs) {
+  release_run();
+  last_error.reset();
   Reader read;
   attn::Config config = read.config(js_config);
   attn::Inputs inputs = read.error ? attn::Inputs{} : read.inputs(js_inputs);
-  if (read.error) return error_to_js(read.error->field, read.error->message);
+  if (read.error) return last_error = read.error, 0;
   attn::Trace trace;
-  if (auto error = attn::attention_forward(trace, config, inputs)) return error_to_js(error->field, error->message);
-  return trace_to_js(trace);
+  if (auto error = attn::attention_forward(trace, config, inputs)) return last_error = error, 0;
+  return flatten(std::move(trace));
 }
 
-val default_config() { return config_to_js(attn::Config{}); }
+// {field, message} of the last failed run; api.js turns it into a RangeError.
+val last_error_js() {
+  val error = val::object();
+  error.set("field", last_error ? last_error->field : std::string());
+  error.set("message", last_error ? last_error->message : std::string());
+  return error;
+}
+
+val default_config() {
+  Json j;
+  config_json(j, attn::Config{});
+  return val(j.out);
+}
 
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(attention_lab) {
-  emscripten::function("runRaw", &run_raw);
-  emscripten::function("defaultConfig", &default_config);
+  emscripten::function("runFlat", &run_flat);
+  emscripten::function("releaseRun", &release_run);
+  emscripten::function("lastError", &last_error_js);
+  emscripten::function("defaultConfigJson", &default_config);
 }

@@ -1,0 +1,39 @@
+// Runs bench/shape.js once per shape, each in its own Node process, and prints the table.
+'use strict';
+const {execFileSync} = require('child_process');
+const path = require('path');
+const [engineFile, peakFile] = process.argv.slice(2, 4).map((f) => path.resolve(f));
+const shapes = [[6, 8, 2], [64, 64, 4], [256, 256, 8], [1024, 768, 12]];
+
+const rows = [];
+for (const [T, D, H] of shapes) {
+  const line = execFileSync(process.execPath, [path.join(__dirname, 'shape.js'), T, D, H, engineFile, peakFile],
+                            {encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit']});
+  rows.push(JSON.parse(line.trim().split('\n').pop()));
+}
+
+const peak = Math.max(...rows.map((r) => r.peak));  // the best of the per-process measurements
+const ms = (s) => (s * 1e3).toFixed(s < 1e-3 ? 4 : s < 0.1 ? 3 : 1);
+const pad = (s, n) => String(s).padStart(n);
+console.log(`SIMD128 peak (independent f32x4 mul+add, best of ${rows.length} processes): ${peak.toFixed(1)} GFLOP/s` +
+            ` [per process: ${rows.map((r) => r.peak.toFixed(1)).join(', ')}]`);
+console.log('multi-head attention forward, causal, batch 1, keep:[\'Y\']; FLOPs = 8·T·d² + 4·T²·d; medians\n');
+const head = ['shape (T,d,h)', 'engine ms', 'GFLOP/s', '% peak', 'vs JS loop', 'vs tfjs (best)', 'heap peak'];
+const widths = [15, 11, 9, 8, 11, 24, 10];
+console.log(head.map((h, i) => pad(h, widths[i])).join(' | '));
+console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
+for (const r of rows) {
+  const gf = r.flops / r.engine / 1e9;
+  const best = r.tf_perHead < r.tf_batched ? 'per-head' : 'batched';
+  const tfBest = Math.min(r.tf_perHead, r.tf_batched);
+  console.log([`(${r.T},${r.D},${r.H})`, ms(r.engine), gf.toFixed(2), (100 * gf / peak).toFixed(1) + '%',
+               (r.js / r.engine).toFixed(1) + '×', `${(tfBest / r.engine).toFixed(2)}× ${best}`,
+               (r.heapBytes / 2 ** 20).toFixed(0) + ' MB'].map((c, i) => pad(c, widths[i])).join(' | '));
+}
+console.log('\npeers, ms (max |ΔY| / (1 + |Y|) against the engine):');
+for (const r of rows)
+  console.log(`  (${r.T},${r.D},${r.H})  JS loop ${ms(r.js)} (${r.jsDiff.toExponential(1)})   ` +
+              `tfjs batched ${ms(r.tf_batched)} (${r.tfDiff_batched.toExponential(1)})   ` +
+              `tfjs per-head ${ms(r.tf_perHead)} (${r.tfDiff_perHead.toExponential(1)})   tfjs SIMD ${r.tfSimd ? 'on' : 'OFF'}`);
+const small = rows.find((r) => r.fullTrace);
+if (small) console.log(`\nfull trace (6,8,2), every intermediate returned: ${(small.fullTrace * 1e6).toFixed(1)} µs per lab.run call`);
