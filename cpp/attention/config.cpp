@@ -47,10 +47,17 @@ std::vector<std::vector<std::string>> tokens_per_item(const std::string& text, i
   return items;
 }
 
-std::vector<std::string> position_labels(const char* prefix, int len) {
+// Row labels when X was given: the text's tokens if every item has exactly `len` of them
+// (so a worked example can name its rows), else "x1", "x2", ...
+std::vector<std::vector<std::string>> given_labels(const std::string& text, const char* prefix, int batch, int len) {
+  int natural = 0;
+  std::vector<int> counts;
+  auto items = tokens_per_item(text, batch, natural, counts);
+  bool fits = std::all_of(counts.begin(), counts.end(), [&](int n) { return n == len; }) && natural == len;
+  if (fits) return items;
   std::vector<std::string> labels;
   for (int i = 1; i <= len; ++i) labels.push_back(prefix + std::to_string(i));
-  return labels;
+  return std::vector<std::vector<std::string>>(size_t(batch), labels);
 }
 
 }  // namespace
@@ -156,7 +163,7 @@ std::optional<Error> resolve(Dims& d, const Config& c, const Inputs& inputs) {
   if (inputs.count(x_q)) {
     if (auto e = from_given(x_q, c.query_len, d.T)) return e;
     if (auto e = check_range("queryLen", d.T, 1, Limits::max_len, "")) return e;
-    d.tokens.assign(size_t(d.B), position_labels("x", d.T));
+    d.tokens = given_labels(c.text, "x", d.B, d.T);
   } else {
     d.T = c.query_len;
     d.tokens = tokens_per_item(c.text, d.B, d.T, counts);
@@ -175,7 +182,7 @@ std::optional<Error> resolve(Dims& d, const Config& c, const Inputs& inputs) {
   } else if (inputs.count("X_kv")) {
     if (auto e = from_given("X_kv", c.key_len, d.S)) return e;
     if (auto e = check_range("keyLen", d.S, 1, Limits::max_len, "")) return e;
-    d.source_tokens.assign(size_t(d.B), position_labels("s", d.S));
+    d.source_tokens = given_labels(c.source_text, "s", d.B, d.S);
     key_counts.assign(size_t(d.B), d.S);
   } else {
     d.S = c.key_len;

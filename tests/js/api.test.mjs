@@ -87,3 +87,9 @@ test('run: inputs may be nested arrays or Float32Arrays and replace the seeded o
   assert.deepEqual(trace.tokens, [['x1', 'x2']]);
   assert.deepEqual(trace.steps.map((s) => s.id).slice(0, 2), ['input', 'project_q']);
 });
+
+test('run: with X given, rows are labelled by the text when its token count matches', () => {
+  const X = [[0.1, 0.2], [0.3, 0.4]];
+  assert.deepEqual(lab.run({ dModel: 2, heads: 1, text: 'Me gustan' }, { X }).tokens, [['Me', 'gustan']]);
+  assert.deepEqual(lab.run({ dModel: 2, heads: 1, text: 'one two three' }, { X }).tokens, [['x1', 'x2']]);
+});
