@@ -1,6 +1,7 @@
 // Runs bench/shape.js once per shape, each in its own Node process, and prints the table.
 'use strict';
 const {execFileSync} = require('child_process');
+const os = require('os');
 const path = require('path');
 const [engineFile, peakFile] = process.argv.slice(2, 4).map((f) => path.resolve(f));
 const shapes = [[6, 8, 2], [64, 64, 4], [256, 256, 8], [1024, 768, 12]];
@@ -17,6 +18,8 @@ const ms = (s) => (s * 1e3).toFixed(s < 1e-3 ? 4 : s < 0.1 ? 3 : 1);
 const pad = (s, n) => String(s).padStart(n);
 console.log(`SIMD128 peak (independent f32x4 mul+add, best of ${rows.length} processes): ${peak.toFixed(1)} GFLOP/s` +
             ` [per process: ${rows.map((r) => r.peak.toFixed(1)).join(', ')}]`);
+console.log(`${os.cpus()[0].model}, ${os.cpus().length} cores, load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}` +
+            ' (other work on the machine inflates every time below)');
 console.log('multi-head attention forward, causal, batch 1, keep:[\'Y\']; FLOPs = 8·T·d² + 4·T²·d; medians\n');
 const head = ['shape (T,d,h)', 'engine ms', 'GFLOP/s', '% peak', 'vs JS loop', 'vs tfjs (best)', 'heap peak'];
 const widths = [15, 11, 9, 8, 11, 24, 10];
