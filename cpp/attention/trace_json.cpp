@@ -1,109 +1,110 @@
 #include "trace_json.hpp"
 
+#include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
 
 namespace attn {
-namespace {
 
-void write_string(std::ostream& out, const std::string& s) {
-  out << '"';
-  for (unsigned char c : s) {
-    if (c == '"' || c == '\\') out << '\\' << c;
-    else if (c < 0x20) {
+JsonWriter& JsonWriter::str(const std::string& s) {
+  out += '"';
+  size_t plain = 0;  // copy runs of characters that need no escape in one append
+  for (size_t i = 0; i < s.size(); ++i) {
+    unsigned char c = s[i];
+    if (c != '"' && c != '\\' && c >= 0x20) continue;
+    out.append(s, plain, i - plain);
+    plain = i + 1;
+    if (c == '"' || c == '\\') {
+      out += '\\';
+      out += char(c);
+    } else {
       char buf[8];
       std::snprintf(buf, sizeof buf, "\\u%04x", c);
-      out << buf;
-    } else out << c;
+      out += buf;
+    }
   }
-  out << '"';
+  out.append(s, plain, std::string::npos);
+  return out += '"', *this;
 }
 
-template <class T, class F>
-void write_list(std::ostream& out, const std::vector<T>& items, F write_item) {
-  out << '[';
-  for (size_t i = 0; i < items.size(); ++i) {
-    if (i) out << ',';
-    write_item(items[i]);
-  }
-  out << ']';
+JsonWriter& JsonWriter::integer(long long x) {
+  char buf[24];
+  auto end = std::to_chars(buf, buf + sizeof buf, x).ptr;
+  return out.append(buf, end), *this;
 }
 
-void write_strings(std::ostream& out, const std::vector<std::string>& items) {
-  write_list(out, items, [&](const std::string& s) { write_string(out, s); });
-}
-
-// Shortest text that reads back as the same float; −∞ as the string "-Infinity" (JSON has no infinities).
-void write_float(std::ostream& out, float x) {
-  if (std::isinf(x)) {
-    out << (x < 0 ? "\"-Infinity\"" : "\"Infinity\"");
-    return;
-  }
+JsonWriter& JsonWriter::number(float x) {
+  if (std::isinf(x)) return raw(x < 0 ? "\"-Infinity\"" : "\"Infinity\"");
   char buf[32];
   for (int precision = 6; precision <= 9; ++precision) {
     std::snprintf(buf, sizeof buf, "%.*g", precision, double(x));
     if (std::strtof(buf, nullptr) == x) break;
   }
-  out << buf;
+  return raw(buf);
 }
 
-}  // namespace
+JsonWriter& JsonWriter::strings(const std::vector<std::string>& items) {
+  return list(items, [&](const std::string& s) { str(s); });
+}
+
+void write_config_json(JsonWriter& j, const Config& c) {
+  j.raw("{").key("batch").integer(c.batch).raw(",").key("queryLen").integer(c.query_len);
+  j.raw(",").key("keyLen").integer(c.key_len).raw(",").key("dModel").integer(c.d_model);
+  j.raw(",").key("heads").integer(c.heads).raw(",").key("dK").integer(c.d_k).raw(",").key("dV").integer(c.d_v);
+  j.raw(",").key("mask").str(mask_name(c.mask)).raw(",").key("validLengths").integers(c.valid_lengths);
+  j.raw(",").key("customMask").list(c.custom_mask, [&](float x) { j.number(x); });
+  j.raw(",").key("crossAttention").boolean(c.cross_attention).raw(",").key("bias").boolean(c.bias);
+  j.raw(",").key("seed").integer(c.seed).raw(",").key("text").str(c.text);
+  j.raw(",").key("sourceText").str(c.source_text).raw("}");
+}
+
+void write_trace_members_json(JsonWriter& j, const Trace& trace) {
+  auto token_rows = [&](const std::vector<std::vector<std::string>>& rows) {
+    j.list(rows, [&](const std::vector<std::string>& row) { j.strings(row); });
+  };
+  j.key("config");
+  write_config_json(j, trace.config);
+  j.raw(",").key("tokens");
+  token_rows(trace.dims.tokens);
+  j.raw(",").key("sourceTokens");
+  token_rows(trace.dims.source_tokens);
+  j.raw(",").key("fullyMaskedRows").list(trace.fully_masked_rows, [&](const RowRef& r) {
+    j.raw("[").integer(r.batch).raw(",").integer(r.query).raw("]");
+  });
+}
+
+void write_steps_json(JsonWriter& j, const std::vector<Step>& steps) {
+  j.list(steps, [&](const Step& s) {
+    j.raw("{").key("id").str(s.id).raw(",").key("group").str(s.group).raw(",").key("title").str(s.title);
+    j.raw(",").key("formula").str(s.formula).raw(",").key("inputs").strings(s.inputs);
+    j.raw(",").key("output").str(s.output).raw(",").key("shape").integers(s.shape);
+    j.raw(",").key("axes").strings(s.axes).raw("}");
+  });
+}
 
 void write_trace_json(std::ostream& out, const Trace& trace) {
-  const Dims& d = trace.dims;
-  out << "{\"config\":{\"batch\":" << d.B << ",\"queryLen\":" << d.T << ",\"keyLen\":" << d.S
-      << ",\"dModel\":" << d.d_model << ",\"heads\":" << d.h << ",\"dK\":" << d.d_k << ",\"dV\":" << d.d_v
-      << ",\"mask\":";
-  write_string(out, mask_name(trace.config.mask));
-  out << ",\"crossAttention\":" << (trace.config.cross_attention ? "true" : "false")
-      << ",\"bias\":" << (trace.config.bias ? "true" : "false") << ",\"seed\":" << trace.config.seed << "},\n";
-  out << "\"tokens\":";
-  write_list(out, d.tokens, [&](const std::vector<std::string>& row) { write_strings(out, row); });
-  out << ",\"sourceTokens\":";
-  write_list(out, d.source_tokens, [&](const std::vector<std::string>& row) { write_strings(out, row); });
-  out << ",\"fullyMaskedRows\":";
-  write_list(out, trace.fully_masked_rows, [&](const RowRef& r) { out << '[' << r.batch << ',' << r.query << ']'; });
-  out << ",\n\"steps\":[\n";
-  for (size_t i = 0; i < trace.steps.size(); ++i) {
-    const Step& s = trace.steps[i];
-    out << (i ? ",\n" : "") << "{\"id\":";
-    write_string(out, s.id);
-    out << ",\"group\":";
-    write_string(out, s.group);
-    out << ",\"title\":";
-    write_string(out, s.title);
-    out << ",\"formula\":";
-    write_string(out, s.formula);
-    out << ",\"inputs\":";
-    write_strings(out, s.inputs);
-    out << ",\"output\":";
-    write_string(out, s.output);
-    out << ",\"shape\":";
-    write_list(out, s.shape, [&](int n) { out << n; });
-    out << ",\"axes\":";
-    write_strings(out, s.axes);
-    out << '}';
-  }
-  out << "],\n\"tensors\":{";
+  JsonWriter j;
+  j.raw("{");
+  write_trace_members_json(j, trace);
+  j.raw(",\n").key("steps");
+  write_steps_json(j, trace.steps);
+  j.raw(",\n").key("tensors").raw("{");
   bool first = true;
   for (const auto& [name, tensor] : trace.tensors) {
-    out << (first ? "\n" : ",\n");
+    j.raw(first ? "\n" : ",\n");
     first = false;
-    write_string(out, name);
-    out << ":{\"shape\":";
     std::vector<size_t> shape(tensor.values.shape().begin(), tensor.values.shape().end());
-    write_list(out, shape, [&](size_t n) { out << n; });
-    out << ",\"axes\":";
-    write_strings(out, tensor.axes);
-    out << ",\"data\":[";
+    j.str(name).raw(":{").key("shape").integers(shape).raw(",").key("axes").strings(tensor.axes).raw(",");
+    j.key("data").raw("[");
     for (size_t i = 0; i < tensor.values.size(); ++i) {
-      if (i) out << ',';
-      write_float(out, tensor.values.data()[i]);
+      if (i) j.raw(",");
+      j.number(tensor.values.data()[i]);
     }
-    out << "]}";
+    j.raw("]}");
   }
-  out << "}}\n";
+  j.raw("}}\n");
+  out << j.out;
 }
 
 }  // namespace attn

@@ -1,11 +1,47 @@
-// Writes a trace as JSON (for the command-line tool and for fixtures shared with the JavaScript tests).
+// JSON text for a trace: the command-line tool prints all of it; the wasm bindings send the parts that
+// are not numbers (the numbers cross as float buffers). One writer for both.
 #pragma once
 #include <ostream>
+#include <string>
+#include <vector>
 
 #include "trace.hpp"
 
 namespace attn {
 
+class JsonWriter {
+ public:
+  std::string out;
+
+  JsonWriter& raw(const char* s) { return out += s, *this; }
+  JsonWriter& key(const char* k) { return out += '"', out += k, out += "\":", *this; }
+  JsonWriter& str(const std::string& s);
+  JsonWriter& integer(long long x);
+  JsonWriter& number(float x);  // shortest text that reads back as the same float; ±∞ as "-Infinity" strings
+  JsonWriter& boolean(bool b) { return raw(b ? "true" : "false"); }
+  template <class T, class F>
+  JsonWriter& list(const std::vector<T>& items, F write) {
+    out += '[';
+    for (size_t i = 0; i < items.size(); ++i) {
+      if (i) out += ',';
+      write(items[i]);
+    }
+    return out += ']', *this;
+  }
+  JsonWriter& strings(const std::vector<std::string>& items);
+  template <class T>
+  JsonWriter& integers(const std::vector<T>& items) {
+    return list(items, [&](T x) { integer((long long)x); });
+  }
+};
+
+// {batch, queryLen, ..., sourceText}: the config as the JavaScript API names it.
+void write_config_json(JsonWriter& j, const Config& config);
+// "config":…,"tokens":…,"sourceTokens":…,"fullyMaskedRows":… (members of an object, no braces).
+void write_trace_members_json(JsonWriter& j, const Trace& trace);
+// [{id, group, title, formula, inputs, output, shape, axes}, ...]
+void write_steps_json(JsonWriter& j, const std::vector<Step>& steps);
+// Everything, with every tensor's numbers.
 void write_trace_json(std::ostream& out, const Trace& trace);
 
 }  // namespace attn

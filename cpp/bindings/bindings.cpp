@@ -10,6 +10,7 @@
 #include <string>
 
 #include "attention.hpp"
+#include "trace_json.hpp"
 
 using emscripten::val;
 
@@ -125,108 +126,69 @@ class Reader {
   }
 };
 
-// JSON text for the parts of a trace that are not numbers: api.js parses it once and builds the objects
-// (one JSON.parse is far cheaper than hundreds of Embind property sets under -sDYNAMIC_EXECUTION=0).
-class Json {
- public:
-  std::string out;
-  Json& raw(const char* s) { return out += s, *this; }
-  Json& str(const std::string& s) {
-    out += '"';
-    for (unsigned char c : s) {
-      if (c == '"' || c == '\\') out += '\\', out += char(c);
-      else if (c < 0x20) {
-        char buf[8];
-        std::snprintf(buf, sizeof buf, "\\u%04x", c);
-        out += buf;
-      } else out += char(c);
-    }
-    return out += '"', *this;
-  }
-  Json& num(double x) {
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%.17g", x);
-    return out += buf, *this;
-  }
-  Json& boolean(bool b) { return raw(b ? "true" : "false"); }
-  Json& key(const char* k) { return out += '"', out += k, out += "\":", *this; }
-  template <class T, class F>
-  Json& list(const std::vector<T>& items, F write) {
-    out += '[';
-    for (size_t i = 0; i < items.size(); ++i) {
-      if (i) out += ',';
-      write(items[i]);
-    }
-    return out += ']', *this;
-  }
-  Json& strings(const std::vector<std::string>& items) { return list(items, [&](const std::string& s) { str(s); }); }
-  template <class T>
-  Json& numbers(const std::vector<T>& items) { return list(items, [&](T x) { num(double(x)); }); }
-};
-
-void config_json(Json& j, const attn::Config& c) {
-  j.raw("{").key("batch").num(c.batch).raw(",").key("queryLen").num(c.query_len).raw(",").key("keyLen").num(c.key_len);
-  j.raw(",").key("dModel").num(c.d_model).raw(",").key("heads").num(c.heads).raw(",").key("dK").num(c.d_k);
-  j.raw(",").key("dV").num(c.d_v).raw(",").key("mask").str(attn::mask_name(c.mask));
-  j.raw(",").key("validLengths").numbers(c.valid_lengths).raw(",").key("customMask").numbers(c.custom_mask);
-  j.raw(",").key("crossAttention").boolean(c.cross_attention).raw(",").key("bias").boolean(c.bias);
-  j.raw(",").key("seed").num(double(c.seed)).raw(",").key("text").str(c.text);
-  j.raw(",").key("sourceText").str(c.source_text).raw("}");
-}
-
 // The last run, kept alive until api.js has copied it out (then releaseRun frees it).
 // `header` is what api.js reads from the heap, as uint32:
-//   [0] meta JSON pointer, [1] its length: {config, tokens, sourceTokens, fullyMaskedRows, tensors: [[name, shape, axes]...]}
-//   [2] steps JSON pointer, [3] its length (api.js caches the parsed steps by this text)
-//   [4] number of tensors, [5] pointer to (data pointer, length) pairs in the order of meta.tensors
+//   [0] meta JSON pointer, [1] its length: {config, tokens, sourceTokens, fullyMaskedRows}
+//   [2] layout JSON pointer, [3] its length: {steps, tensors: [[name, shape, axes], ...]}; empty when the
+//       layout is the previous run's (api.js keeps the last one parsed)
+//   [4] number of tensors, [5] pointer to (data pointer, length) pairs in the order of layout.tensors
+//   [6] the layout's id: it changes whenever a layout text is sent
 struct Flat {
   attn::Trace trace;
-  std::string meta, steps;
+  std::string meta, layout;
   std::vector<uint32_t> tensors;
-  uint32_t header[6] = {};
+  uint32_t header[7] = {};
 };
 Flat* last = nullptr;
+
+// The steps and the tensors' names and shapes depend only on the sizes, switches and keep list of a run,
+// so consecutive runs of the same shape send them once.
+std::string layout_key(const attn::Trace& t) {
+  const attn::Dims& d = t.dims;
+  attn::JsonWriter key;
+  key.integers(std::vector<int>{d.B, d.T, d.S, d.d_model, d.h, d.d_k, d.d_v, int(t.config.mask),
+                                t.config.cross_attention, t.config.bias, t.from_text, t.source_from_text});
+  key.strings(t.config.keep);
+  return key.out;
+}
+std::string last_layout_key;
+uint32_t layout_id = 0;
 
 uint32_t flatten(attn::Trace&& trace) {
   delete last;
   last = new Flat{std::move(trace)};
   Flat& f = *last;
-  Json meta;
-  meta.raw("{").key("config");
-  config_json(meta, f.trace.config);
-  auto token_rows = [&](const std::vector<std::vector<std::string>>& rows) {
-    meta.list(rows, [&](const std::vector<std::string>& row) { meta.strings(row); });
-  };
-  meta.raw(",").key("tokens");
-  token_rows(f.trace.dims.tokens);
-  meta.raw(",").key("sourceTokens");
-  token_rows(f.trace.dims.source_tokens);
-  meta.raw(",").key("fullyMaskedRows").list(f.trace.fully_masked_rows, [&](const attn::RowRef& r) {
-    meta.raw("[").num(r.batch).raw(",").num(r.query).raw("]");
-  });
-  meta.raw(",").key("tensors").raw("[");
-  bool first = true;
+  attn::JsonWriter meta;
+  meta.raw("{");
+  attn::write_trace_members_json(meta, f.trace);
+  meta.raw("}");
+  f.meta = std::move(meta.out);
   for (const auto& [name, tensor] : f.trace.tensors) {
-    if (!first) meta.raw(",");
-    first = false;
-    std::vector<size_t> shape(tensor.values.shape().begin(), tensor.values.shape().end());
-    meta.raw("[").str(name).raw(",").numbers(shape).raw(",").strings(tensor.axes).raw("]");
     f.tensors.push_back(uint32_t(uintptr_t(tensor.values.data())));
     f.tensors.push_back(uint32_t(tensor.values.size()));
   }
-  meta.raw("]}");
-  f.meta = std::move(meta.out);
-  Json steps;
-  steps.list(f.trace.steps, [&](const attn::Step& s) {
-    steps.raw("{").key("id").str(s.id).raw(",").key("group").str(s.group).raw(",").key("title").str(s.title);
-    steps.raw(",").key("formula").str(s.formula).raw(",").key("inputs").strings(s.inputs);
-    steps.raw(",").key("output").str(s.output).raw(",").key("shape").numbers(s.shape);
-    steps.raw(",").key("axes").strings(s.axes).raw("}");
-  });
-  f.steps = std::move(steps.out);
+  std::string key = layout_key(f.trace);
+  if (key != last_layout_key) {
+    attn::JsonWriter layout;
+    layout.raw("{").key("steps");
+    attn::write_steps_json(layout, f.trace.steps);
+    layout.raw(",").key("tensors").raw("[");
+    bool first = true;
+    for (const auto& [name, tensor] : f.trace.tensors) {
+      if (!first) layout.raw(",");
+      first = false;
+      std::vector<size_t> shape(tensor.values.shape().begin(), tensor.values.shape().end());
+      layout.raw("[").str(name).raw(",").integers(shape).raw(",").strings(tensor.axes).raw("]");
+    }
+    layout.raw("]}");
+    f.layout = std::move(layout.out);
+    last_layout_key = std::move(key);
+    ++layout_id;
+  }
   f.header[0] = uint32_t(uintptr_t(f.meta.data())), f.header[1] = uint32_t(f.meta.size());
-  f.header[2] = uint32_t(uintptr_t(f.steps.data())), f.header[3] = uint32_t(f.steps.size());
+  f.header[2] = uint32_t(uintptr_t(f.layout.data())), f.header[3] = uint32_t(f.layout.size());
   f.header[4] = uint32_t(f.trace.tensors.size()), f.header[5] = uint32_t(uintptr_t(f.tensors.data()));
+  f.header[6] = layout_id;
   return uint32_t(uintptr_t(f.header));
 }
 
@@ -259,8 +221,8 @@ val last_error_js() {
 }
 
 val default_config() {
-  Json j;
-  config_json(j, attn::Config{});
+  attn::JsonWriter j;
+  attn::write_config_json(j, attn::Config{});
   return val(j.out);
 }
 
