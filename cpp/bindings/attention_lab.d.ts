@@ -43,7 +43,8 @@ export interface Inputs {
 export interface Tensor {
   shape: number[];
   axes: Axis[];
-  data: Float32Array;     // a copy: no .delete() owed; masked cells hold -Infinity
+  data: Float32Array;     // a copy (no .delete() owed), a view of one buffer shared by the run's tensors;
+                          // masked cells hold -Infinity
 }
 
 export interface Step {
@@ -62,7 +63,7 @@ export interface Trace {
   tokens: string[][];                  // B rows of T tokens ('<pad>' fills; 'x1'… when X was given)
   sourceTokens: string[][];            // cross-attention: B rows of S tokens
   fullyMaskedRows: [number, number][]; // [b, t]: queries with no key to attend; their weights are all 0
-  steps: Step[];                       // in computation order
+  steps: readonly Readonly<Step>[];   // in computation order; frozen, shared by runs of the same shape
   tensors: Partial<Record<TensorName, Tensor>>;
 }
 
