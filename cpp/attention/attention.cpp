@@ -6,6 +6,7 @@
 #include <functional>
 #include <limits>
 
+#include "block.hpp"
 #include "kernels.hpp"
 #include "random.hpp"
 #include "text.hpp"
@@ -102,6 +103,7 @@ std::optional<Error> attention_forward(Trace& trace, const Config& config, const
   trace.config.d_k = d.d_k;
   trace.config.d_v = d.d_v;
   trace.config.valid_lengths = d.valid_lengths;
+  trace.config.d_ff = d.d_ff;
   trace.from_text = !inputs.count(cross ? "X_q" : "X");
   trace.source_from_text = cross && !inputs.count("X_kv");
   trace.steps = build_steps(d, config, trace.from_text, trace.source_from_text);
@@ -235,6 +237,9 @@ std::optional<Error> attention_forward(Trace& trace, const Config& config, const
   // pass 6: the output projection mixes the heads
   Array Y = uninitialized({B, T, D});  // (B, T, d_model)
   kernels::matmul(Y.data(), int(D), concat.data(), int(HV), W_o.data(), int(D), int(B * T), int(D), int(HV), bias_ptr(b_o));
+
+  // pass 7 (optional): the rest of the transformer block, from the attention's input and output
+  if (config.block) block_forward(trace, d, Xq, Y, config, inputs, keep);
 
   // Store the rest, in DESIGN.md's names.
   const std::string q = cross ? "X_q" : "X";

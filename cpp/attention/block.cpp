@@ -8,23 +8,17 @@
 namespace attn {
 namespace {
 
-std::optional<Error> given_or_seeded(Array& out, const Inputs& inputs, const std::string& name,
-                                     std::vector<size_t> shape, float limit, uint32_t seed, uint32_t stream) {
-  out = Array(shape, 0.0f);
+Array given_or_seeded(const Inputs& inputs, const std::string& name, std::vector<size_t> shape, float limit,
+                      uint32_t seed, uint32_t stream) {
+  Array out = Array(shape, 0.0f);
   auto it = inputs.find(name);
-  if (it == inputs.end()) {
-    Xorshift rng(seed, stream);
-    for (float& x : out) x = rng.uniform(-limit, limit);
-    return std::nullopt;
+  if (it != inputs.end()) {
+    std::copy(it->second.begin(), it->second.end(), out.begin());
+    return out;
   }
-  if (it->second.size() != out.size())
-    return Error{"inputs." + name, name + " has " + std::to_string(it->second.size()) + " values; expected " +
-                                       std::to_string(out.size())};
-  for (size_t i = 0; i < it->second.size(); ++i)
-    if (!std::isfinite(it->second[i]) || std::fabs(it->second[i]) > 1e6f)
-      return Error{"inputs." + name, name + "[" + std::to_string(i) + "] must be a finite number between -1e6 and 1e6"};
-  std::copy(it->second.begin(), it->second.end(), out.begin());
-  return std::nullopt;
+  Xorshift rng(seed, stream);
+  for (float& x : out) x = rng.uniform(-limit, limit);
+  return out;
 }
 
 }  // namespace
@@ -42,25 +36,19 @@ void layer_norm_rows(float* out, const float* in, int rows, int n) {
   }
 }
 
-std::optional<Error> block_forward(Trace& trace, const BlockConfig& config, const Inputs& inputs) {
-  const Dims& d = trace.dims;
-  const std::string x_name = trace.config.cross_attention ? "X_q" : "X";
-  if (!trace.tensors.count(x_name) || !trace.tensors.count("Y"))
-    return Error{"keep", "the transformer block needs " + x_name + " and Y; keep them"};
-  if (config.d_ff < 0 || config.d_ff > 16384)
-    return Error{"dFF", "dFF (" + std::to_string(config.d_ff) + ") must be between 1 and 16384 (0 means 4·dModel)"};
-  const size_t B = d.B, T = d.T, D = d.d_model, F = config.d_ff ? config.d_ff : 4 * D, rows = B * T;
-  if (double(rows) * F * 4 > 256e6) return Error{"dFF", "the feed-forward layer would need more than 256 MB; make dFF smaller"};
-  const uint32_t seed = trace.config.seed;
-
-  Array W_1, b_1, W_2, b_2;
-  if (auto e = given_or_seeded(W_1, inputs, "W_1", {D, F}, std::sqrt(6.0f / float(D + F)), seed, 9)) return e;
-  if (auto e = given_or_seeded(b_1, inputs, "b_1", {F}, 1.0f / std::sqrt(float(D)), seed, 10)) return e;
-  if (auto e = given_or_seeded(W_2, inputs, "W_2", {F, D}, std::sqrt(6.0f / float(D + F)), seed, 11)) return e;
-  if (auto e = given_or_seeded(b_2, inputs, "b_2", {D}, 1.0f / std::sqrt(float(F)), seed, 12)) return e;
+void block_forward(Trace& trace, const Dims& d, const Array& X, const Array& Y, const Config& config,
+                   const Inputs& inputs, const std::function<bool(const std::string&)>& keep) {
+  const std::string x_name = config.cross_attention ? "X_q" : "X";
+  const size_t B = d.B, T = d.T, D = d.d_model, F = d.d_ff, rows = B * T;
+  const uint32_t seed = config.seed;
+  const float glorot = std::sqrt(6.0f / float(D + F));
+  Array W_1 = given_or_seeded(inputs, "W_1", {D, F}, glorot, seed, 9);
+  Array b_1 = given_or_seeded(inputs, "b_1", {F}, 1.0f / std::sqrt(float(D)), seed, 10);
+  Array W_2 = given_or_seeded(inputs, "W_2", {F, D}, glorot, seed, 11);
+  Array b_2 = given_or_seeded(inputs, "b_2", {D}, 1.0f / std::sqrt(float(F)), seed, 12);
 
   // pass 1: add the attention output to its input (the residual stream), then normalise each row
-  Array residual1 = trace.tensors.at(x_name).values + trace.tensors.at("Y").values;  // (B, T, d_model)
+  Array residual1 = X + Y;  // (B, T, d_model)
   Array norm1 = Array({B, T, D}, 0.0f);
   layer_norm_rows(norm1.data(), residual1.data(), int(rows), int(D));
 
@@ -98,7 +86,7 @@ std::optional<Error> block_forward(Trace& trace, const BlockConfig& config, cons
        {"residual2"}, "norm2", {b, t, dm}, btd);
 
   auto store = [&](const char* name, Array& values, std::vector<std::string> axes) {
-    trace.tensors[name] = {std::move(values), std::move(axes)};
+    if (keep(name)) trace.tensors[name] = {std::move(values), std::move(axes)};
   };
   store("W_1", W_1, {"d_model", "d_ff"});
   store("b_1", b_1, {"d_ff"});
@@ -110,7 +98,6 @@ std::optional<Error> block_forward(Trace& trace, const BlockConfig& config, cons
   store("ffn", ffn, btd);
   store("residual2", residual2, btd);
   store("norm2", norm2, btd);
-  return std::nullopt;
 }
 
 }  // namespace attn

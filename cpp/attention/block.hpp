@@ -3,20 +3,19 @@
 //   hidden = ReLU(norm1 W_1 + b_1),  ffn = hidden W_2 + b_2,
 //   residual2 = norm1 + ffn,  norm2 = LayerNorm(residual2).
 #pragma once
-#include <optional>
+#include <functional>
+#include <string>
 
 #include "config.hpp"
 #include "trace.hpp"
 
 namespace attn {
 
-struct BlockConfig {
-  int d_ff = 0;  // width of the feed-forward layer; 0 = 4·d_model
-};
-
-// Appends the block's steps and tensors to an attention trace that kept X (or X_q) and Y.
-// Inputs may give W_1 (d_model×d_ff), b_1 (d_ff), W_2 (d_ff×d_model), b_2 (d_model); the rest is seeded.
-std::optional<Error> block_forward(Trace& trace, const BlockConfig& config, const Inputs& inputs);
+// Appends the block's steps and stores its tensors (those `keep` allows), from the attention's input X
+// (X_q for cross-attention) and output Y, both (B, T, d_model). `dims` and `inputs` were checked by resolve:
+// inputs may give W_1 (d_model×d_ff), b_1 (d_ff), W_2 (d_ff×d_model), b_2 (d_model); the rest is seeded.
+void block_forward(Trace& trace, const Dims& dims, const Array& X, const Array& Y, const Config& config,
+                   const Inputs& inputs, const std::function<bool(const std::string&)>& keep);
 
 // LayerNorm of each row of `in` (rows × n) into `out`: zero mean, unit variance, eps 1e-5, no affine.
 void layer_norm_rows(float* out, const float* in, int rows, int n);

@@ -79,18 +79,22 @@ std::optional<MaskKind> parse_mask(const std::string& name) {
   return std::nullopt;
 }
 
-const std::vector<std::string>& tensor_names(bool cross_attention) {
+std::vector<std::string> tensor_names(bool cross_attention, bool block) {
   static const std::vector<std::string> self = {
       "E", "P", "X", "W_q", "W_k", "W_v", "W_o", "b_q", "b_k", "b_v", "b_o", "Q", "K", "V", "Q_heads", "K_heads",
       "V_heads", "scores", "scaled", "M", "masked", "weights", "Z", "concat", "Y"};
   static const std::vector<std::string> cross = {
       "E_q", "P_q", "X_q", "E_kv", "P_kv", "X_kv", "W_q", "W_k", "W_v", "W_o", "b_q", "b_k", "b_v", "b_o", "Q", "K",
       "V", "Q_heads", "K_heads", "V_heads", "scores", "scaled", "M", "masked", "weights", "Z", "concat", "Y"};
-  return cross_attention ? cross : self;
+  static const std::vector<std::string> rest_of_block = {"W_1", "b_1", "W_2", "b_2", "residual1", "norm1",
+                                                         "hidden", "ffn", "residual2", "norm2"};
+  std::vector<std::string> names = cross_attention ? cross : self;
+  if (block) names.insert(names.end(), rest_of_block.begin(), rest_of_block.end());
+  return names;
 }
 
 double estimate_bytes(const Dims& d, const Config& config) {
-  const double B = d.B, T = d.T, S = d.S, D = d.d_model, h = d.h, dk = d.d_k, dv = d.d_v;
+  const double B = d.B, T = d.T, S = d.S, D = d.d_model, h = d.h, dk = d.d_k, dv = d.d_v, F = d.d_ff;
   std::map<std::string, double> size = {
       {"E", B * T * D},         {"P", T * D},          {"X", B * T * D},         {"E_q", B * T * D},
       {"P_q", T * D},           {"X_q", B * T * D},    {"E_kv", B * S * D},      {"P_kv", S * D},
@@ -99,11 +103,14 @@ double estimate_bytes(const Dims& d, const Config& config) {
       {"b_o", D},               {"Q", B * T * h * dk}, {"K", B * S * h * dk},    {"V", B * S * h * dv},
       {"Q_heads", B * T * h * dk}, {"K_heads", B * S * h * dk}, {"V_heads", B * S * h * dv},
       {"scores", B * h * T * S}, {"scaled", B * h * T * S}, {"M", B * T * S}, {"masked", B * h * T * S},
-      {"weights", B * h * T * S}, {"Z", B * h * T * dv}, {"concat", B * T * h * dv}, {"Y", B * T * D}};
+      {"weights", B * h * T * S}, {"Z", B * h * T * dv}, {"concat", B * T * h * dv}, {"Y", B * T * D},
+      {"W_1", D * F}, {"b_1", F}, {"W_2", F * D}, {"b_2", D}, {"residual1", B * T * D}, {"norm1", B * T * D},
+      {"hidden", B * T * F}, {"ffn", B * T * D}, {"residual2", B * T * D}, {"norm2", B * T * D}};
   // Work space that exists whatever is kept: inputs, weights, Q, K, V, concat, Y, one T×S and one d_k×S buffer.
   double floats = 2 * B * (T + S) * D + 4 * D * h * std::max(dk, dv) + B * (T + S) * h * (dk + dv) + B * T * D +
                   T * S + dk * S + B * T * S;
-  for (const auto& name : tensor_names(config.cross_attention))
+  if (config.block) floats += 2 * D * F + B * T * (F + 5 * D);  // the block's weights and its work space
+  for (const auto& name : tensor_names(config.cross_attention, config.block))
     if (config.keep.empty() || std::count(config.keep.begin(), config.keep.end(), name)) floats += size[name];
   return 4 * floats;
 }
@@ -126,12 +133,16 @@ std::optional<Error> resolve(Dims& d, const Config& c, const Inputs& inputs) {
                               "), or set dK and dV yourself"};
   d.d_k = c.d_k ? c.d_k : c.d_model / c.heads;
   d.d_v = c.d_v ? c.d_v : c.d_model / c.heads;
+  if (c.block)
+    if (auto e = check_range("dFF", c.d_ff, 0, Limits::max_d_ff, "0 means 4·dModel")) return e;
+  d.d_ff = c.block ? (c.d_ff ? c.d_ff : 4 * c.d_model) : 0;
 
   // Which tensors the caller may give.
-  const auto& names = tensor_names(c.cross_attention);
-  const std::vector<std::string> givable = c.cross_attention
+  const auto names = tensor_names(c.cross_attention, c.block);
+  std::vector<std::string> givable = c.cross_attention
       ? std::vector<std::string>{"X_q", "X_kv", "W_q", "W_k", "W_v", "W_o", "b_q", "b_k", "b_v", "b_o"}
       : std::vector<std::string>{"X", "W_q", "W_k", "W_v", "W_o", "b_q", "b_k", "b_v", "b_o"};
+  if (c.block) givable.insert(givable.end(), {"W_1", "b_1", "W_2", "b_2"});
   for (const auto& [name, values] : inputs) {
     if (std::count(givable.begin(), givable.end(), name)) continue;
     std::string hint = name == "X" ? " (with crossAttention on, give X_q and X_kv)"
@@ -194,18 +205,27 @@ std::optional<Error> resolve(Dims& d, const Config& c, const Inputs& inputs) {
   if (key_counts.empty()) key_counts.assign(size_t(d.B), d.S);
 
   // Sizes and values of every given tensor.
-  const size_t D = d.d_model, HK = size_t(d.h) * d.d_k, HV = size_t(d.h) * d.d_v;
-  std::map<std::string, std::pair<size_t, std::string>> expected = {
-      {"W_q", {D * HK, "dModel×(heads·dK) = " + str(D) + "×" + str(HK)}},
-      {"W_k", {D * HK, "dModel×(heads·dK) = " + str(D) + "×" + str(HK)}},
-      {"W_v", {D * HV, "dModel×(heads·dV) = " + str(D) + "×" + str(HV)}},
-      {"W_o", {HV * D, "(heads·dV)×dModel = " + str(HV) + "×" + str(D)}},
-      {"b_q", {HK, "heads·dK"}}, {"b_k", {HK, "heads·dK"}}, {"b_v", {HV, "heads·dV"}}, {"b_o", {D, "dModel"}}};
+  const size_t D = d.d_model, HK = size_t(d.h) * d.d_k, HV = size_t(d.h) * d.d_v, F = d.d_ff;
+  auto expected = [&](const std::string& name) -> std::pair<size_t, std::string> {
+    auto product = [&](const char* what, size_t rows, size_t cols) {
+      return std::make_pair(rows * cols, std::string(what) + " = " + str(double(rows)) + "×" + str(double(cols)));
+    };
+    if (name == "W_q" || name == "W_k") return product("dModel×(heads·dK)", D, HK);
+    if (name == "W_v") return product("dModel×(heads·dV)", D, HV);
+    if (name == "W_o") return product("(heads·dV)×dModel", HV, D);
+    if (name == "W_1") return product("dModel×dFF", D, F);
+    if (name == "W_2") return product("dFF×dModel", F, D);
+    if (name == "b_q" || name == "b_k") return {HK, "heads·dK"};
+    if (name == "b_v") return {HV, "heads·dV"};
+    if (name == "b_1") return {F, "dFF"};
+    if (name == "b_o" || name == "b_2") return {D, "dModel"};
+    return {0, ""};  // X, X_q, X_kv: checked with the sizes above
+  };
   for (const auto& [name, values] : inputs) {
-    auto it = expected.find(name);
-    if (it != expected.end() && values.size() != it->second.first)
-      return Error{"inputs." + name, name + " has " + str(double(values.size())) + " values; expected " +
-                                         it->second.second + " = " + str(double(it->second.first))};
+    auto [size, what] = expected(name);
+    if (size && values.size() != size)
+      return Error{"inputs." + name, name + " has " + str(double(values.size())) + " values; expected " + what +
+                                         " = " + str(double(size))};
     for (size_t i = 0; i < values.size(); ++i)
       if (!std::isfinite(values[i]) || std::fabs(values[i]) > max_abs_value)
         return Error{"inputs." + name, name + "[" + str(double(i)) + "] is " +

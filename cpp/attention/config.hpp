@@ -30,6 +30,8 @@ struct Config {
   std::string text = "the cat sat on the mat";      // one line per batch item (lines repeat if fewer)
   std::string source_text = "le chat est assis sur le tapis";
   std::vector<std::string> keep;    // tensor names to return; empty = all
+  bool block = false;  // also the rest of the transformer block: Add & Norm, feed-forward, Add & Norm
+  int d_ff = 0;        // feed-forward width; 0 = 4·d_model
 };
 
 // Caller-supplied tensors by name (X | X_q, X_kv, W_q, W_k, W_v, W_o, b_q, b_k, b_v, b_o), row-major.
@@ -43,7 +45,7 @@ struct Error {
 
 // The sizes a configuration resolves to, with the tokens when X comes from text.
 struct Dims {
-  int B = 0, T = 0, S = 0, d_model = 0, h = 0, d_k = 0, d_v = 0;
+  int B = 0, T = 0, S = 0, d_model = 0, h = 0, d_k = 0, d_v = 0, d_ff = 0;
   std::vector<std::vector<std::string>> tokens;         // B rows of T tokens ("<pad>" fills)
   std::vector<std::vector<std::string>> source_tokens;  // B rows of S tokens (cross-attention)
   std::vector<int> valid_lengths;                       // B entries
@@ -56,11 +58,12 @@ struct Limits {
   static constexpr int max_d_model = 4096;
   static constexpr int max_heads = 64;
   static constexpr int max_head_dim = 1024;  // d_k and d_v
+  static constexpr int max_d_ff = 16384;
   static constexpr double max_bytes = 1024.0 * 1024 * 1024;  // everything the trace keeps, plus work space
 };
 
 // Every tensor name a trace may hold, in computation order.
-const std::vector<std::string>& tensor_names(bool cross_attention);
+std::vector<std::string> tensor_names(bool cross_attention, bool block);
 
 // Resolves and checks a configuration and its inputs; on success fills `dims`.
 std::optional<Error> resolve(Dims& dims, const Config& config, const Inputs& inputs);

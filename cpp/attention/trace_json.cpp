@@ -56,7 +56,8 @@ void write_config_json(JsonWriter& j, const Config& c) {
   j.raw(",").key("customMask").list(c.custom_mask, [&](float x) { j.number(x); });
   j.raw(",").key("crossAttention").boolean(c.cross_attention).raw(",").key("bias").boolean(c.bias);
   j.raw(",").key("seed").integer(c.seed).raw(",").key("text").str(c.text);
-  j.raw(",").key("sourceText").str(c.source_text).raw("}");
+  j.raw(",").key("sourceText").str(c.source_text).raw(",").key("block").boolean(c.block);
+  j.raw(",").key("dFF").integer(c.d_ff).raw("}");
 }
 
 void write_trace_members_json(JsonWriter& j, const Trace& trace) {

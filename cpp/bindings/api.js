@@ -18,14 +18,16 @@ function deepFreeze(value) {
   return value;
 }
 
+function throwLastError() {
+  const problem = Module['lastError']();
+  const error = new RangeError(problem.message);
+  error.field = problem.field;
+  throw error;
+}
+
 Module['run'] = function run(config, inputs) {
   const header = Module['runFlat'](config ?? {}, inputs ?? {});
-  if (!header) {
-    const problem = Module['lastError']();
-    const error = new RangeError(problem.message);
-    error.field = problem.field;
-    throw error;
-  }
+  if (!header) throwLastError();
   try {
     const h = header >>> 2;
     const meta = JSON.parse(UTF8ToString(HEAPU32[h], HEAPU32[h + 1]));
@@ -48,6 +50,20 @@ Module['run'] = function run(config, inputs) {
   } finally {
     Module['releaseRun']();
   }
+};
+
+// Generation one token at a time (causal self-attention): for each position t, the new query, key and
+// value rows, the query's weights over the t+1 cached keys (per head), and the new rows of concat and Y.
+Module['decode'] = function decode(config, inputs, item = 0) {
+  if (!Number.isInteger(item)) throw Object.assign(new RangeError('item must be a whole number'), {field: 'item'});
+  const text = Module['decodeJson'](config ?? {}, inputs ?? {}, item);
+  if (!text) throwLastError();
+  const steps = JSON.parse(text).steps.map((s) => ({
+    t: s.t, q: Float32Array.from(s.q), k: Float32Array.from(s.k), v: Float32Array.from(s.v),
+    weights: s.weights.map((row) => Float32Array.from(row)), concat: Float32Array.from(s.concat),
+    y: Float32Array.from(s.y),
+  }));
+  return {steps};
 };
 
 Module['defaultConfig'] = function defaultConfig() {

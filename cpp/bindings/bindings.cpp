@@ -10,6 +10,7 @@
 #include <string>
 
 #include "attention.hpp"
+#include "decode.hpp"
 #include "trace_json.hpp"
 
 using emscripten::val;
@@ -73,6 +74,8 @@ class Reader {
       else if (key == "seed") c.seed = uint32_t(integer(v, "seed"));
       else if (key == "crossAttention") c.cross_attention = boolean(v, "crossAttention");
       else if (key == "bias") c.bias = boolean(v, "bias");
+      else if (key == "block") c.block = boolean(v, "block");
+      else if (key == "dFF") c.d_ff = integer(v, "dFF");
       else if (key == "text") c.text = text(v, "text");
       else if (key == "sourceText") c.source_text = text(v, "sourceText");
       else if (key == "mask") {
@@ -92,7 +95,8 @@ class Reader {
         for (size_t j = 0, m = v["length"].as<size_t>(); j < m && !error; ++j) c.keep.push_back(text(v[j], "keep"));
       } else {
         fail("config." + key, "\"" + key + "\" is not a setting; the settings are batch, queryLen, keyLen, dModel, "
-             "heads, dK, dV, mask, validLengths, customMask, crossAttention, bias, seed, text, sourceText, keep");
+             "heads, dK, dV, mask, validLengths, customMask, crossAttention, bias, seed, text, sourceText, keep, "
+             "block, dFF");
       }
     }
     return c;
@@ -147,7 +151,8 @@ std::string layout_key(const attn::Trace& t) {
   const attn::Dims& d = t.dims;
   attn::JsonWriter key;
   key.integers(std::vector<int>{d.B, d.T, d.S, d.d_model, d.h, d.d_k, d.d_v, int(t.config.mask),
-                                t.config.cross_attention, t.config.bias, t.from_text, t.source_from_text});
+                                t.config.cross_attention, t.config.bias, t.from_text, t.source_from_text,
+                                t.config.block, d.d_ff});
   key.strings(t.config.keep);
   return key.out;
 }
@@ -212,6 +217,47 @@ uint32_t run_flat(val js_config, val js_inputs) {
   return flatten(std::move(trace));
 }
 
+// Token-by-token decoding of batch item `item`: the full run, then each token's query against the KV cache.
+// Returns JSON text {steps: [{t, q, k, v, weights: [[per head]], concat, y}]} (api.js adds the full trace),
+// or "" with the error kept for lastError.
+std::string decode_json(val js_config, val js_inputs, int item) {
+  release_run();
+  last_error.reset();
+  Reader read;
+  attn::Config config = read.config(js_config);
+  attn::Inputs inputs = read.error ? attn::Inputs{} : read.inputs(js_inputs);
+  if (read.error) return last_error = read.error, "";
+  config.keep.clear();  // decoding reads X and every weight
+  attn::Trace trace;
+  if (auto error = attn::attention_forward(trace, config, inputs)) return last_error = error, "";
+  if (trace.dims.T > 256)
+    return last_error = attn::Error{"queryLen", "token-by-token decoding is shown for up to 256 tokens"}, "";
+  std::vector<attn::DecodeStep> steps;
+  if (auto error = attn::decode_incremental(steps, trace, item)) return last_error = error, "";
+  attn::JsonWriter j;
+  auto numbers = [&](const std::vector<float>& xs) { j.list(xs, [&](float x) { j.number(x); }); };
+  j.raw("{").key("steps").list(steps, [&](const attn::DecodeStep& s) {
+    j.raw("{").key("t").integer(s.t).raw(",").key("q");
+    numbers(s.q);
+    j.raw(",").key("k");
+    numbers(s.k);
+    j.raw(",").key("v");
+    numbers(s.v);
+    j.raw(",").key("weights").raw("[");
+    for (int p = 0; p < trace.dims.h; ++p) {
+      if (p) j.raw(",");
+      numbers(std::vector<float>(s.weights.begin() + size_t(p) * (s.t + 1), s.weights.begin() + size_t(p + 1) * (s.t + 1)));
+    }
+    j.raw("],").key("concat");
+    numbers(s.concat);
+    j.raw(",").key("y");
+    numbers(s.y);
+    j.raw("}");
+  });
+  j.raw("}");
+  return j.out;
+}
+
 // {field, message} of the last failed run; api.js turns it into a RangeError.
 val last_error_js() {
   val error = val::object();
@@ -233,4 +279,5 @@ EMSCRIPTEN_BINDINGS(attention_lab) {
   emscripten::function("releaseRun", &release_run);
   emscripten::function("lastError", &last_error_js);
   emscripten::function("defaultConfigJson", &default_config);
+  emscripten::function("decodeJson", &decode_json);
 }

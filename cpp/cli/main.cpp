@@ -28,6 +28,8 @@ int main(int argc, char** argv) {
     else if (key == "seed") config.seed = uint32_t(std::strtoul(value.c_str(), nullptr, 10));
     else if (key == "bias") config.bias = value == "true" || value == "1";
     else if (key == "crossAttention") config.cross_attention = value == "true" || value == "1";
+    else if (key == "block") config.block = value == "true" || value == "1";
+    else if (key == "dFF") config.d_ff = n;
     else if (key == "text") config.text = value;
     else if (key == "sourceText") config.source_text = value;
     else if (key == "mask") {

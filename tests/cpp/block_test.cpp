@@ -24,11 +24,10 @@ TEST_CASE("layer_norm_rows: each row comes out with mean 0 and variance 1") {
 TEST_CASE("block_forward: shapes d_model → d_ff → d_model, steps appended in order") {
   attn::Config c;
   c.text = "I like cats";
+  const size_t attention_steps = testing::run(c).steps.size();
+  c.block = true;
+  c.d_ff = 20;
   attn::Trace trace = testing::run(c);
-  const size_t attention_steps = trace.steps.size();
-  attn::BlockConfig block;
-  block.d_ff = 20;
-  REQUIRE_FALSE(attn::block_forward(trace, block, {}));
   std::vector<std::string> ids;
   for (size_t i = attention_steps; i < trace.steps.size(); ++i) ids.push_back(trace.steps[i].id);
   CHECK(ids == std::vector<std::string>{"residual1", "norm1", "ffn_hidden", "ffn_out", "residual2", "norm2"});
@@ -44,8 +43,8 @@ TEST_CASE("block_forward: every value matches a float64 computation by hand") {
   attn::Config c;
   c.text = "a b c d";
   c.bias = true;
+  c.block = true;  // d_ff = 0: 4·d_model = 32
   attn::Trace trace = testing::run(c);
-  REQUIRE_FALSE(attn::block_forward(trace, attn::BlockConfig{}, {}));  // d_ff = 4·d_model = 32
   const auto X = testing::values(trace, "X"), Y = testing::values(trace, "Y"), W1 = testing::values(trace, "W_1"),
              b1 = testing::values(trace, "b_1"), W2 = testing::values(trace, "W_2"), b2 = testing::values(trace, "b_2");
   const int rows = 4, D = 8, F = 32;
@@ -81,11 +80,26 @@ TEST_CASE("block_forward: every value matches a float64 computation by hand") {
   check::check_close(testing::values(trace, "norm2"), norm2, 1e-5, "norm2");
 }
 
-TEST_CASE("block_forward: a bad dFF or a wrong-sized W_1 is named") {
-  attn::Trace trace = testing::run(attn::Config{});
-  attn::BlockConfig block;
-  block.d_ff = -3;
-  CHECK(attn::block_forward(trace, block, {})->field == "dFF");
-  block.d_ff = 4;
-  CHECK(attn::block_forward(trace, block, {{"W_1", {1, 2, 3}}})->field == "inputs.W_1");
+TEST_CASE("block_forward: a bad dFF or a wrong-sized W_1 is named; block inputs need block on") {
+  attn::Config c;
+  c.block = true;
+  c.d_ff = -3;
+  attn::Trace trace;
+  CHECK(attn::attention_forward(trace, c, {})->field == "dFF");
+  c.d_ff = 4;
+  auto error = attn::attention_forward(trace, c, {{"W_1", {1, 2, 3}}});
+  REQUIRE(error);
+  CHECK(error->field == "inputs.W_1");
+  CHECK(error->message == "W_1 has 3 values; expected dModel×dFF = 8×4 = 32");
+  c.block = false;
+  CHECK(attn::attention_forward(trace, c, {{"W_1", std::vector<float>(32)}})->field == "inputs.W_1");
+}
+
+TEST_CASE("block_forward: keep limits the block's tensors too") {
+  attn::Config c;
+  c.block = true;
+  c.keep = {"norm2"};
+  attn::Trace trace = testing::run(c);
+  CHECK(trace.tensors.size() == 1);
+  CHECK(testing::shape(trace, "norm2") == std::vector<int>{1, 6, 8});
 }

@@ -58,15 +58,17 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   c.cross_attention = in.ConsumeBool();
   c.bias = in.ConsumeBool();
   c.seed = in.ConsumeIntegral<uint32_t>();
+  c.block = in.ConsumeBool();
+  c.d_ff = size_value(in, 24);
   for (int n = in.ConsumeIntegralInRange(0, 4); n > 0; --n) c.valid_lengths.push_back(size_value(in, 10));
   for (int n = in.ConsumeIntegralInRange(0, 300); n > 0; --n) c.custom_mask.push_back(in.ConsumeIntegralInRange(0, 2) == 0 ? 0.0f : 1.0f);
   if (in.ConsumeIntegralInRange(0, 15) == 0) c.custom_mask.push_back(any_float(in));
   static const char* names[] = {"X", "X_q", "X_kv", "W_q", "W_k", "W_v", "W_o", "b_q", "b_k", "b_v", "b_o",
-                                "Y", "weights", "__proto__", ""};
-  for (int n = in.ConsumeIntegralInRange(0, 2); n > 0; --n) c.keep.push_back(names[in.ConsumeIntegralInRange(0, 14)]);
+                                "Y", "weights", "W_1", "b_2", "norm2", "__proto__", ""};
+  for (int n = in.ConsumeIntegralInRange(0, 2); n > 0; --n) c.keep.push_back(names[in.ConsumeIntegralInRange(0, 17)]);
   attn::Inputs inputs;
   for (int n = in.ConsumeIntegralInRange(0, 4); n > 0; --n) {
-    std::vector<float>& values = inputs[names[in.ConsumeIntegralInRange(0, 14)]];
+    std::vector<float>& values = inputs[names[in.ConsumeIntegralInRange(0, 17)]];
     values.resize(in.ConsumeIntegralInRange(0, 600));
     bool clean = in.ConsumeBool();
     for (float& v : values) v = clean ? in.ConsumeFloatingPointInRange(-2.0f, 2.0f) : any_float(in);

@@ -13,8 +13,8 @@ const product = (shape) => shape.reduce((a, b) => a * b, 1);
 
 test('defaultConfig: has every documented field', () => {
   const config = lab.defaultConfig();
-  assert.deepEqual(Object.keys(config).sort(), ['batch', 'bias', 'crossAttention', 'customMask', 'dK', 'dModel', 'dV',
-    'heads', 'keyLen', 'mask', 'queryLen', 'seed', 'sourceText', 'text', 'validLengths'].sort());
+  assert.deepEqual(Object.keys(config).sort(), ['batch', 'bias', 'block', 'crossAttention', 'customMask', 'dFF', 'dK',
+    'dModel', 'dV', 'heads', 'keyLen', 'mask', 'queryLen', 'seed', 'sourceText', 'text', 'validLengths'].sort());
   assert.equal(config.mask, 'causal');
 });
 
