@@ -23,13 +23,16 @@ export interface Config {
   text: string;           // the learner's sentence; one line per batch item
   sourceText: string;     // cross-attention: the sentence keys and values come from
   keep?: TensorName[];    // only these tensors are returned (saves memory at large sizes); default: all
+  block: boolean;         // also the rest of the block: Add & Norm, feed-forward (ReLU), Add & Norm (post-norm)
+  dFF: number;            // feed-forward width, 0 = 4·dModel
 }
 
 export type TensorName =
   | 'E' | 'P' | 'X' | 'E_q' | 'P_q' | 'X_q' | 'E_kv' | 'P_kv' | 'X_kv'
   | 'W_q' | 'W_k' | 'W_v' | 'W_o' | 'b_q' | 'b_k' | 'b_v' | 'b_o'
   | 'Q' | 'K' | 'V' | 'Q_heads' | 'K_heads' | 'V_heads'
-  | 'scores' | 'scaled' | 'M' | 'masked' | 'weights' | 'Z' | 'concat' | 'Y';
+  | 'scores' | 'scaled' | 'M' | 'masked' | 'weights' | 'Z' | 'concat' | 'Y'
+  | 'W_1' | 'b_1' | 'W_2' | 'b_2' | 'residual1' | 'norm1' | 'hidden' | 'ffn' | 'residual2' | 'norm2';
 
 /** Row-major numbers: a Float32Array, a flat array, or nested arrays (flattened). */
 export type Matrix = Float32Array | number[] | number[][];
@@ -38,6 +41,7 @@ export interface Inputs {
   X?: Matrix; X_q?: Matrix; X_kv?: Matrix;
   W_q?: Matrix; W_k?: Matrix; W_v?: Matrix; W_o?: Matrix;
   b_q?: Matrix; b_k?: Matrix; b_v?: Matrix; b_o?: Matrix;
+  W_1?: Matrix; b_1?: Matrix; W_2?: Matrix; b_2?: Matrix;  // with block: true
 }
 
 export interface Tensor {
@@ -72,10 +76,23 @@ export interface AttentionLabError extends RangeError {
   field: string;                       // 'heads', 'inputs.W_q', 'customMask', …
 }
 
+/** One token of autoregressive generation: only its query row is computed, against the cached keys. */
+export interface DecodeStep {
+  t: number;                // position of the new token
+  q: Float32Array;          // its query row (h·d_k)
+  k: Float32Array;          // the key row appended to the cache (h·d_k)
+  v: Float32Array;          // the value row appended to the cache (h·d_v)
+  weights: Float32Array[];  // per head, over the t+1 cached keys
+  concat: Float32Array;     // the new row of concat (h·d_v)
+  y: Float32Array;          // the new row of Y (d_model): equal to row t of the full causal run
+}
+
 export interface AttentionLab {
   defaultConfig(): Config;
   /** `config` is merged over the defaults. Throws AttentionLabError. */
   run(config?: Partial<Config>, inputs?: Inputs): Trace;
+  /** Causal self-attention replayed one token at a time for batch item `item` (T ≤ 256). */
+  decode(config?: Partial<Config>, inputs?: Inputs, item?: number): { steps: DecodeStep[] };
 }
 
 declare function AttentionLab(): Promise<AttentionLab>;
