@@ -1,10 +1,258 @@
-// Minimal page: loads the engine and lists the steps with their shapes.
+// The composition root: owns the state, the engine, requestAnimationFrame and the wiring between
+// controls, timeline, stage and explanation. Everything drawn is a function of (trace, step, progress).
+import { createStore } from './state.js';
+import { frameAt, stageDuration } from './timeline.js';
+import { compute, isLarge, keepFor } from './compute.js';
+import { bindControls, renderControls, renderError } from './controls.js';
+import { renderTimeline, markTimeline } from './timeline-bar.js';
+import { renderExplain, renderCellInfo } from './explain-panel.js';
+import { renderLegend } from './legend.js';
+import { stageView } from './views/stage-view.js';
+import { explainCell } from './explain.js';
+import { scaleFor } from './colors.js';
+import { presets } from './presets.js';
+import { captionFor } from './captions.js';
+import { renderCodePanel } from './code-panel.js';
+
+const $ = (id) => document.getElementById(id);
+const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
+
 AttentionLab().then((lab) => {
-  const trace = lab.run({});
-  const list = document.getElementById('steps');
-  for (const step of trace.steps) {
-    const item = document.createElement('li');
-    item.textContent = `${step.title}: ${step.output} [${step.axes.join(', ')}] = ${step.shape.join('×')}`;
-    list.append(item);
+  const store = createStore({
+    config: { ...lab.defaultConfig(), text: 'I like cats', mask: 'causal' },
+    inputs: {}, presetId: '', notes: [],
+    step: 0, progress: 1, playing: false, playMode: 'all', speed: 1,
+    item: 0, head: 0, theme: loadTheme(),
+  });
+
+  // Derived, not state: the last valid trace (per step when the configuration is large).
+  let trace = null, error = null, large = false, perStep = new Map(), limits = new Map();
+  let computedFor = null, stage = null, stageKey = '', lastStep = -1;
+
+  function recompute(state) {
+    let { config, inputs } = state;
+    if (config.mask === 'custom' && !config.customMask?.length && trace) {
+      config = { ...config, customMask: maskOnes(trace) };
+      queueMicrotask(() => store.set({ config }));
+    }
+    large = isLarge(config);
+    const step = trace?.steps[state.step];
+    const keep = large ? keepFor(step ?? { output: 'X', inputs: [], group: 'embed' }) : undefined;
+    const t0 = performance.now();
+    let result = compute(lab, config, inputs, keep);
+    // An edit whose shape no longer fits the configuration is dropped, not left blocking.
+    const dropped = [];
+    while (result.error?.field?.startsWith('inputs.') && Object.keys(inputs).length) {
+      const name = result.error.field.slice(7);
+      if (!(name in inputs)) break;
+      dropped.push(name);
+      inputs = { ...inputs };
+      delete inputs[name];
+      result = compute(lab, config, inputs, keep);
+    }
+    const ms = performance.now() - t0;
+    if (dropped.length) queueMicrotask(() => store.set({ inputs }));
+    if (result.trace) {
+      trace = result.trace;
+      error = null;
+      limits = new Map();
+      $('status').textContent = `Computed in ${ms.toFixed(ms < 10 ? 1 : 0)} ms by the WebAssembly engine${large ? ' (large: only this step’s tensors are kept)' : ''}.`
+        + (dropped.length ? ` Your edits of ${dropped.join(', ')} no longer fit the shapes and were dropped.` : '');
+    } else {
+      error = result.error;
+    }
+    renderError(error);
   }
+
+  // The colour limit of a tensor over all items and heads, so heads compare fairly.
+  const limitOf = (name) => {
+    if (!limits.has(name)) {
+      let m = 0;
+      for (const v of trace.tensors[name]?.data ?? []) if (Number.isFinite(v) && Math.abs(v) > m) m = Math.abs(v);
+      limits.set(name, m);
+    }
+    return limits.get(name);
+  };
+
+  function onCell(matrix, r, c) {
+    if (!stage) return;
+    for (const view of stage.ctx.views.values()) view.highlight('hover');
+    if (!matrix) return;
+    const info = explainCell(trace, matrix.name, { b: matrix.b, h: matrix.h }, r, c);
+    renderCellInfo(info);
+    stage.ctx.views.get(matrix.name)?.highlight('hover', { cells: [[r, c]] });
+    for (const source of info?.sources ?? []) {
+      if (source.head !== undefined && source.head !== store.get().head) continue;
+      stage.ctx.views.get(source.name)?.highlight('hover', source);
+    }
+  }
+
+  function onEdit(matrix, r, c, value) {
+    const { inputs } = store.get();
+    const values = Array.from(inputs[matrix.name] ?? trace.tensors[matrix.name].data);
+    values[matrix.index(r, c)] = value;
+    store.set({ inputs: { ...inputs, [matrix.name]: values } });
+  }
+
+  function onMaskToggle(r, c) {
+    const { config } = store.get();
+    const mask = config.customMask?.length ? [...config.customMask] : maskOnes(trace);
+    const [B, T, S] = trace.tensors.M.shape;
+    const b = store.get().item;
+    const i = mask.length === T * S ? r * S + c : (b * T + r) * S + c;
+    mask[i] = mask[i] ? 0 : 1;
+    store.set({ config: { ...config, customMask: mask.length === B * T * S || mask.length === T * S ? mask : mask } });
+  }
+
+  function buildStage(state) {
+    const step = trace.steps[state.step];
+    const b = Math.min(state.item, trace.config.batch - 1);
+    const allHeads = state.head === 'all';
+    const h = allHeads ? 0 : Math.min(state.head, trace.config.heads - 1);
+    const ctx = { trace, b, h, allHeads, largeMode: large, views: new Map(), limitOf, onCell, onEdit, onMaskToggle };
+    const view = stageView(ctx, step);
+    const node = $('stage');
+    node.replaceChildren(view.el);
+    node.dataset.group = step.group;
+    stage = { ctx, view, step };
+    let captions = [];
+    try {
+      // captionFor may give one string or a list of sentences; both are shown as paragraphs.
+      const text = captionFor(step, trace, { item: b, head: h }) ?? [];
+      captions = Array.isArray(text) ? text : [text].filter(Boolean);
+    } catch { captions = []; }
+    renderExplain({ step, trace, algebra: view.algebra, captions });
+    renderCellInfo(null);
+    const shown = trace.tensors[step.output] ? scaleFor(step.output, limitOf(step.output)) : null;
+    renderLegend($('legend'), shown);
+    try { renderCodePanel($('code'), { trace, stepId: step.id }); } catch (e) { $('code').textContent = ''; }
+    if (state.step !== lastStep) {
+      $('announce').textContent = `Step ${state.step + 1} of ${trace.steps.length}: ${step.title}. ${captions[0] ?? ''}`;
+      lastStep = state.step;
+    }
+  }
+
+  function render(state) {
+    const key = JSON.stringify([state.config, Object.keys(state.inputs), state.inputs]);
+    const computeKey = large ? `${key}#${trace?.steps[state.step]?.id}` : key;
+    if (computeKey !== computedFor) {
+      recompute(state);
+      computedFor = large ? `${key}#${trace?.steps[state.step]?.id}` : key;
+    }
+    if (!trace) return;
+    const stepIndex = Math.min(state.step, trace.steps.length - 1);
+    if (stepIndex !== state.step) return store.set({ step: stepIndex });
+    renderControls(state, trace);
+    renderTimeline($('timeline'), trace.steps, (index) => pickStep(index));
+    markTimeline($('timeline'), stepIndex, state.progress);
+    const nextKey = JSON.stringify([computedFor, stepIndex, state.item, state.head]);
+    if (nextKey !== stageKey || stage?.trace !== trace) {
+      buildStage(state);
+      stage.trace = trace;
+      stageKey = nextKey;
+    }
+    stage.view.update(state.progress);
+    $('scrub').value = String(Math.round(((stepIndex + state.progress) / trace.steps.length) * 1000));
+    $('scrub').setAttribute('aria-valuetext', `Step ${stepIndex + 1}: ${trace.steps[stepIndex].title}, ${Math.round(state.progress * 100)}%`);
+    $('play').textContent = state.playing ? '❚❚ Pause' : '▶ Play';
+    $('play').setAttribute('aria-label', state.playing ? 'Pause' : 'Play');
+    $('prev').disabled = stepIndex === 0;
+    $('next').disabled = stepIndex === trace.steps.length - 1;
+    document.documentElement.dataset.theme = state.theme;
+  }
+
+  // Time: selecting a step plays just that step's animation (or shows it done, with reduced motion).
+  function pickStep(index) {
+    if (!trace) return;
+    const step = Math.max(0, Math.min(trace.steps.length - 1, index));
+    if (reducedMotion.matches) return store.set({ step, progress: 1, playing: false });
+    store.set({ step, progress: 0, playing: true, playMode: 'step' });
+  }
+  function togglePlay() {
+    const s = store.get();
+    if (s.playing) return store.set({ playing: false });
+    const atEnd = s.step === trace.steps.length - 1 && s.progress >= 1;
+    store.set({ playing: true, playMode: 'all', ...(atEnd ? { step: 0, progress: 0 } : s.progress >= 1 ? { step: s.step + 1, progress: 0 } : {}) });
+  }
+
+  let raf = 0, last = 0;
+  function tick(now) {
+    const s = store.get();
+    if (!s.playing || !trace) { raf = 0; return; }
+    const dt = Math.min(0.1, (now - last) / 1000);
+    last = now;
+    const duration = stageDuration(trace.steps[s.step]);
+    let progress = reducedMotion.matches ? 1 : s.progress + (dt * s.speed) / duration;
+    let step = s.step;
+    if (reducedMotion.matches) {
+      s.dwell = (s.dwell ?? 0) + dt * s.speed;
+      if (s.dwell < 2) { raf = requestAnimationFrame(tick); return store.set({ progress: 1 }); }
+      s.dwell = 0;
+    }
+    if (progress >= 1) {
+      if (s.playMode === 'step' || step === trace.steps.length - 1) { raf = 0; return store.set({ progress: 1, playing: false }); }
+      if (s.progress < 1) progress = 1; else { step += 1; progress = reducedMotion.matches ? 1 : 0; }
+    }
+    store.set({ step, progress });
+    raf = requestAnimationFrame(tick);
+  }
+  store.subscribe((state, previous) => {
+    if (state.playing && !raf) { last = performance.now(); raf = requestAnimationFrame(tick); }
+    if (state.theme !== previous.theme) saveTheme(state.theme);
+    render(state);
+  });
+
+  // Wiring of the transport, keyboard and theme.
+  $('prev').addEventListener('click', () => pickStep(store.get().step - 1));
+  $('next').addEventListener('click', () => pickStep(store.get().step + 1));
+  $('play').addEventListener('click', togglePlay);
+  $('speed').addEventListener('change', (event) => store.set({ speed: Number(event.target.value) }));
+  $('scrub').addEventListener('input', (event) => {
+    const { index, progress } = frameAt(trace.steps, (Number(event.target.value) / 1000) * trace.steps.length);
+    store.set({ step: index, progress: Number(event.target.value) >= 1000 ? 1 : progress, playing: false });
+  });
+  $('theme').addEventListener('click', () => {
+    const current = store.get().theme === 'auto' ? (matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light') : store.get().theme;
+    store.set({ theme: current === 'dark' ? 'light' : 'dark' });
+  });
+  document.addEventListener('keydown', (event) => {
+    const target = event.target;
+    if (target.closest?.('input, textarea, select, [contenteditable]') || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.key === 'ArrowRight') { event.preventDefault(); pickStep(store.get().step + 1); }
+    else if (event.key === 'ArrowLeft') { event.preventDefault(); pickStep(store.get().step - 1); }
+    else if (event.key === ' ' && !target.closest?.('button, [role=gridcell], canvas')) { event.preventDefault(); togglePlay(); }
+  });
+
+  bindControls(store, {
+    presets,
+    onPreset(preset) {
+      const config = { ...lab.defaultConfig(), ...preset.config };
+      const stepId = preset.step;
+      store.set({ config, inputs: preset.inputs ?? {}, presetId: preset.id, item: 0, head: 0, playing: false, progress: 1, step: 0 });
+      renderNotes(preset.notes ?? []);
+      const index = trace?.steps.findIndex((s) => s.id === stepId) ?? -1;
+      if (index >= 0) store.set({ step: index });
+    },
+  });
+
+  window.attentionLab = { lab, getState: store.get, setState: store.set, getTrace: () => trace };
+  render(store.get());
+  document.body.dataset.ready = 'true';
 });
+
+function renderNotes(notes) {
+  const list = $('preset-notes');
+  list.replaceChildren(...notes.map((note) => Object.assign(document.createElement('li'), { textContent: note })));
+}
+
+// The current mask as a 0/1 "may attend" array (B×T×S), the start of a custom mask.
+function maskOnes(trace) {
+  return Array.from(trace.tensors.M?.data ?? [], (v) => (v === 0 ? 1 : 0));
+}
+
+function loadTheme() {
+  try { return localStorage.getItem('attention-lab-theme') ?? 'auto'; } catch { return 'auto'; }
+}
+function saveTheme(theme) {
+  try { localStorage.setItem('attention-lab-theme', theme); } catch { /* file:// may forbid storage */ }
+}

@@ -1,0 +1,95 @@
+// The input panel: writes the form from state, turns edits into state changes, shows engine errors
+// next to the control that caused them. Typed text is never overwritten while it is being edited.
+const NUMBER_FIELDS = { batch: 'batch', 'd-model': 'dModel', heads: 'heads', 'd-k': 'dK', 'd-v': 'dV', seed: 'seed' };
+
+export function bindControls(store, { presets, onPreset }) {
+  const $ = (id) => document.getElementById(id);
+  const setConfig = (patch) => store.set({ config: { ...store.get().config, ...patch }, presetId: '' });
+
+  for (const [id, field] of Object.entries(NUMBER_FIELDS)) {
+    $(id).addEventListener('input', (event) => {
+      const raw = event.target.value.trim();
+      const value = Number(raw);
+      // An unfinished or non-integer number stays in the box; the engine explains what is wrong.
+      setConfig({ [field]: raw === '' ? NaN : value });
+    });
+  }
+  $('text').addEventListener('input', (event) => setConfig({ text: event.target.value }));
+  $('source-text').addEventListener('input', (event) => setConfig({ sourceText: event.target.value }));
+  $('valid-lengths').addEventListener('input', (event) => {
+    const raw = event.target.value.trim();
+    const values = raw === '' ? [] : raw.split(/[\s,]+/).filter(Boolean).map(Number);
+    setConfig({ validLengths: values });
+  });
+  $('mask').addEventListener('change', (event) => {
+    const mask = event.target.value;
+    setConfig({ mask });
+  });
+  $('cross').addEventListener('change', (event) => setConfig({ crossAttention: event.target.checked }));
+  $('bias').addEventListener('change', (event) => setConfig({ bias: event.target.checked }));
+  $('item').addEventListener('change', (event) => store.set({ item: Number(event.target.value) }));
+  $('head').addEventListener('change', (event) => store.set({ head: event.target.value === 'all' ? 'all' : Number(event.target.value) }));
+  $('reset-edits').addEventListener('click', () => store.set({ inputs: {} }));
+
+  const presetSelect = $('preset');
+  for (const preset of presets) {
+    const option = document.createElement('option');
+    option.value = preset.id;
+    option.textContent = preset.title;
+    presetSelect.append(option);
+  }
+  presetSelect.addEventListener('change', (event) => {
+    const preset = presets.find((p) => p.id === event.target.value);
+    if (preset) onPreset(preset);
+  });
+}
+
+// Writes state into the form, skipping the field that has focus (so typing is never interrupted).
+export function renderControls(state, trace) {
+  const $ = (id) => document.getElementById(id);
+  const { config } = state;
+  const put = (id, value) => {
+    const input = $(id);
+    if (document.activeElement === input) return;
+    const text = value === undefined || Number.isNaN(value) ? input.value : String(value);
+    if (input.value !== text) input.value = text;
+  };
+  put('text', config.text);
+  put('source-text', config.sourceText);
+  for (const [id, field] of Object.entries(NUMBER_FIELDS)) put(id, config[field]);
+  put('valid-lengths', (config.validLengths ?? []).join(', '));
+  $('mask').value = config.mask;
+  $('cross').checked = !!config.crossAttention;
+  $('bias').checked = !!config.bias;
+  $('source-field').hidden = !config.crossAttention;
+  $('preset').value = state.presetId ?? '';
+  $('reset-edits').hidden = Object.keys(state.inputs ?? {}).length === 0;
+  if ($('valid-lengths').placeholder !== 'auto' || trace) $('valid-lengths').placeholder = trace ? `auto: ${trace.config.validLengths.join(', ')}` : 'auto';
+
+  // Which item / head is shown: options follow the last valid trace.
+  if (trace) {
+    fillOptions($('item'), Array.from({ length: trace.config.batch }, (_, b) => [String(b), `${b}: ${trace.tokens[b].slice(0, 4).join(' ')}${trace.tokens[b].length > 4 ? ' …' : ''}`]), String(state.item));
+    fillOptions($('head'), [...Array.from({ length: trace.config.heads }, (_, h) => [String(h), `head ${h}`]), ['all', 'all heads']], String(state.head));
+  }
+}
+
+function fillOptions(select, pairs, value) {
+  const key = JSON.stringify(pairs);
+  if (select.dataset.options !== key) {
+    select.replaceChildren(...pairs.map(([v, label]) => Object.assign(document.createElement('option'), { value: v, textContent: label })));
+    select.dataset.options = key;
+  }
+  select.value = value;
+}
+
+// One message per field; the control points at it with aria-describedby (set in index.html).
+export function renderError(error) {
+  for (const node of document.querySelectorAll('[data-error-for]')) {
+    const field = node.dataset.errorFor;
+    const mine = error && (error.field === field || (field === 'inputs' && error.field.startsWith('inputs'))
+      || (field === 'config' && !document.querySelector(`[data-error-for="${CSS.escape(error.field)}"]`) && !error.field.startsWith('inputs')));
+    node.textContent = mine ? error.message : '';
+    const control = node.id && document.querySelector(`[aria-describedby~="${node.id}"]`);
+    if (control) control.setAttribute('aria-invalid', mine ? 'true' : 'false');
+  }
+}

@@ -1,0 +1,137 @@
+// How a cell came to be, with the engine's own numbers: returns the arithmetic as plain sentences
+// and which rows/columns of which tensors it was made from (for highlighting).
+import { full, term } from './format.js';
+import { matrixOf } from './tensor.js';
+
+const MAX_TERMS = 8;
+
+// Σ a_i·b_i written out term by term (long sums keep their first and last terms).
+function dotText(a, b) {
+  const parts = a.map((x, i) => `${term(x)}×${term(b[i])}`);
+  const shown = parts.length > MAX_TERMS ? [...parts.slice(0, 5), `… (${parts.length - 7} more) …`, ...parts.slice(-2)] : parts;
+  return shown.join(' + ');
+}
+
+const rowOf = (m, r) => Array.from({ length: m.cols }, (_, c) => m.get(r, c));
+const colOf = (m, c) => Array.from({ length: m.rows }, (_, r) => m.get(r, c));
+
+export function explainCell(trace, name, { b, h }, r, c) {
+  const m = (tensor, opts) => matrixOf(trace, tensor, { b, h, ...opts });
+  const self = m(name);
+  if (!self) return null;
+  const value = self.get(r, c);
+  const cfg = trace.config;
+  const rowToken = self.rowLabels[r];
+  const at = `${name}[${self.rowAxis ? `${r}, ` : ''}${c}] = ${full(value)}`;
+  const suffix = name.endsWith('_kv') ? '_kv' : name.endsWith('_q') ? '_q' : '';
+
+  const product = (A, B, bias, note) => {
+    const a = m(A), w = m(B);
+    const x = rowOf(a, r), y = colOf(w, c);
+    const biasM = bias && m(bias);
+    const plus = biasM ? ` + ${bias}[${c}] ${term(biasM.get(0, c))}` : '';
+    return {
+      lines: [at, `${note}row ${r} of ${A} (“${a.rowLabels[r]}”) · column ${c} of ${B}:`, `${dotText(x, y)}${plus} = ${full(value)}`],
+      sources: [{ name: A, rows: [r] }, { name: B, cols: [c] }, ...(biasM ? [{ name: bias, cols: [c] }] : [])],
+    };
+  };
+
+  switch (name.replace(/_(q|kv)$/, '')) {
+    case 'E':
+      return { lines: [at, `Row ${r} is the embedding of “${rowToken}”: a row of a seeded random lookup table, one per token.`], sources: [] };
+    case 'P': {
+      const i = Math.floor(c / 2), d = cfg.dModel;
+      const angle = r / Math.pow(10000, (2 * i) / d);
+      return {
+        lines: [at, `position ${r}, feature ${c}: ${c % 2 ? 'cos' : 'sin'}(${r} / 10000^(${2 * i}/${d})) = ${c % 2 ? 'cos' : 'sin'}(${full(angle)}) = ${full(value)}`],
+        sources: [],
+      };
+    }
+    case 'X': {
+      const E = m(`E${suffix}`), P = m(`P${suffix}`);
+      if (!E || !P) return { lines: [at, 'Given directly (edited or supplied input).'], sources: [] };
+      return {
+        lines: [at, `E + P: ${term(E.get(r, c))} + ${term(P.get(r, c))} = ${full(value)}`],
+        sources: [{ name: `E${suffix}`, cells: [[r, c]] }, { name: `P${suffix}`, cells: [[r, c]] }],
+      };
+    }
+    case 'W': case 'b':
+      return { lines: [at, 'A learned parameter (here: seeded random). Double-click or press Enter to change it; everything downstream recomputes.'], sources: [] };
+    case 'Q': case 'K': case 'V': {
+      if (name.endsWith('_heads')) {
+        const base = name[0], d = base === 'V' ? cfg.dV : cfg.dK;
+        return {
+          lines: [at, `the same number as ${base}[${r}, ${h * d + c}]: head ${h} owns columns ${h * d}…${(h + 1) * d - 1} of ${base}.`],
+          sources: [{ name: base, cells: [[r, h * d + c]] }],
+        };
+      }
+      const X = name === 'Q' ? (cfg.crossAttention ? 'X_q' : 'X') : cfg.crossAttention ? 'X_kv' : 'X';
+      return product(X, `W_${name.toLowerCase()}`, cfg.bias ? `b_${name.toLowerCase()}` : null, '');
+    }
+    case 'scores': {
+      const q = m('Q_heads'), k = m('K_heads');
+      return {
+        lines: [at, `query “${q.rowLabels[r]}” · key “${k.rowLabels[c]}” (head ${h}):`, `${dotText(rowOf(q, r), rowOf(k, c))} = ${full(value)}`],
+        sources: [{ name: 'Q_heads', rows: [r] }, { name: 'K_heads', rows: [c] }],
+      };
+    }
+    case 'scaled': {
+      const s = m('scores').get(r, c);
+      return { lines: [at, `${term(s)} / √${cfg.dK} = ${term(s)} / ${full(Math.sqrt(cfg.dK), 3)} = ${full(value)}`], sources: [{ name: 'scores', cells: [[r, c]] }] };
+    }
+    case 'M':
+      return { lines: [at, maskRule(trace, b, r, c, value)], sources: [] };
+    case 'masked': {
+      const s = m('scaled').get(r, c), k = m('M').get(r, c);
+      return {
+        lines: [at, `${term(s)} + ${full(k)} = ${full(value)}`, k === -Infinity ? 'Adding −∞ makes e^x = 0: this key gets no attention.' : 'M is 0 here: the score passes unchanged.'],
+        sources: [{ name: 'scaled', cells: [[r, c]] }, { name: 'M', cells: [[r, c]] }],
+      };
+    }
+    case 'weights':
+      return { lines: [at, ...softmaxText(m('masked'), r, c, trace, b)], sources: [{ name: 'masked', rows: [r] }] };
+    case 'Z': {
+      const w = m('weights'), v = m('V_heads');
+      return {
+        lines: [at, `weights of query “${w.rowLabels[r]}” × column ${c} of V_h (one value per key):`, `${dotText(rowOf(w, r), colOf(v, c))} = ${full(value)}`],
+        sources: [{ name: 'weights', rows: [r] }, { name: 'V_heads', cols: [c] }],
+      };
+    }
+    case 'concat': {
+      const head = Math.floor(c / cfg.dV), j = c % cfg.dV;
+      return { lines: [at, `the same number as Z[head ${head}][${r}, ${j}]: head ${head} fills columns ${head * cfg.dV}…${(head + 1) * cfg.dV - 1}.`], sources: [{ name: 'Z', cells: [[r, j]], head }] };
+    }
+    case 'Y':
+      return product('concat', 'W_o', cfg.bias ? 'b_o' : null, '');
+    default:
+      return { lines: [at], sources: [] };
+  }
+}
+
+function maskRule(trace, b, t, s, value) {
+  const cfg = trace.config;
+  const valid = cfg.validLengths[b];
+  const verdict = value === 0 ? 'may attend → 0' : 'may not attend → −∞';
+  switch (cfg.mask) {
+    case 'causal': return `causal: key ${s} ${s <= t ? '≤' : '>'} query ${t}, so it ${verdict}.`;
+    case 'padding': return `padding: item ${b} has ${valid} real keys; key ${s} is ${s < valid ? 'real' : 'padding'}, so it ${verdict}.`;
+    case 'causal+padding': return `causal+padding: key ${s} ${s <= t ? '≤' : '>'} query ${t} and is ${s < valid ? 'real' : 'padding'} (valid length ${valid}), so it ${verdict}.`;
+    case 'custom': return `custom: your mask has ${value === 0 ? 1 : 0} at (${t}, ${s}), so it ${verdict}. Click a cell to flip it.`;
+    default: return 'no mask: every query may attend every key → 0.';
+  }
+}
+
+function softmaxText(masked, r, c, trace, b) {
+  const row = rowOf(masked, r);
+  const max = Math.max(...row);
+  if (max === -Infinity) return ['Every key of this row is masked: the engine returns zeros and flags the row (it would be 0/0).'];
+  const exps = row.map((x) => Math.exp(x - max));
+  const sum = exps.reduce((a, x) => a + x, 0);
+  const list = (xs) => (xs.length > MAX_TERMS ? [...xs.slice(0, 6), '…'] : xs).join(', ');
+  return [
+    `row ${r} of masked: [${list(row.map((x) => full(x, 3)))}], max m = ${full(max, 3)}`,
+    `e^(x − m): [${list(exps.map((x) => full(x, 3)))}], sum = ${full(sum, 4)}`,
+    `e^(${full(row[c], 3)} − ${term(max, 3)}) / ${full(sum, 4)} = ${full(exps[c], 4)} / ${full(sum, 4)} = ${full(exps[c] / sum)}`,
+    `The row's weights sum to ${full(exps.reduce((a, x) => a + x / sum, 0), 4)}.`,
+  ];
+}

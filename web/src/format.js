@@ -1,0 +1,23 @@
+// How numbers are shown: short in cells, full in explanations. −∞ is a real value of the mask.
+export function short(value) {
+  if (value === -Infinity) return '−∞';
+  if (value === Infinity) return '∞';
+  if (Number.isNaN(value)) return 'NaN';
+  const a = Math.abs(value);
+  if (a !== 0 && (a >= 1000 || a < 0.005)) return value.toExponential(0).replace('-', '−');
+  return value.toFixed(2).replace('-', '−');
+}
+
+export function full(value, digits = 4) {
+  if (value === -Infinity) return '−∞';
+  if (value === Infinity) return '∞';
+  return Number(value.toFixed(digits)).toString().replace('-', '−');
+}
+
+// A number inside a formula: negatives in parentheses so "0.2 × (−0.3)" reads right.
+export function term(value, digits = 3) {
+  const s = full(value, digits);
+  return value < 0 ? `(${s})` : s;
+}
+
+export const dims = (shape) => shape.join('×');

@@ -1,0 +1,42 @@
+// Tokens → embeddings E, positional encoding P, and X = E + P (self) or X_q / X_kv (cross).
+import { drawMatrix, el, equation, fillCount, dim } from './kit.js';
+
+export function embedView(ctx, step) {
+  const out = step.output;
+  if (step.id.startsWith('embed')) {
+    const tokens = step.id.endsWith('_kv') ? ctx.trace.sourceTokens[ctx.b] : ctx.trace.tokens[ctx.b];
+    const list = el('ol', 'tokens');
+    for (const token of tokens) list.append(el('li', 'token', token));
+    const E = drawMatrix(ctx, out);
+    const rows = E.matrix.rows, cols = E.matrix.cols;
+    return {
+      el: equation(list, '→', E),
+      algebra: [dim(`${rows} tokens`), dim(' → '), dim(`(${step.axes.slice(1).join('×')}) = (${rows}×${cols})`)],
+      update: (p) => E.reveal(p >= 1 ? undefined : Math.ceil(p * rows) * cols),
+    };
+  }
+  if (step.id.startsWith('position')) {
+    const P = drawMatrix(ctx, out);
+    return {
+      el: equation(P),
+      algebra: [dim(`(${step.axes.join('×')}) = (${step.shape.join('×')})`), dim(' — the same for every batch item')],
+      update: (p) => P.reveal(fillCount(p, P.matrix.rows * P.matrix.cols)),
+    };
+  }
+  const [eName, pName] = step.inputs;
+  const E = drawMatrix(ctx, eName), P = drawMatrix(ctx, pName), X = drawMatrix(ctx, out);
+  const n = X.matrix.rows * X.matrix.cols;
+  const shape = `(${X.matrix.rowAxis}×${X.matrix.colAxis})`;
+  return {
+    el: equation(E, '+', P, '=', X),
+    algebra: [dim(`${shape} + ${shape} → ${shape}`), dim(` = (${X.matrix.rows}×${X.matrix.cols})`)],
+    update(p) {
+      const count = fillCount(p, n);
+      X.reveal(count);
+      const k = count === undefined ? -1 : Math.max(0, count - 1);
+      const cell = k < 0 ? [] : [[Math.floor(k / X.matrix.cols), k % X.matrix.cols]];
+      E.highlight('anim', { cells: cell });
+      P.highlight('anim', { cells: cell });
+    },
+  };
+}

@@ -1,0 +1,31 @@
+// The frame every drawn matrix shares: data-tensor/data-shape for tests and tools, and a visible
+// label with its name, its shape in named axes and in numbers, and what its rows and columns are.
+import { dims } from '../format.js';
+import { axisTitle } from '../tensor.js';
+
+export function matrixFigure(matrix, options = {}) {
+  const figure = document.createElement('figure');
+  figure.className = 'matrix';
+  figure.dataset.tensor = matrix.name;
+  figure.dataset.shape = dims(matrix.shape);
+  const caption = document.createElement('figcaption');
+  const name = document.createElement('span');
+  name.className = 'm-name';
+  name.textContent = options.label ?? matrix.name;
+  const shape = document.createElement('span');
+  shape.className = 'm-shape';
+  const named = matrix.rowAxis ? `${matrix.rowAxis}×${matrix.colAxis}` : matrix.colAxis;
+  shape.textContent = `${named} = ${matrix.rowAxis ? `${matrix.rows}×${matrix.cols}` : matrix.cols}`;
+  if (options.sliceNote) shape.textContent += ` · ${options.sliceNote}`;
+  const axes = document.createElement('span');
+  axes.className = 'm-axes';
+  const cross = options.crossAttention;
+  axes.textContent = matrix.rowAxis
+    ? `rows: ${axisTitle(matrix.rowAxis, cross)} · columns: ${axisTitle(matrix.colAxis, cross)}`
+    : `one value per ${axisTitle(matrix.colAxis, cross)}`;
+  caption.append(name, shape, axes);
+  const body = document.createElement('div');
+  body.className = 'm-body';
+  figure.append(caption, body);
+  return { figure, body };
+}

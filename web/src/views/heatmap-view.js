@@ -1,0 +1,172 @@
+// A large matrix (T or d up to 1024) on a canvas: one pixel per value in an offscreen image, drawn
+// scaled with zoom (wheel, +/−) and pan (drag, arrows move a cursor cell). Numbers appear once a
+// cell is wide enough to hold them. Same interface as matrix-view: reveal, highlight.
+import { short } from '../format.js';
+import { inkFor } from '../colors.js';
+import { matrixFigure } from './figure.js';
+
+const VIEW_W = 520, VIEW_H = 360;
+
+export function heatmapView(matrix, options) {
+  const { scale, onCell } = options;
+  const { figure, body } = matrixFigure(matrix, options);
+  figure.classList.add('heatmap');
+  const { rows, cols } = matrix;
+
+  // The whole matrix at one pixel per cell, built once.
+  const image = document.createElement('canvas');
+  image.width = cols;
+  image.height = rows;
+  const pixels = new ImageData(cols, rows);
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < cols; c++) {
+      const v = matrix.get(r, c);
+      const [R, G, B] = Number.isFinite(v) ? scale.color(v) : [120, 120, 128];
+      const k = 4 * (r * cols + c);
+      pixels.data.set([R, G, B, 255], k);
+    }
+  }
+  image.getContext('2d').putImageData(pixels, 0, 0);
+
+  const canvas = document.createElement('canvas');
+  canvas.tabIndex = 0;
+  canvas.setAttribute('role', 'img');
+  canvas.setAttribute('aria-label', `${matrix.name} heatmap, ${rows} by ${cols}. Arrow keys move the cursor, + and − zoom.`);
+  const width = Math.min(VIEW_W, Math.max(160, cols * 24));
+  const height = Math.min(VIEW_H, Math.max(60, rows * 24));
+  const dpr = window.devicePixelRatio || 1;
+  canvas.width = width * dpr;
+  canvas.height = height * dpr;
+  canvas.style.width = `${width}px`;
+  canvas.style.height = `${height}px`;
+  body.append(canvas);
+  const ctx = canvas.getContext('2d');
+
+  // View transform: cell (r, c) sits at (x0 + c·size, y0 + r·size). Starts fitted.
+  const fit = Math.min(width / cols, height / rows);
+  let size = fit, x0 = 0, y0 = 0;
+  let revealState = null, marks = { anim: {}, hover: {} }, cursor = null;
+
+  function draw() {
+    const t0 = performance.now();
+    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+    ctx.clearRect(0, 0, width, height);
+    ctx.imageSmoothingEnabled = false;
+    ctx.drawImage(image, x0, y0, cols * size, rows * size);
+    const c0 = Math.max(0, Math.floor(-x0 / size)), c1 = Math.min(cols, Math.ceil((width - x0) / size));
+    const r0 = Math.max(0, Math.floor(-y0 / size)), r1 = Math.min(rows, Math.ceil((height - y0) / size));
+    // −∞ cells: hatched once they are big enough to see the hatching.
+    if (size >= 6) {
+      ctx.strokeStyle = 'rgba(0,0,0,0.35)';
+      ctx.lineWidth = 1;
+      for (let r = r0; r < r1; r++) for (let c = c0; c < c1; c++) {
+        if (matrix.get(r, c) !== -Infinity) continue;
+        const x = x0 + c * size, y = y0 + r * size;
+        ctx.beginPath();
+        for (let k = -size; k < size; k += 6) { ctx.moveTo(x + k, y + size); ctx.lineTo(x + k + size, y); }
+        ctx.save(); ctx.rect(x, y, size, size); ctx.clip(); ctx.stroke(); ctx.restore();
+      }
+    }
+    if (size >= 34) {
+      ctx.font = `${Math.min(13, size / 3.4)}px ui-monospace, monospace`;
+      ctx.textAlign = 'center';
+      ctx.textBaseline = 'middle';
+      for (let r = r0; r < r1; r++) for (let c = c0; c < c1; c++) {
+        const v = matrix.get(r, c);
+        ctx.fillStyle = Number.isFinite(v) ? inkFor(scale.color(v)) : '#fff';
+        ctx.fillText(short(v), x0 + (c + 0.5) * size, y0 + (r + 0.5) * size);
+      }
+    }
+    // Cells the animation has not reached yet are veiled.
+    if (revealState) {
+      ctx.fillStyle = getComputedStyle(figure).getPropertyValue('--veil') || 'rgba(255,255,255,0.85)';
+      const { count } = revealState;
+      const full = Math.floor(count / cols), part = count % cols;
+      if (full < rows) {
+        ctx.fillRect(x0 + part * size, y0 + full * size, (cols - part) * size, size);
+        ctx.fillRect(x0, y0 + (full + 1) * size, cols * size, (rows - full - 1) * size);
+      }
+    }
+    for (const [kind, color] of [['anim', '#0b6e4f'], ['hover', '#d7263d']]) {
+      const { rows: R = [], cols: C = [], cells = [] } = marks[kind];
+      ctx.strokeStyle = color;
+      ctx.lineWidth = 2;
+      for (const r of R) ctx.strokeRect(x0, y0 + r * size, cols * size, Math.max(size, 2));
+      for (const c of C) ctx.strokeRect(x0 + c * size, y0, Math.max(size, 2), rows * size);
+      for (const [r, c] of cells) ctx.strokeRect(x0 + c * size - 1, y0 + r * size - 1, Math.max(size, 3) + 2, Math.max(size, 3) + 2);
+    }
+    lastDraw = performance.now() - t0;
+  }
+  let lastDraw = 0, pending = false;
+  const redraw = () => { if (!pending) { pending = true; requestAnimationFrame(() => { pending = false; draw(); }); } };
+
+  const toCell = (event) => {
+    const box = canvas.getBoundingClientRect();
+    const c = Math.floor((event.clientX - box.left - x0) / size), r = Math.floor((event.clientY - box.top - y0) / size);
+    return r >= 0 && r < rows && c >= 0 && c < cols ? [r, c] : null;
+  };
+  const clampPan = () => {
+    x0 = Math.min(0, Math.max(width - cols * size, x0));
+    y0 = Math.min(0, Math.max(height - rows * size, y0));
+    if (cols * size < width) x0 = 0;
+    if (rows * size < height) y0 = 0;
+  };
+  const zoomAt = (factor, px, py) => {
+    const next = Math.max(fit, Math.min(80, size * factor));
+    x0 = px - ((px - x0) * next) / size;
+    y0 = py - ((py - y0) * next) / size;
+    size = next;
+    clampPan();
+    redraw();
+  };
+  canvas.addEventListener('wheel', (event) => {
+    event.preventDefault();
+    const box = canvas.getBoundingClientRect();
+    zoomAt(event.deltaY < 0 ? 1.25 : 0.8, event.clientX - box.left, event.clientY - box.top);
+  }, { passive: false });
+  let drag = null;
+  canvas.addEventListener('pointerdown', (event) => { drag = [event.clientX - x0, event.clientY - y0]; canvas.setPointerCapture(event.pointerId); });
+  canvas.addEventListener('pointerup', () => { drag = null; });
+  canvas.addEventListener('pointermove', (event) => {
+    if (drag) { x0 = event.clientX - drag[0]; y0 = event.clientY - drag[1]; clampPan(); redraw(); return; }
+    const cell = toCell(event);
+    if (cell) onCell?.(matrix, ...cell);
+  });
+  canvas.addEventListener('mouseleave', () => onCell?.(null));
+  canvas.addEventListener('keydown', (event) => {
+    const moves = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+    if (event.key === '+' || event.key === '=') zoomAt(1.5, width / 2, height / 2);
+    else if (event.key === '-') zoomAt(1 / 1.5, width / 2, height / 2);
+    else if (moves[event.key]) {
+      const [dr, dc] = moves[event.key];
+      cursor = cursor ? [Math.max(0, Math.min(rows - 1, cursor[0] + dr)), Math.max(0, Math.min(cols - 1, cursor[1] + dc))] : [0, 0];
+      // Keep the cursor in view.
+      const [r, c] = cursor;
+      if (x0 + c * size < 0 || x0 + (c + 1) * size > width) x0 = width / 2 - (c + 0.5) * size;
+      if (y0 + r * size < 0 || y0 + (r + 1) * size > height) y0 = height / 2 - (r + 0.5) * size;
+      clampPan();
+      onCell?.(matrix, r, c);
+    } else return;
+    event.preventDefault();
+    event.stopPropagation();
+  });
+  canvas.addEventListener('focus', () => { cursor = cursor ?? [0, 0]; onCell?.(matrix, ...cursor); });
+  draw();
+
+  return {
+    el: figure,
+    matrix,
+    // count: how many cells (row-major) the animation has filled; undefined = all.
+    reveal(count) {
+      const next = count === undefined || count >= rows * cols ? null : { count };
+      if (next?.count !== revealState?.count) { revealState = next; redraw(); }
+    },
+    highlight(kind, spec = {}) {
+      const t = matrix.transpose;
+      marks[kind] = t ? { rows: spec.cols, cols: spec.rows, cells: (spec.cells ?? []).map(([r, c]) => [c, r]) } : spec;
+      redraw();
+    },
+    drawNow: draw,
+    lastDrawMs: () => lastDraw,
+  };
+}

@@ -1,0 +1,64 @@
+// Small building blocks the step views share: pick a DOM grid or a canvas heatmap by size, lay
+// matrices out with operators between them, and turn progress into "how many cells are filled".
+import { matrixOf } from '../tensor.js';
+import { scaleFor } from '../colors.js';
+import { matrixView } from './matrix-view.js';
+import { heatmapView } from './heatmap-view.js';
+
+const EDITABLE = /^(X|X_q|X_kv|W_[qkvo]|b_[qkvo])$/;
+
+export const isSmall = (m) => m.rows <= 32 && m.cols <= 24 && m.rows * m.cols <= 480;
+
+// Draws tensor `name` (the slice for ctx.b / ctx.h) and registers it so explanations can highlight it.
+export function drawMatrix(ctx, name, options = {}) {
+  const h = options.head ?? ctx.h;
+  const matrix = matrixOf(ctx.trace, name, { b: ctx.b, h, transpose: options.transpose });
+  if (!matrix) return null;
+  const limit = ctx.limitOf(name);
+  const sliceNote = sliceText(matrix, ctx);
+  const view = (isSmall(matrix) ? matrixView : heatmapView)(matrix, {
+    ...options, sliceNote, crossAttention: ctx.trace.config.crossAttention,
+    scale: options.scale ?? scaleFor(name, limit),
+    onCell: ctx.onCell,
+    onEdit: EDITABLE.test(name) && !ctx.largeMode ? ctx.onEdit : null,
+  });
+  if (options.register !== false) ctx.views.set(name, view);
+  return view;
+}
+
+function sliceText(m, ctx) {
+  const parts = [];
+  if (m.axes[0] === 'B') parts.push(`item ${ctx.b}`);
+  if (m.axes[1] === 'h') parts.push(`head ${m.h}`);
+  return parts.join(', ');
+}
+
+export function el(tag, className, text) {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+// A row of matrices with operators between them: items are views or strings.
+export function equation(...items) {
+  const line = el('div', 'equation');
+  for (const item of items) {
+    if (item == null) continue;
+    line.append(typeof item === 'string' ? el('span', item.length > 2 ? 'op words' : 'op', item) : item.el ?? item);
+  }
+  return line;
+}
+
+// Product animation: first one cell (a row meets a column), then the rest fills in.
+export function productCount(progress, n) {
+  if (progress >= 1) return undefined;
+  if (progress < 0.35) return 1;
+  return Math.min(n, 1 + Math.floor(((progress - 0.35) / 0.65) * n));
+}
+
+// Elementwise / row-wise reveals fill cells in reading order.
+export const fillCount = (progress, n) => (progress >= 1 ? undefined : Math.floor(progress * n));
+
+// Shape algebra as segments; `inner` marks dimensions that cancel in a product.
+export const dim = (text, inner = false) => ({ text, inner });

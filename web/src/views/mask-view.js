@@ -1,0 +1,52 @@
+// The mask M (0 = may attend, −∞ = may not; hatched) and masked = scaled + M. In custom mode the
+// learner clicks cells of M to flip them.
+import { drawMatrix, equation, fillCount, dim, el } from './kit.js';
+
+const KIND = {
+  none: 'no mask: every query sees every key',
+  causal: 'causal: a query sees itself and earlier keys only',
+  padding: 'padding: padded keys are hidden from every query',
+  'causal+padding': 'causal + padding',
+  custom: 'custom: click a cell to flip it',
+};
+
+export function maskView(ctx, step) {
+  const kind = el('p', 'mask-kind', `Mask: ${KIND[ctx.trace.config.mask] ?? ctx.trace.config.mask}`);
+  if (step.id === 'mask') {
+    const M = drawMatrix(ctx, 'M');
+    if (ctx.trace.config.mask === 'custom' && ctx.onMaskToggle) {
+      M.el.classList.add('toggleable');
+      M.el.addEventListener('click', (event) => {
+        const cell = event.target.closest('[role=gridcell]');
+        if (cell) ctx.onMaskToggle(Number(cell.dataset.row), Number(cell.dataset.col));
+      });
+      M.el.addEventListener('keydown', (event) => {
+        const cell = event.target.closest('[role=gridcell]');
+        if (cell && event.key === ' ') { event.preventDefault(); event.stopPropagation(); ctx.onMaskToggle(Number(cell.dataset.row), Number(cell.dataset.col)); }
+      });
+    }
+    const wrap = el('div', 'stack');
+    wrap.append(kind, equation(M));
+    return {
+      el: wrap,
+      algebra: [dim(`M: (T×S) = (${M.matrix.rows}×${M.matrix.cols}), one per batch item, shared by all heads`)],
+      update: (p) => M.reveal(p >= 1 ? undefined : Math.ceil(p * M.matrix.rows) * M.matrix.cols),
+    };
+  }
+  const S = drawMatrix(ctx, 'scaled'), M = drawMatrix(ctx, 'M'), R = drawMatrix(ctx, 'masked');
+  const n = R.matrix.rows * R.matrix.cols;
+  const wrap = el('div', 'stack');
+  wrap.append(kind, equation(S, '+', M, '=', R));
+  return {
+    el: wrap,
+    algebra: [dim(`(h×T×S) + (T×S) → (h×T×S): M is broadcast over the ${ctx.trace.config.heads} heads`)],
+    update(p) {
+      const count = fillCount(p, n);
+      R.reveal(count);
+      const k = count === undefined ? -1 : Math.max(0, count - 1);
+      const cells = k < 0 ? [] : [[Math.floor(k / R.matrix.cols), k % R.matrix.cols]];
+      S.highlight('anim', { cells });
+      M.highlight('anim', { cells });
+    },
+  };
+}

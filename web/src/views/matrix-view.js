@@ -1,0 +1,170 @@
+// A small matrix as a DOM grid: a label with its name, shape and axes, token headers, and one
+// focusable cell per value (roving tabindex; arrows move inside the grid). Pure in what it draws:
+// the same (matrix, options) always gives the same DOM; reveal and highlight only toggle attributes.
+import { short } from '../format.js';
+import { rgb, inkFor } from '../colors.js';
+import { matrixFigure } from './figure.js';
+
+export function matrixView(matrix, options) {
+  const { scale, onCell, onEdit } = options;
+  const { figure, body } = matrixFigure(matrix, options);
+  const grid = document.createElement('div');
+  grid.className = 'grid';
+  grid.setAttribute('role', 'grid');
+  grid.setAttribute('aria-label', `${options.label ?? matrix.name}, ${matrix.rows} by ${matrix.cols}`);
+  grid.style.gridTemplateColumns = `auto repeat(${matrix.cols}, var(--cell-w))`;
+
+  const header = row(grid);
+  header.append(el('span', 'corner', ''));
+  const colHeads = matrix.colLabels.map((label) => header.appendChild(el('span', 'col-head', label, 'columnheader')));
+  const rowHeads = [];
+  const cells = [];
+  for (let r = 0; r < matrix.rows; r++) {
+    const line = row(grid);
+    rowHeads.push(line.appendChild(el('span', 'row-head', matrix.rowLabels[r], 'rowheader')));
+    const cellRow = [];
+    for (let c = 0; c < matrix.cols; c++) {
+      const value = matrix.get(r, c);
+      const cell = el('span', 'cell', short(value), 'gridcell');
+      cell.dataset.row = r;
+      cell.dataset.col = c;
+      cell.dataset.value = String(value);
+      cell.tabIndex = r === 0 && c === 0 ? 0 : -1;
+      if (Number.isFinite(value)) {
+        const color = scale.color(value);
+        cell.style.background = rgb(color);
+        cell.style.color = inkFor(color);
+      } else {
+        cell.classList.add('neg-inf');
+      }
+      cellRow.push(line.appendChild(cell));
+    }
+    cells.push(cellRow);
+  }
+  body.append(grid);
+
+  // The grid's own keyboard: arrows move, Enter edits (inputs and weights only).
+  let focused = [0, 0];
+  const focusCell = (r, c) => {
+    r = Math.max(0, Math.min(matrix.rows - 1, r));
+    c = Math.max(0, Math.min(matrix.cols - 1, c));
+    cells[focused[0]][focused[1]].tabIndex = -1;
+    cells[r][c].tabIndex = 0;
+    cells[r][c].focus();
+    focused = [r, c];
+  };
+  const cellOf = (target) => target.closest?.('[role=gridcell]');
+  grid.addEventListener('keydown', (event) => {
+    const cell = cellOf(event.target);
+    if (!cell || event.target.tagName === 'INPUT') return;
+    const [r, c] = [Number(cell.dataset.row), Number(cell.dataset.col)];
+    const moves = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+    if (moves[event.key]) {
+      event.preventDefault();
+      event.stopPropagation();
+      focusCell(r + moves[event.key][0], c + moves[event.key][1]);
+    } else if (event.key === 'Enter' && onEdit) {
+      event.preventDefault();
+      startEdit(cell, r, c);
+    }
+  });
+  const report = (event) => {
+    const cell = cellOf(event.target);
+    if (cell) onCell?.(matrix, Number(cell.dataset.row), Number(cell.dataset.col));
+  };
+  grid.addEventListener('mouseover', report);
+  grid.addEventListener('focusin', (event) => {
+    const cell = cellOf(event.target);
+    if (cell) {
+      cells[focused[0]][focused[1]].tabIndex = -1;
+      focused = [Number(cell.dataset.row), Number(cell.dataset.col)];
+      cell.tabIndex = 0;
+    }
+    report(event);
+  });
+  grid.addEventListener('mouseleave', () => onCell?.(null));
+  if (onEdit) {
+    figure.classList.add('editable');
+    grid.addEventListener('dblclick', (event) => {
+      const cell = cellOf(event.target);
+      if (cell) startEdit(cell, Number(cell.dataset.row), Number(cell.dataset.col));
+    });
+  }
+
+  // Editing swaps the cell's text for an input; what was typed survives an invalid number.
+  function startEdit(cell, r, c) {
+    if (cell.querySelector('input')) return;
+    const input = document.createElement('input');
+    input.type = 'text';
+    input.inputMode = 'decimal';
+    input.value = String(Number(matrix.get(r, c).toFixed(4)));
+    input.setAttribute('aria-label', `New value for ${matrix.name} row ${r}, column ${c}`);
+    cell.textContent = '';
+    cell.append(input);
+    input.focus();
+    input.select();
+    const finish = (commit) => {
+      const value = Number(input.value.replace('−', '-'));
+      if (commit && (input.value.trim() === '' || !Number.isFinite(value))) {
+        input.setAttribute('aria-invalid', 'true');
+        return;
+      }
+      input.remove();
+      cell.textContent = short(matrix.get(r, c));
+      if (commit && value !== matrix.get(r, c)) onEdit(matrix, r, c, value);
+      else cell.focus();
+    };
+    input.addEventListener('keydown', (event) => {
+      event.stopPropagation();
+      if (event.key === 'Enter') finish(true);
+      if (event.key === 'Escape') finish(false);
+    });
+    input.addEventListener('blur', () => input.isConnected && finish(true));
+  }
+
+  const marked = {};
+  return {
+    el: figure,
+    matrix,
+    // count: how many cells (row-major) the animation has filled; undefined = all.
+    reveal(count) {
+      for (let r = 0; r < matrix.rows; r++) {
+        for (let c = 0; c < matrix.cols; c++) {
+          const k = r * matrix.cols + c;
+          const s = count === undefined || k < count - 1 ? 'shown' : k === count - 1 ? 'active' : 'hidden';
+          const cell = cells[r][c];
+          if (cell.dataset.reveal !== s) cell.dataset.reveal = s;
+        }
+      }
+    },
+    // kind: 'anim' (the animation's sources) or 'hover' (the learner's). Coordinates are the tensor's.
+    highlight(kind, { rows = [], cols = [], cells: points = [] } = {}) {
+      const attr = `data-${kind}`;
+      for (const node of marked[kind] ?? []) node.removeAttribute(attr);
+      const mark = (node, value = '') => { node.setAttribute(attr, value); list.push(node); };
+      const list = (marked[kind] = []);
+      const [R, C] = matrix.transpose ? [cols, rows] : [rows, cols];
+      for (const r of R) if (rowHeads[r]) { mark(rowHeads[r]); cells[r].forEach((x) => mark(x)); }
+      for (const c of C) if (colHeads[c]) { mark(colHeads[c]); cells.forEach((line) => mark(line[c])); }
+      for (const [r0, c0] of points) {
+        const [r, c] = matrix.transpose ? [c0, r0] : [r0, c0];
+        if (cells[r]?.[c]) mark(cells[r][c], 'cell');
+      }
+    },
+  };
+}
+
+function row(grid) {
+  const line = document.createElement('div');
+  line.setAttribute('role', 'row');
+  line.className = 'grid-row';
+  return grid.appendChild(line);
+}
+
+function el(tag, className, text, role) {
+  const node = document.createElement(tag);
+  node.className = className;
+  node.textContent = text;
+  if (role) node.setAttribute('role', role);
+  return node;
+}

@@ -1,0 +1,67 @@
+// The head split as a reshape: Q (T × h·d_k) → view (T, h, d_k) → transpose (h, T, d_k).
+// Phase 1 pulls the columns apart into h blocks; phase 2 moves each block under the previous
+// one. The moving numbers are Q's own; the result below is the engine's Q_heads for the shown head.
+import { drawMatrix, isSmall, el, equation, dim } from './kit.js';
+import { matrixOf } from '../tensor.js';
+import { short, dims } from '../format.js';
+import { rgb, inkFor, scaleFor } from '../colors.js';
+
+const CW = 46, CH = 26, GAP = 14;
+
+export function splitView(ctx, step) {
+  const source = step.inputs[0];
+  const [, h, T, d] = step.shape;
+  const Qm = matrixOf(ctx.trace, source, { b: ctx.b });
+  const heads = drawMatrix(ctx, step.output, { label: `${source}_h` });
+  const algebra = [dim(`[B, ${step.axes[2]}, h·${step.axes[3]}] → [B, ${step.axes[2]}, h, ${step.axes[3]}] → [B, h, ${step.axes[2]}, ${step.axes[3]}]`),
+    dim(`   (${dims([step.shape[0], T, h * d])}) → (${dims([step.shape[0], T, h, d])}) → (${dims(step.shape)})`)];
+  if (!isSmall(Qm) || T * h * d > 600) {
+    const Q = drawMatrix(ctx, source);
+    return { el: equation(Q, '→ view, transpose →', heads), algebra, update() {} };
+  }
+
+  // Decorative moving copy of Q (the gridcells are in the matrices, not here).
+  const figure = el('figure', 'matrix reshape');
+  figure.dataset.tensor = source;
+  figure.dataset.shape = dims(ctx.trace.tensors[source].shape);
+  const caption = el('figcaption');
+  const label = el('span', 'm-name', source);
+  const shape = el('span', 'm-shape');
+  caption.append(label, shape);
+  const box = el('div', 'reshape-box');
+  box.setAttribute('aria-hidden', 'true');
+  figure.append(caption, box);
+  const scale = scaleFor(source, ctx.limitOf(source));
+  const cells = [];
+  for (let t = 0; t < T; t++) {
+    for (let p = 0; p < h; p++) {
+      for (let j = 0; j < d; j++) {
+        const v = Qm.get(t, p * d + j), color = scale.color(v);
+        const cell = el('span', `rcell head-${p % 6}`, short(v));
+        cell.style.background = rgb(color);
+        cell.style.color = inkFor(color);
+        box.append(cell);
+        cells.push({ cell, t, p, j });
+      }
+    }
+  }
+  const wide = h * d * CW + (h - 1) * GAP, tall = h * T * CH + (h - 1) * GAP;
+  const ease = (x) => (x <= 0 ? 0 : x >= 1 ? 1 : x * x * (3 - 2 * x));
+  return {
+    el: equation(figure, '→', heads),
+    algebra,
+    update(progress) {
+      const a = ease(progress / 0.35), b = ease((progress - 0.45) / 0.55);
+      shape.textContent = b > 0.5 ? `h×T×d = ${h}×${T}×${d} (transposed)` : a > 0.5 ? `T×h×d = ${T}×${h}×${d} (view)` : `T×h·d = ${T}×${h * d}`;
+      box.style.width = `${(1 - b) * wide + b * d * CW + (1 - a) * 0}px`;
+      box.style.height = `${(1 - b) * T * CH + b * tall}px`;
+      for (const { cell, t, p, j } of cells) {
+        const x0 = (p * d + j) * CW + a * p * GAP, y0 = t * CH;
+        const x1 = j * CW, y1 = p * (T * CH + GAP) + t * CH;
+        cell.style.transform = `translate(${x0 + (x1 - x0) * b}px, ${y0 + (y1 - y0) * b}px)`;
+        cell.dataset.shown = p === ctx.h || progress < 0.45 ? 'yes' : 'dim';
+      }
+      heads.reveal(progress >= 1 ? undefined : 0);
+    },
+  };
+}

@@ -1,0 +1,45 @@
+// Picks the view for a step's group. With "all heads" chosen, per-head steps show every head's
+// result side by side instead of one head's arithmetic.
+import { embedView } from './embed-view.js';
+import { projectView } from './project-view.js';
+import { splitView } from './split-view.js';
+import { scoresView } from './scores-view.js';
+import { scaleView } from './scale-view.js';
+import { maskView } from './mask-view.js';
+import { softmaxView } from './softmax-view.js';
+import { contextView } from './context-view.js';
+import { concatView } from './concat-view.js';
+import { outputView } from './output-view.js';
+import { drawMatrix, el, dim, fillCount } from './kit.js';
+
+const VIEWS = {
+  embed: embedView, project: projectView, split: splitView, scores: scoresView, scale: scaleView,
+  mask: maskView, softmax: softmaxView, context: contextView, concat: concatView, output: outputView,
+};
+const PER_HEAD = new Set(['split', 'scores', 'scale', 'softmax', 'context']);
+
+export function stageView(ctx, step) {
+  if (ctx.allHeads && (PER_HEAD.has(step.group) || step.id === 'masked')) return allHeadsView(ctx, step);
+  return (VIEWS[step.group] ?? fallbackView)(ctx, step);
+}
+
+function allHeadsView(ctx, step) {
+  const heads = ctx.trace.config.heads;
+  const wrap = el('div', 'heads-grid');
+  const views = [];
+  for (let p = 0; p < heads; p++) {
+    const view = drawMatrix({ ...ctx, h: p }, step.output, { head: p, label: `${step.output} · head ${p}`, register: false });
+    views.push(view);
+    wrap.append(view.el);
+  }
+  return {
+    el: wrap,
+    algebra: [dim(`${heads} heads, each (${step.axes.slice(2).join('×')}) = (${step.shape.slice(2).join('×')}), computed independently`)],
+    update: (p) => views.forEach((v) => v.reveal(fillCount(p, v.matrix.rows * v.matrix.cols))),
+  };
+}
+
+function fallbackView(ctx, step) {
+  const view = drawMatrix(ctx, step.output);
+  return { el: view.el, algebra: [dim(step.shape.join('×'))], update: (p) => view.reveal(fillCount(p, view.matrix.rows * view.matrix.cols)) };
+}
