@@ -4,7 +4,7 @@ const NUMBER_FIELDS = { batch: 'batch', 'd-model': 'dModel', heads: 'heads', 'd-
 
 export function bindControls(store, { presets, onPreset }) {
   const $ = (id) => document.getElementById(id);
-  const setConfig = (patch) => store.set({ config: { ...store.get().config, ...patch }, presetId: '' });
+  const setConfig = (patch) => store.set({ config: { ...store.get().config, ...patch } });
 
   for (const [id, field] of Object.entries(NUMBER_FIELDS)) {
     $(id).addEventListener('input', (event) => {

@@ -36,7 +36,7 @@ export function explainCell(trace, name, { b, h }, r, c) {
     };
   };
 
-  switch (name.replace(/_(q|kv)$/, '')) {
+  switch (name.replace(/_(q|kv|heads)$/, '')) {
     case 'E':
       return { lines: [at, `Row ${r} is the embedding of “${rowToken}”: a row of a seeded random lookup table, one per token.`], sources: [] };
     case 'P': {

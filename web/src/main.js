@@ -110,7 +110,16 @@ AttentionLab().then((lab) => {
     const allHeads = state.head === 'all';
     const h = allHeads ? 0 : Math.min(state.head, trace.config.heads - 1);
     const ctx = { trace, b, h, allHeads, largeMode: large, views: new Map(), limitOf, onCell, onEdit, onMaskToggle };
-    const view = stageView(ctx, step);
+    let view;
+    try {
+      view = stageView(ctx, step);
+    } catch (problem) {
+      // A view that cannot draw this step must not take the page down: show why, keep the rest.
+      const note = document.createElement('p');
+      note.className = 'error';
+      note.textContent = `This step could not be drawn (${problem.message}).`;
+      view = { el: note, algebra: [], update() {} };
+    }
     const node = $('stage');
     node.replaceChildren(view.el);
     node.dataset.group = step.group;
@@ -229,7 +238,7 @@ AttentionLab().then((lab) => {
       const config = { ...lab.defaultConfig(), ...preset.config };
       const stepId = preset.step;
       store.set({ config, inputs: preset.inputs ?? {}, presetId: preset.id, item: 0, head: 0, playing: false, progress: 1, step: 0 });
-      renderNotes(preset.notes ?? []);
+      renderNotes(preset);
       const index = trace?.steps.findIndex((s) => s.id === stepId) ?? -1;
       if (index >= 0) store.set({ step: index });
     },
@@ -240,9 +249,13 @@ AttentionLab().then((lab) => {
   document.body.dataset.ready = 'true';
 });
 
-function renderNotes(notes) {
-  const list = $('preset-notes');
-  list.replaceChildren(...notes.map((note) => Object.assign(document.createElement('li'), { textContent: note })));
+// An example's description sits under the picker; its notes (including where the source text's
+// arithmetic is wrong, with the true values) get their own panel under the explanation.
+function renderNotes(preset) {
+  const notes = preset?.notes ?? [];
+  $('preset-description').textContent = preset?.description ?? '';
+  $('preset-notes').replaceChildren(...notes.map((note) => Object.assign(document.createElement('li'), { textContent: note })));
+  $('example-notes').hidden = notes.length === 0;
 }
 
 // The current mask as a 0/1 "may attend" array (B×T×S), the start of a custom mask.

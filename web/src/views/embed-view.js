@@ -23,6 +23,15 @@ export function embedView(ctx, step) {
       update: (p) => P.reveal(fillCount(p, P.matrix.rows * P.matrix.cols)),
     };
   }
+  if (step.inputs.length < 2) {
+    // X given directly (an example's own matrix, or the learner's edits): nothing to add up.
+    const X = drawMatrix(ctx, out);
+    return {
+      el: equation(X),
+      algebra: [dim(`(${X.matrix.rowAxis}×${X.matrix.colAxis}) = (${X.matrix.rows}×${X.matrix.cols}), given`)],
+      update: (p) => X.reveal(fillCount(p, X.matrix.rows * X.matrix.cols)),
+    };
+  }
   const [eName, pName] = step.inputs;
   const E = drawMatrix(ctx, eName), P = drawMatrix(ctx, pName), X = drawMatrix(ctx, out);
   const n = X.matrix.rows * X.matrix.cols;

@@ -31,20 +31,26 @@ export function heatmapView(matrix, options) {
   const canvas = document.createElement('canvas');
   canvas.tabIndex = 0;
   canvas.setAttribute('role', 'img');
-  canvas.setAttribute('aria-label', `${matrix.name} heatmap, ${rows} by ${cols}. Arrow keys move the cursor, + and − zoom.`);
+  canvas.setAttribute('aria-label', `${matrix.name} heatmap, ${rows} by ${cols}. Arrow keys move the cursor, + and − zoom, drag or wheel to pan and zoom.`);
+  // Cells may be wider than tall (a 4×512 X stays readable): sx, sy are a cell's size in px.
   const width = Math.min(VIEW_W, Math.max(160, cols * 24));
-  const height = Math.min(VIEW_H, Math.max(60, rows * 24));
+  const fitX = width / cols;
+  const fitY = Math.min(Math.max(fitX, 14), 24, VIEW_H / rows);
+  const height = Math.max(24, Math.round(rows * fitY));
   const dpr = window.devicePixelRatio || 1;
   canvas.width = width * dpr;
   canvas.height = height * dpr;
   canvas.style.width = `${width}px`;
   canvas.style.height = `${height}px`;
-  body.append(canvas);
+  const hint = document.createElement('p');
+  hint.className = 'hm-hint';
+  hint.textContent = 'Scroll or +/− to zoom, drag to pan; numbers appear when cells are big enough.';
+  body.append(canvas, hint);
   const ctx = canvas.getContext('2d');
 
-  // View transform: cell (r, c) sits at (x0 + c·size, y0 + r·size). Starts fitted.
-  const fit = Math.min(width / cols, height / rows);
-  let size = fit, x0 = 0, y0 = 0;
+  // View transform: cell (r, c) sits at (x0 + c·sx, y0 + r·sy). Starts fitted; zoom scales both.
+  let zoom = 1, x0 = 0, y0 = 0;
+  const sxOf = () => fitX * zoom, syOf = () => (height / rows) * zoom;
   let revealState = null, marks = { anim: {}, hover: {} }, cursor = null;
 
   function draw() {
@@ -52,29 +58,32 @@ export function heatmapView(matrix, options) {
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
     ctx.clearRect(0, 0, width, height);
     ctx.imageSmoothingEnabled = false;
-    ctx.drawImage(image, x0, y0, cols * size, rows * size);
-    const c0 = Math.max(0, Math.floor(-x0 / size)), c1 = Math.min(cols, Math.ceil((width - x0) / size));
-    const r0 = Math.max(0, Math.floor(-y0 / size)), r1 = Math.min(rows, Math.ceil((height - y0) / size));
+    const sx = sxOf(), sy = syOf();
+    ctx.drawImage(image, x0, y0, cols * sx, rows * sy);
+    const c0 = Math.max(0, Math.floor(-x0 / sx)), c1 = Math.min(cols, Math.ceil((width - x0) / sx));
+    const r0 = Math.max(0, Math.floor(-y0 / sy)), r1 = Math.min(rows, Math.ceil((height - y0) / sy));
     // −∞ cells: hatched once they are big enough to see the hatching.
-    if (size >= 6) {
+    if (sx >= 6 && sy >= 6) {
       ctx.strokeStyle = 'rgba(0,0,0,0.35)';
       ctx.lineWidth = 1;
       for (let r = r0; r < r1; r++) for (let c = c0; c < c1; c++) {
         if (matrix.get(r, c) !== -Infinity) continue;
-        const x = x0 + c * size, y = y0 + r * size;
+        const x = x0 + c * sx, y = y0 + r * sy;
+        ctx.save();
+        ctx.beginPath(); ctx.rect(x, y, sx, sy); ctx.clip();
         ctx.beginPath();
-        for (let k = -size; k < size; k += 6) { ctx.moveTo(x + k, y + size); ctx.lineTo(x + k + size, y); }
-        ctx.save(); ctx.rect(x, y, size, size); ctx.clip(); ctx.stroke(); ctx.restore();
+        for (let k = -sy; k < sx; k += 6) { ctx.moveTo(x + k, y + sy); ctx.lineTo(x + k + sy, y); }
+        ctx.stroke(); ctx.restore();
       }
     }
-    if (size >= 34) {
-      ctx.font = `${Math.min(13, size / 3.4)}px ui-monospace, monospace`;
+    if (sx >= 34 && sy >= 14) {
+      ctx.font = `${Math.min(13, sx / 3.4, sy * 0.7)}px ui-monospace, monospace`;
       ctx.textAlign = 'center';
       ctx.textBaseline = 'middle';
       for (let r = r0; r < r1; r++) for (let c = c0; c < c1; c++) {
         const v = matrix.get(r, c);
         ctx.fillStyle = Number.isFinite(v) ? inkFor(scale.color(v)) : '#fff';
-        ctx.fillText(short(v), x0 + (c + 0.5) * size, y0 + (r + 0.5) * size);
+        ctx.fillText(short(v), x0 + (c + 0.5) * sx, y0 + (r + 0.5) * sy);
       }
     }
     // Cells the animation has not reached yet are veiled.
@@ -83,17 +92,17 @@ export function heatmapView(matrix, options) {
       const { count } = revealState;
       const full = Math.floor(count / cols), part = count % cols;
       if (full < rows) {
-        ctx.fillRect(x0 + part * size, y0 + full * size, (cols - part) * size, size);
-        ctx.fillRect(x0, y0 + (full + 1) * size, cols * size, (rows - full - 1) * size);
+        ctx.fillRect(x0 + part * sx, y0 + full * sy, (cols - part) * sx, sy);
+        ctx.fillRect(x0, y0 + (full + 1) * sy, cols * sx, (rows - full - 1) * sy);
       }
     }
     for (const [kind, color] of [['anim', '#0b6e4f'], ['hover', '#d7263d']]) {
       const { rows: R = [], cols: C = [], cells = [] } = marks[kind];
       ctx.strokeStyle = color;
       ctx.lineWidth = 2;
-      for (const r of R) ctx.strokeRect(x0, y0 + r * size, cols * size, Math.max(size, 2));
-      for (const c of C) ctx.strokeRect(x0 + c * size, y0, Math.max(size, 2), rows * size);
-      for (const [r, c] of cells) ctx.strokeRect(x0 + c * size - 1, y0 + r * size - 1, Math.max(size, 3) + 2, Math.max(size, 3) + 2);
+      for (const r of R) ctx.strokeRect(x0, y0 + r * sy, cols * sx, Math.max(sy, 2));
+      for (const c of C) ctx.strokeRect(x0 + c * sx, y0, Math.max(sx, 2), rows * sy);
+      for (const [r, c] of cells) ctx.strokeRect(x0 + c * sx - 1, y0 + r * sy - 1, Math.max(sx, 3) + 2, Math.max(sy, 3) + 2);
     }
     lastDraw = performance.now() - t0;
   }
@@ -102,20 +111,18 @@ export function heatmapView(matrix, options) {
 
   const toCell = (event) => {
     const box = canvas.getBoundingClientRect();
-    const c = Math.floor((event.clientX - box.left - x0) / size), r = Math.floor((event.clientY - box.top - y0) / size);
+    const c = Math.floor((event.clientX - box.left - x0) / sxOf()), r = Math.floor((event.clientY - box.top - y0) / syOf());
     return r >= 0 && r < rows && c >= 0 && c < cols ? [r, c] : null;
   };
   const clampPan = () => {
-    x0 = Math.min(0, Math.max(width - cols * size, x0));
-    y0 = Math.min(0, Math.max(height - rows * size, y0));
-    if (cols * size < width) x0 = 0;
-    if (rows * size < height) y0 = 0;
+    x0 = Math.min(0, Math.max(width - cols * sxOf(), x0));
+    y0 = Math.min(0, Math.max(height - rows * syOf(), y0));
   };
   const zoomAt = (factor, px, py) => {
-    const next = Math.max(fit, Math.min(80, size * factor));
-    x0 = px - ((px - x0) * next) / size;
-    y0 = py - ((py - y0) * next) / size;
-    size = next;
+    const next = Math.max(1, Math.min(80 / Math.min(fitX, height / rows), zoom * factor));
+    x0 = px - ((px - x0) * next) / zoom;
+    y0 = py - ((py - y0) * next) / zoom;
+    zoom = next;
     clampPan();
     redraw();
   };
@@ -142,8 +149,9 @@ export function heatmapView(matrix, options) {
       cursor = cursor ? [Math.max(0, Math.min(rows - 1, cursor[0] + dr)), Math.max(0, Math.min(cols - 1, cursor[1] + dc))] : [0, 0];
       // Keep the cursor in view.
       const [r, c] = cursor;
-      if (x0 + c * size < 0 || x0 + (c + 1) * size > width) x0 = width / 2 - (c + 0.5) * size;
-      if (y0 + r * size < 0 || y0 + (r + 1) * size > height) y0 = height / 2 - (r + 0.5) * size;
+      const sx = sxOf(), sy = syOf();
+      if (x0 + c * sx < 0 || x0 + (c + 1) * sx > width) x0 = width / 2 - (c + 0.5) * sx;
+      if (y0 + r * sy < 0 || y0 + (r + 1) * sy > height) y0 = height / 2 - (r + 0.5) * sy;
       clampPan();
       onCell?.(matrix, r, c);
     } else return;

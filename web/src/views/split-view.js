@@ -51,15 +51,18 @@ export function splitView(ctx, step) {
     el: equation(figure, '→', heads),
     algebra,
     update(progress) {
-      const a = ease(progress / 0.35), b = ease((progress - 0.45) / 0.55);
+      // Phase 1 (view): columns part into head blocks. Phase 2 (transpose): blocks drop to their
+      // own rows of the stack, then slide left — never crossing each other.
+      const a = ease(progress / 0.3), down = ease((progress - 0.4) / 0.3), left = ease((progress - 0.7) / 0.3);
+      const b = (down + left) / 2;
       shape.textContent = b > 0.5 ? `h×T×d = ${h}×${T}×${d} (transposed)` : a > 0.5 ? `T×h×d = ${T}×${h}×${d} (view)` : `T×h·d = ${T}×${h * d}`;
-      box.style.width = `${(1 - b) * wide + b * d * CW + (1 - a) * 0}px`;
-      box.style.height = `${(1 - b) * T * CH + b * tall}px`;
+      box.style.width = `${(1 - left) * wide + left * d * CW}px`;
+      box.style.height = `${(1 - down) * T * CH + down * tall}px`;
       for (const { cell, t, p, j } of cells) {
         const x0 = (p * d + j) * CW + a * p * GAP, y0 = t * CH;
         const x1 = j * CW, y1 = p * (T * CH + GAP) + t * CH;
-        cell.style.transform = `translate(${x0 + (x1 - x0) * b}px, ${y0 + (y1 - y0) * b}px)`;
-        cell.dataset.shown = p === ctx.h || progress < 0.45 ? 'yes' : 'dim';
+        cell.style.transform = `translate(${x0 + (x1 - x0) * left}px, ${y0 + (y1 - y0) * down}px)`;
+        cell.dataset.shown = p === ctx.h || progress < 0.4 ? 'yes' : 'dim';
       }
       heads.reveal(progress >= 1 ? undefined : 0);
     },
