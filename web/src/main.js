@@ -13,6 +13,7 @@ import { scaleFor } from './colors.js';
 import { presets } from './presets.js';
 import { captionFor } from './captions.js';
 import { renderCodePanel } from './code-panel.js';
+import { mountLessons } from './lessons/lessons-panel.js';
 
 const $ = (id) => document.getElementById(id);
 const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
@@ -244,7 +245,8 @@ AttentionLab().then((lab) => {
     },
   });
 
-  window.attentionLab = { lab, getState: store.get, setState: store.set, getTrace: () => trace };
+  const lessons = mountLessons({ lab, store, getTrace: () => trace, presets });
+  window.attentionLab = { lab, getState: store.get, setState: store.set, getTrace: () => trace, lessons };
   render(store.get());
   document.body.dataset.ready = 'true';
 });

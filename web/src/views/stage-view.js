@@ -10,11 +10,12 @@ import { softmaxView } from './softmax-view.js';
 import { contextView } from './context-view.js';
 import { concatView } from './concat-view.js';
 import { outputView } from './output-view.js';
+import { blockView } from './block-view.js';
 import { drawMatrix, el, dim, fillCount } from './kit.js';
 
 const VIEWS = {
   embed: embedView, project: projectView, split: splitView, scores: scoresView, scale: scaleView,
-  mask: maskView, softmax: softmaxView, context: contextView, concat: concatView, output: outputView,
+  mask: maskView, softmax: softmaxView, context: contextView, concat: concatView, output: outputView, block: blockView,
 };
 const PER_HEAD = new Set(['split', 'scores', 'scale', 'softmax', 'context']);
 

@@ -1,0 +1,172 @@
+// The guided tour: one chapter per question the learners asked in the seed documents. A chapter is a
+// configured state of the lab (a preset and/or config, the step to open, the head, cells to mark, an
+// optional lesson view) and a few sentences written from the engine's real numbers: text(trace, lab).
+// `claims` are the shapes the chapter states; tests hold them to lab.run.
+import { matrixOf } from '../tensor.js';
+import { full, dims } from '../format.js';
+import { multiHeadEquivalence } from './equivalence.js';
+import { decodeComparison } from './decode.js';
+
+const x = '\u00d7';
+const shape = (trace, name) => dims(trace.tensors[name].shape);
+const rowOf = (trace, name, r, { b = 0, h = 0 } = {}) => {
+  const m = matrixOf(trace, name, { b, h });
+  return Array.from({ length: m.cols }, (_, c) => m.get(r, c));
+};
+const list = (xs, digits = 4) => `[${xs.map((v) => full(v, digits)).join(', ')}]`;
+const sci = (v) => (v === 0 ? '0' : v.toExponential(1).replace('-', '\u2212'));
+
+export const chapters = [
+  {
+    id: 'sizes',
+    title: 'The sizes of W_q and Z',
+    question: 'N = 6 tokens, d = 512, causal attention: what are the sizes of W_q and of the context Z at each step?',
+    preset: 'shape-guide-n6', step: 'context',
+    claims: [['X', [1, 6, 512]], ['W_q', [512, 512]], ['Q', [1, 6, 512]], ['weights', [1, 1, 6, 6]], ['Z', [1, 1, 6, 512]]],
+    text(trace) {
+      const w = rowOf(trace, 'weights', 5), w0 = rowOf(trace, 'weights', 0);
+      return [
+        `One head with d_k = d_v = 512: W_q (like W_k and W_v) is d_model${x}d_k = ${shape(trace, 'W_q')}. X, Q, K and V are N${x}d = 6${x}512.`,
+        `Q·Kᵀ, the mask and the weights are N${x}N = 6${x}6; the context Z = weights·V is N${x}d_v = 6${x}512 (${shape(trace, 'Z')} with the batch and head axes).`,
+        `The sizes do not change from step to step; what the mask changes is how many value rows each row of Z mixes: row 0 uses only ‘Your’ (weights ${list(w0, 2)}), row 5 uses all six ${list(w, 3)}.`,
+      ];
+    },
+  },
+  {
+    id: 'split',
+    title: '[4, 12, 6] → [4, 3, 12, 2]',
+    question: 'How does [4, 12, 6] become [4, 3, 12, 2], and why project once and then split into heads?',
+    preset: 'gpt-b4-t12-c6', step: 'split_q',
+    claims: [['X', [4, 12, 6]], ['Q', [4, 12, 6]], ['Q_heads', [4, 3, 12, 2]]],
+    text(trace) {
+      const eq = multiHeadEquivalence(trace, 0);
+      return [
+        `q is [B, T, C] = [${trace.tensors.Q.shape.join(', ')}]. view(4, 12, 3, 2) cuts each token’s 6 numbers into 3 heads of 6 / 3 = 2; transpose(1, 2) swaps the T and h axes: [${trace.tensors.Q_heads.shape.join(', ')}] = B${x}h${x}T${x}d_k. No number changes, only where it sits.`,
+        `Why project once? Head p of the one 6${x}6 projection is exactly X times columns 2p…2p+1 of W_q, a separate 6${x}2 projection: computed both ways here, the largest difference over the 3 heads is ${sci(eq.maxProjection)}. One big matrix product is the same arithmetic in one fast call.`,
+        'Play the step to watch the reshape; the Multi-head equivalence tab shows the comparison cell by cell.',
+      ];
+    },
+  },
+  {
+    id: 'causal-mask',
+    title: 'The causal mask, and where −∞ goes',
+    question: 'What does the causal mask do, and why does −∞ become 0 after softmax?',
+    preset: 'default', step: 'softmax', highlight: { tensor: 'weights', rows: [2] },
+    claims: [['M', [1, 6, 6]], ['masked', [1, 2, 6, 6]], ['weights', [1, 2, 6, 6]]],
+    text(trace) {
+      const m = rowOf(trace, 'masked', 2), w = rowOf(trace, 'weights', 2);
+      return [
+        `M puts 0 where query t may look (keys s ≤ t) and −∞ above the diagonal. Row 2 (‘sat’) of masked, head 0, is ${list(m, 3)}: the future keys ‘on’, ‘the’, ‘mat’ are −∞.`,
+        `Softmax takes e^x of each entry, and e^(−∞) = 0 exactly, so those weights are 0 and not “near zero”: row 2 of the weights is ${list(w, 4)}, summing to ${full(w.reduce((a, v) => a + v, 0), 4)}.`,
+        'So ‘sat’ is built only from ‘the’, ‘cat’ and itself. Hover a cell of the weights to see its softmax worked out.',
+      ];
+    },
+  },
+  {
+    id: 'a-b-transpose',
+    title: 'Why A·Bᵀ is P×Q',
+    question: 'If A is P×K and B is Q×K, why is A·Bᵀ a P×Q matrix?',
+    preset: 'i-like-cats-cross', step: 'scores', highlight: { tensor: 'scores', cells: [[0, 2]] },
+    claims: [['Q_heads', [1, 1, 2, 4]], ['K_heads', [1, 1, 3, 4]], ['scores', [1, 1, 2, 3]]],
+    text(trace) {
+      const q = rowOf(trace, 'Q_heads', 0), k = rowOf(trace, 'K_heads', 2);
+      const s = matrixOf(trace, 'scores').get(0, 2);
+      return [
+        `Here A = Q is P${x}K = 2${x}4 (two queries) and B = K is Q${x}K = 3${x}4 (three keys). Bᵀ is 4${x}3, so (2${x}4)·(4${x}3): the inner 4s meet and cancel, leaving 2${x}3.`,
+        `Each cell is one row of A dotted with one row of B: scores[0, 2] = ${q.map((v, i) => `${full(v, 2)}${x}${full(k[i], 2)}`).join(' + ')} = ${full(s, 4)}. One cell per (query, key) pair, hence P${x}Q.`,
+        'Transposing B is what lines its rows up as columns, so that rows meet rows.',
+      ];
+    },
+  },
+  {
+    id: 'self-vs-cross',
+    title: 'Self- vs cross-attention, and which mask goes where',
+    question: 'Which shapes are T×T and which T×T′? Which masks belong where in an encoder-decoder?',
+    preset: 'i-like-cats-cross', step: 'softmax',
+    claims: [['scores', [1, 1, 2, 3]], ['weights', [1, 1, 2, 3]], ['Z', [1, 1, 2, 4]]],
+    text(trace) {
+      const w = rowOf(trace, 'weights', 1);
+      return [
+        `In self-attention queries and keys come from the same sentence, so scores and weights are T${x}T. Here the queries come from the decoder (‘Me gustan’, T = 2) and the keys and values from the encoder (‘I like cats’, T′ = S = 3): the weights are T${x}T′ = 2${x}3 (${shape(trace, 'weights')} with the B and h axes), and Z is T${x}d_v = 2${x}4, one row per target token.`,
+        `Each row is a distribution over the 3 source words: row 1 is ${list(w, 4)}.`,
+        'Masks: encoder self-attention uses only a padding mask (every word may see the whole source); decoder self-attention uses the causal mask (plus padding); cross-attention uses the source’s padding mask and never a causal one, since the whole source is known. Try the Mask control with cross-attention on.',
+      ];
+    },
+  },
+  {
+    id: 'heads-and-masks',
+    title: 'Multi-head attention in the decoder, a mask for every head',
+    question: 'Is multi-head attention used in the decoder? Is the mask applied to each head?',
+    preset: 'me-gustan-decoder', step: 'masked', head: 'all',
+    claims: [['M', [1, 2, 2]], ['masked', [1, 2, 2, 2]], ['weights', [1, 2, 2, 2]]],
+    text(trace) {
+      const m0 = rowOf(trace, 'masked', 0, { h: 0 }), m1 = rowOf(trace, 'masked', 0, { h: 1 });
+      const w0 = rowOf(trace, 'weights', 1, { h: 0 }), w1 = rowOf(trace, 'weights', 1, { h: 1 });
+      return [
+        `Yes: the decoder’s masked self-attention is multi-head, here h = ${trace.config.heads} heads of d_k = ${trace.config.dK} (the original Transformer has 8 of 64).`,
+        `M is one T${x}T = ${shape(trace, 'M').split(x).slice(1).join(x)} table per sentence, added to every head’s scores: row 0 of masked is ${list(m0, 2)} in head 0 and ${list(m1, 2)} in head 1.`,
+        `Then each head takes its own softmax: row 1 of the weights is ${list(w0, 4)} in head 0 and ${list(w1, 4)} in head 1 (equal here because the example gives both heads the seed’s scores; the seed’s [0.4, 0.6] is really [0.4502, 0.5498]).`,
+      ];
+    },
+  },
+  {
+    id: 'one-word-at-a-time',
+    title: 'One word at a time',
+    question: 'How can a model output one word at a time?',
+    config: { text: 'the cat sat on the mat', mask: 'causal', heads: 2, dModel: 8 }, step: 'output', view: 'decode',
+    claims: [['Y', [1, 6, 8]], ['K', [1, 6, 8]]],
+    text(trace, lab) {
+      const cmp = decodeComparison(lab, trace.config, {}, 0);
+      return [
+        'Generation appends one token at a time. For the new token only its query row is computed; its key and value rows are appended to a cache, and every earlier key and value is reused, not recomputed.',
+        `At token t the new query meets t + 1 cached keys: 1${x}${trace.config.dK} against (t+1)${x}${trace.config.dK} per head. Because of the causal mask, row t never depended on later tokens, so the rows already produced never change.`,
+        `Replaying all ${cmp.steps} tokens this way and comparing with the full computation below: the largest difference in Y is ${sci(cmp.maxDiff)}. Use “Add the next token” to step through it.`,
+      ];
+    },
+  },
+  {
+    id: 'equivalence',
+    title: 'Split one projection, or project per head: the same numbers',
+    question: 'Are one d_model×d_model projection split into h heads and h separate d_model×d_k projections the same? And concat·W_O?',
+    config: { text: 'the cat sat on the mat', mask: 'causal', heads: 2, dModel: 8 }, step: 'split_q', view: 'equivalence',
+    claims: [['W_q', [8, 8]], ['Q_heads', [1, 2, 6, 4]], ['W_o', [8, 8]]],
+    text(trace) {
+      const eq = multiHeadEquivalence(trace, 0);
+      return [
+        `The two conventions in the seeds are the same computation. Head p of X·W_q (W_q is d_model${x}d_model = ${shape(trace, 'W_q')}) is X times columns p·d_k…(p+1)·d_k: a d_model${x}d_k = 8${x}4 matrix of its own. Largest difference over both heads: ${sci(eq.maxProjection)}.`,
+        `At the output, concat·W_O splits the same way: concat’s columns p·d_v…(p+1)·d_v meet rows p·d_v…(p+1)·d_v of W_O, so Y = Σ_p Z_p·W_O^p. Largest difference: ${sci(eq.maxOutput)} (float32 rounding).`,
+      ];
+    },
+  },
+  {
+    id: 'block',
+    title: 'The rest of the block: Add & Norm and the feed-forward network',
+    question: 'Where do the feed-forward network and the residual Add & Norm sit, and what are their shapes?',
+    config: { text: 'the cat sat on the mat', mask: 'causal', heads: 2, dModel: 8, block: true, dFF: 32 }, step: 'ffn_hidden',
+    claims: [['residual1', [1, 6, 8]], ['norm1', [1, 6, 8]], ['W_1', [8, 32]], ['hidden', [1, 6, 32]], ['W_2', [32, 8]], ['ffn', [1, 6, 8]], ['norm2', [1, 6, 8]]],
+    text(trace) {
+      const n = rowOf(trace, 'norm1', 0);
+      const mean = n.reduce((a, v) => a + v, 0) / n.length;
+      const variance = n.reduce((a, v) => a + (v - mean) ** 2, 0) / n.length;
+      const { dModel: D, dFF } = trace.config;
+      return [
+        `After attention (Y, T${x}d_model = 6${x}${D}) comes Add & Norm: residual₁ = X + Y, then LayerNorm brings each row to mean 0 and variance 1 (row 0 of norm₁: mean ${full(mean, 4)}, variance ${full(variance, 4)}).`,
+        `Then the feed-forward network works on each token alone: d_model → d_ff → d_model, (6${x}${D})·(${D}${x}${dFF}) → 6${x}${dFF}, ReLU, then (6${x}${dFF})·(${dFF}${x}${D}) → 6${x}${D}. A second Add & Norm gives the block’s output, the same 6${x}${D} shape that went in, so blocks stack.`,
+        'The Whole block checkbox adds these steps to the timeline for any configuration; d_ff is its width.',
+      ];
+    },
+  },
+];
+
+/** Chapter number (1-based) from `?chapter=4` or `#chapter-4`; null when absent or invalid. */
+export function chapterFromLocation(search, hash) {
+  let raw = null;
+  try { raw = new URLSearchParams(search).get('chapter'); } catch { raw = null; }
+  if (raw === null) {
+    const m = /^#chapter-(\d{1,2})$/.exec(String(hash ?? ''));
+    raw = m ? m[1] : null;
+  }
+  if (raw === null || !/^\d{1,2}$/.test(raw)) return null;
+  const n = Number(raw);
+  return n >= 1 && n <= chapters.length ? n : null;
+}

@@ -1,0 +1,108 @@
+// The rest of the block (post-norm): residual₁ = X + Y, norm₁ = LayerNorm(residual₁),
+// hidden = ReLU(norm₁·W₁ + b₁) (d_model → d_ff), ffn = hidden·W₂ + b₂ (d_ff → d_model),
+// residual₂ = norm₁ + ffn, norm₂ = LayerNorm(residual₂). A strip above shows where the step sits.
+import { drawMatrix, el, equation, fillCount, dim } from './kit.js';
+import { productView } from './product-view.js';
+import { matrixOf } from '../tensor.js';
+import { full } from '../format.js';
+
+const PATH = [
+  ['attention', 'attention → Y'], ['residual1', 'Add X + Y'], ['norm1', 'Norm'],
+  ['ffn_hidden', `FFN widen → d_ff`], ['ffn_out', 'FFN narrow → d_model'], ['residual2', 'Add'], ['norm2', 'Norm → out'],
+];
+
+export function blockView(ctx, step) {
+  const { dModel: D, dFF, queryLen: T } = ctx.trace.config;
+  const strip = el('ol', 'block-path');
+  strip.setAttribute('aria-label', 'Where this step sits in the block');
+  for (const [id, text] of PATH) {
+    const item = strip.appendChild(el('li', '', text));
+    if (id === step.id) item.setAttribute('aria-current', 'step');
+  }
+  const inner = innerView(ctx, step, { D, dFF, T });
+  const wrap = el('div', 'stack');
+  wrap.append(strip, inner.el);
+  return { ...inner, el: wrap };
+}
+
+function innerView(ctx, step, { D, dFF, T }) {
+  switch (step.id) {
+    case 'residual1': case 'residual2': return sumView(ctx, step, D);
+    case 'norm1': case 'norm2': return normView(ctx, step);
+    case 'ffn_hidden': {
+      const view = productView(ctx, { a: 'norm1', b: 'W_1', c: 'hidden', bias: 'b_1' });
+      return { ...view, el: equation(view.el, el('p', 'block-note', `then ReLU: max(0, ·). Each token’s row widens from d_model = ${D} to d_ff = ${dFF}.`)),
+        algebra: [...view.algebra, dim(`   d_model ${D} → d_ff ${dFF}`)] };
+    }
+    case 'ffn_out': {
+      const view = productView(ctx, { a: 'hidden', b: 'W_2', c: 'ffn', bias: 'b_2' });
+      return { ...view, algebra: [...view.algebra, dim(`   d_ff ${dFF} → d_model ${D}: back to the width of X (${T}×${D})`)] };
+    }
+    default: {
+      const view = drawMatrix(ctx, step.output);
+      return { el: view.el, algebra: [dim(step.shape.join('×'))], update: (p) => view.reveal(fillCount(p, view.matrix.rows * view.matrix.cols)) };
+    }
+  }
+}
+
+function sumView(ctx, step, D) {
+  const [aName, bName] = step.inputs;
+  const A = drawMatrix(ctx, aName), B = drawMatrix(ctx, bName), R = drawMatrix(ctx, step.output);
+  const { rows, cols } = R.matrix;
+  return {
+    el: equation(A, '+', B, '=', R),
+    algebra: [dim(`(T×d_model) + (T×d_model) → (T×d_model) = (${rows}×${cols}): the shapes must match, so the sublayer keeps d_model = ${D}`)],
+    update(p) {
+      const count = fillCount(p, rows * cols);
+      R.reveal(count);
+      const k = count === undefined ? -1 : Math.max(0, count - 1);
+      const cells = k < 0 ? [] : [[Math.floor(k / cols), k % cols]];
+      A.highlight('anim', { cells });
+      B.highlight('anim', { cells });
+    },
+  };
+}
+
+// LayerNorm row by row, with each row's mean and variance before and after (after: 0 and 1).
+function normView(ctx, step) {
+  const inName = step.inputs[0];
+  const A = drawMatrix(ctx, inName), N = drawMatrix(ctx, step.output);
+  const before = matrixOf(ctx.trace, inName, { b: ctx.b }), after = matrixOf(ctx.trace, step.output, { b: ctx.b });
+  const { rows, cols } = N.matrix;
+  const table = el('table', 'row-stats');
+  const lines = [];
+  if (rows <= 32) {
+    const head = table.createTHead().insertRow();
+    for (const text of ['row', 'mean μ', 'variance σ²', 'mean after', 'variance after']) head.append(el('th', '', text));
+    const body = table.createTBody();
+    for (let r = 0; r < rows; r++) {
+      const s0 = stats(before, r), s1 = stats(after, r);
+      const line = body.insertRow();
+      line.append(el('th', '', N.matrix.rowLabels[r]), el('td', '', full(s0.mean, 3)), el('td', '', full(s0.variance, 3)),
+        el('td', 'sum', full(s1.mean, 3)), el('td', 'sum', full(s1.variance, 3)));
+      lines.push(line);
+    }
+  }
+  const box = el('div', 'with-stats');
+  box.append(N.el, table);
+  return {
+    el: equation(A, '→ (x − μ) / √(σ² + ε), each row →', box),
+    algebra: [dim(`(T×d_model) → (T×d_model) = (${rows}×${cols}); each row of ${cols} numbers normalised on its own`)],
+    update(p) {
+      const done = p >= 1 ? rows : Math.floor(p * rows);
+      N.reveal(p >= 1 ? undefined : done * cols);
+      lines.forEach((line, r) => { line.dataset.reveal = r < done ? 'shown' : r === done ? 'active' : 'hidden'; });
+      A.highlight('anim', p >= 1 ? {} : { rows: [done] });
+    },
+  };
+}
+
+/** Mean and (population) variance of row r of a matrix. */
+export function stats(m, r) {
+  let mean = 0;
+  for (let c = 0; c < m.cols; c++) mean += m.get(r, c);
+  mean /= m.cols;
+  let variance = 0;
+  for (let c = 0; c < m.cols; c++) variance += (m.get(r, c) - mean) ** 2;
+  return { mean, variance: variance / m.cols };
+}
