@@ -47,6 +47,18 @@ std::vector<std::vector<std::string>> tokens_per_item(const std::string& text, i
   return items;
 }
 
+// Text longer than the limit is cut (with a note), rather than refused: nothing the learner typed is lost,
+// and the first max_len tokens still show everything.
+void cut_to_limit(std::vector<std::vector<std::string>>& items, std::vector<int>& counts, int& len, const char* what,
+                  std::vector<std::string>& notes) {
+  if (len <= Limits::max_len) return;
+  notes.push_back("The " + std::string(what) + " has " + std::to_string(len) + " tokens; only the first " +
+                  std::to_string(Limits::max_len) + " are used.");
+  len = Limits::max_len;
+  for (auto& item : items) item.resize(size_t(len), "<pad>");
+  for (int& n : counts) n = std::min(n, len);
+}
+
 // Row labels when X was given: the text's tokens if every item has exactly `len` of them
 // (so a worked example can name its rows), else "x1", "x2", ...
 std::vector<std::vector<std::string>> given_labels(const std::string& text, const char* prefix, int batch, int len) {
@@ -179,8 +191,7 @@ std::optional<Error> resolve(Dims& d, const Config& c, const Inputs& inputs) {
     d.T = c.query_len;
     d.tokens = tokens_per_item(c.text, d.B, d.T, counts);
     if (d.T == 0) return Error{"text", "The text has no words; type a sentence (or give X)"};
-    if (d.T > Limits::max_len)
-      return Error{"text", "The text has " + str(d.T) + " tokens; at most " + str(Limits::max_len) + " fit"};
+    cut_to_limit(d.tokens, counts, d.T, "text", d.notes);
   }
   std::vector<int> key_counts = counts;
 
@@ -199,8 +210,7 @@ std::optional<Error> resolve(Dims& d, const Config& c, const Inputs& inputs) {
     d.S = c.key_len;
     d.source_tokens = tokens_per_item(c.source_text, d.B, d.S, key_counts);
     if (d.S == 0) return Error{"sourceText", "The source text has no words; type a sentence (or give X_kv)"};
-    if (d.S > Limits::max_len)
-      return Error{"sourceText", "The source text has " + str(d.S) + " tokens; at most " + str(Limits::max_len) + " fit"};
+    cut_to_limit(d.source_tokens, key_counts, d.S, "source text", d.notes);
   }
   if (key_counts.empty()) key_counts.assign(size_t(d.B), d.S);
 

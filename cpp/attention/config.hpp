@@ -49,6 +49,7 @@ struct Dims {
   std::vector<std::vector<std::string>> tokens;         // B rows of T tokens ("<pad>" fills)
   std::vector<std::vector<std::string>> source_tokens;  // B rows of S tokens (cross-attention)
   std::vector<int> valid_lengths;                       // B entries
+  std::vector<std::string> notes;                       // what the learner should know, e.g. text was cut
 };
 
 // Hard limits, checked before any allocation: a browser tab holds at most a few GB of wasm memory.

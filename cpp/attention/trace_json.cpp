@@ -73,6 +73,7 @@ void write_trace_members_json(JsonWriter& j, const Trace& trace) {
   j.raw(",").key("fullyMaskedRows").list(trace.fully_masked_rows, [&](const RowRef& r) {
     j.raw("[").integer(r.batch).raw(",").integer(r.query).raw("]");
   });
+  j.raw(",").key("notes").strings(trace.dims.notes);
 }
 
 void write_steps_json(JsonWriter& j, const std::vector<Step>& steps) {

@@ -46,7 +46,7 @@ Module['run'] = function run(config, inputs) {
       offset += length;
     }
     return {config: meta.config, tokens: meta.tokens, sourceTokens: meta.sourceTokens,
-            fullyMaskedRows: meta.fullyMaskedRows, steps: layout.steps, tensors};
+            fullyMaskedRows: meta.fullyMaskedRows, notes: meta.notes, steps: layout.steps, tensors};
   } finally {
     Module['releaseRun']();
   }

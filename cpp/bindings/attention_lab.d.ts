@@ -67,6 +67,7 @@ export interface Trace {
   tokens: string[][];                  // B rows of T tokens ('<pad>' fills; 'x1'… when X was given)
   sourceTokens: string[][];            // cross-attention: B rows of S tokens
   fullyMaskedRows: [number, number][]; // [b, t]: queries with no key to attend; their weights are all 0
+  notes: string[];                     // things to tell the learner, e.g. "The text has 5000 tokens; only the first 4096 are used."
   steps: readonly Readonly<Step>[];   // in computation order; frozen, shared by runs of the same shape
   tensors: Partial<Record<TensorName, Tensor>>;
 }

@@ -153,11 +153,17 @@ TEST_CASE("validation: empty text, text of spaces and an empty source text are r
   expect_error(c, {}, "sourceText", "The source text has no words");
 }
 
-TEST_CASE("validation: a text longer than the 4096-token limit is refused") {
+TEST_CASE("validation: a text longer than the 4096-token limit is cut to 4096 tokens, with a note") {
   attn::Config c = small();
   c.text.clear();
   for (int i = 0; i < 4100; ++i) c.text += "a ";
-  expect_error(c, {}, "text", "The text has 4100 tokens; at most 4096 fit");
+  c.keep = {"Y"};
+  attn::Dims d;
+  REQUIRE_FALSE(attn::resolve(d, c, {}));
+  CHECK(d.T == 4096);
+  CHECK(d.tokens[0].size() == 4096);
+  REQUIRE(d.notes.size() == 1);
+  CHECK(d.notes[0] == "The text has 4100 tokens; only the first 4096 are used.");
 }
 
 TEST_CASE("validation: keep with an unknown tensor name is refused, listing the names") {

@@ -93,3 +93,10 @@ test('run: with X given, rows are labelled by the text when its token count matc
   assert.deepEqual(lab.run({ dModel: 2, heads: 1, text: 'Me gustan' }, { X }).tokens, [['Me', 'gustan']]);
   assert.deepEqual(lab.run({ dModel: 2, heads: 1, text: 'one two three' }, { X }).tokens, [['x1', 'x2']]);
 });
+
+test('run: text longer than 4096 tokens is cut, with a note, not refused', () => {
+  const trace = lab.run({ text: 'a '.repeat(4100), dModel: 4, heads: 1, keep: ['Y'] });
+  assert.equal(trace.config.queryLen, 4096);
+  assert.deepEqual(trace.notes, ['The text has 4100 tokens; only the first 4096 are used.']);
+  assert.deepEqual(lab.run({}).notes, []);
+});
