@@ -28,6 +28,7 @@ AttentionLab().then((lab) => {
 
   // Derived, not state: the last valid trace (per step when the configuration is large).
   let trace = null, error = null, large = false, perStep = new Map(), limits = new Map();
+  const perf = { computeMs: 0, buildMs: 0, updateMs: 0 }; // last measured, for the report and tests
   let computedFor = null, stage = null, stageKey = '', lastStep = -1;
 
   function recompute(state) {
@@ -52,6 +53,7 @@ AttentionLab().then((lab) => {
       result = compute(lab, config, inputs, keep);
     }
     const ms = performance.now() - t0;
+    perf.computeMs = ms;
     if (dropped.length) queueMicrotask(() => store.set({ inputs }));
     if (result.trace) {
       trace = result.trace;
@@ -68,8 +70,11 @@ AttentionLab().then((lab) => {
   // The colour limit of a tensor over all items and heads, so heads compare fairly.
   const limitOf = (name) => {
     if (!limits.has(name)) {
+      // Past 2M values a strided sample sets the scale (T=1024 × 12 heads is 12M); colours clip.
+      const data = trace.tensors[name]?.data ?? [];
+      const stride = Math.max(1, Math.floor(data.length / 2e6));
       let m = 0;
-      for (const v of trace.tensors[name]?.data ?? []) if (Number.isFinite(v) && Math.abs(v) > m) m = Math.abs(v);
+      for (let i = 0; i < data.length; i += stride) { const v = data[i]; if (Number.isFinite(v) && Math.abs(v) > m) m = Math.abs(v); }
       limits.set(name, m);
     }
     return limits.get(name);
@@ -143,11 +148,13 @@ AttentionLab().then((lab) => {
   }
 
   function render(state) {
-    const key = JSON.stringify([state.config, Object.keys(state.inputs), state.inputs]);
-    const computeKey = large ? `${key}#${trace?.steps[state.step]?.id}` : key;
-    if (computeKey !== computedFor) {
+    // Recompute when the configuration's text changes or the inputs object is replaced (edits make a
+    // new one); never stringify the inputs: an example's 512×512 matrices would cost every frame.
+    const configKey = JSON.stringify(state.config);
+    const stepId = large ? trace?.steps[state.step]?.id : '';
+    if (!computedFor || computedFor.configKey !== configKey || computedFor.inputs !== state.inputs || computedFor.stepId !== stepId) {
       recompute(state);
-      computedFor = large ? `${key}#${trace?.steps[state.step]?.id}` : key;
+      computedFor = { configKey, inputs: state.inputs, stepId: large ? trace?.steps[state.step]?.id : '', n: (computedFor?.n ?? 0) + 1 };
     }
     if (!trace) return;
     const stepIndex = Math.min(state.step, trace.steps.length - 1);
@@ -155,13 +162,17 @@ AttentionLab().then((lab) => {
     renderControls(state, trace);
     renderTimeline($('timeline'), trace.steps, (index) => pickStep(index));
     markTimeline($('timeline'), stepIndex, state.progress);
-    const nextKey = JSON.stringify([computedFor, stepIndex, state.item, state.head]);
+    const nextKey = JSON.stringify([computedFor.n, stepIndex, state.item, state.head]);
     if (nextKey !== stageKey || stage?.trace !== trace) {
+      const t0 = performance.now();
       buildStage(state);
+      perf.buildMs = performance.now() - t0;
       stage.trace = trace;
       stageKey = nextKey;
     }
+    const t1 = performance.now();
     stage.view.update(state.progress);
+    perf.updateMs = performance.now() - t1;
     $('scrub').value = String(Math.round(((stepIndex + state.progress) / trace.steps.length) * 1000));
     $('scrub').setAttribute('aria-valuetext', `Step ${stepIndex + 1}: ${trace.steps[stepIndex].title}, ${Math.round(state.progress * 100)}%`);
     $('play').textContent = state.playing ? '❚❚ Pause' : '▶ Play';
@@ -246,7 +257,7 @@ AttentionLab().then((lab) => {
   });
 
   const lessons = mountLessons({ lab, store, getTrace: () => trace, presets });
-  window.attentionLab = { lab, getState: store.get, setState: store.set, getTrace: () => trace, lessons };
+  window.attentionLab = { lab, getState: store.get, setState: store.set, getTrace: () => trace, lessons, perf };
   render(store.get());
   document.body.dataset.ready = 'true';
 });

@@ -8,6 +8,10 @@ export function matrixFigure(matrix, options = {}) {
   figure.className = 'matrix';
   figure.dataset.tensor = matrix.name;
   figure.dataset.shape = dims(matrix.shape);
+  // Which slice is drawn, so a reader (or a test) can find each cell in the full tensor.
+  if (matrix.axes[0] === 'B') figure.dataset.item = String(matrix.b);
+  if (matrix.axes[1] === 'h') figure.dataset.head = String(matrix.h);
+  if (matrix.transpose) figure.dataset.transposed = 'true';
   const caption = document.createElement('figcaption');
   const name = document.createElement('span');
   name.className = 'm-name';
