@@ -29,7 +29,9 @@ export const inkFor = ([r, g, b]) => (0.299 * r + 0.587 * g + 0.114 * b > 150 ? 
 
 // The colour function for one matrix: weights are probabilities, everything else is signed.
 export function scaleFor(tensorName, maxAbs) {
-  if (tensorName === 'weights') return { kind: 'sequential', color: (v) => sequential(v), min: 0, max: 1 };
+  // Weights on a square-root scale: with 1024 keys most weights are near 1/1024 and a linear
+  // scale would show a blank square. The legend says so and marks 0.25 at its middle.
+  if (tensorName === 'weights') return { kind: 'sqrt', color: (v) => sequential(Math.sqrt(Math.max(0, v))), min: 0, max: 1 };
   const limit = maxAbs || 1;
   return { kind: 'diverging', color: (v) => diverging(v, limit), min: -limit, max: limit };
 }

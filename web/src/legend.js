@@ -8,7 +8,9 @@ export function renderLegend(node, scale) {
   if (!scale) return;
   const bar = document.createElement('span');
   bar.className = 'legend-bar';
-  const stops = Array.from({ length: 9 }, (_, i) => rgb(scale.color(scale.min + ((scale.max - scale.min) * i) / 8)));
+  // Stops are evenly spaced in colour, so a √ scale gets its values squared back.
+  const at = (x) => (scale.kind === 'sqrt' ? x * x : scale.min + (scale.max - scale.min) * x);
+  const stops = Array.from({ length: 9 }, (_, i) => rgb(scale.color(at(i / 8))));
   bar.style.background = `linear-gradient(90deg, ${stops.join(',')})`;
   const lo = document.createElement('span');
   lo.textContent = full(scale.min, 2);
@@ -17,5 +19,11 @@ export function renderLegend(node, scale) {
   const inf = document.createElement('span');
   inf.className = 'legend-inf';
   inf.textContent = '−∞';
-  node.append(lo, bar, hi, inf);
+  node.append(lo, bar, hi);
+  if (scale.kind === 'sqrt') {
+    const note = document.createElement('span');
+    note.textContent = '(√ scale: middle = 0.25)';
+    node.append(note);
+  }
+  node.append(inf);
 }
