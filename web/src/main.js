@@ -97,17 +97,18 @@ AttentionLab().then((lab) => {
     const { inputs } = store.get();
     const values = Array.from(inputs[matrix.name] ?? trace.tensors[matrix.name].data);
     values[matrix.index(r, c)] = value;
-    store.set({ inputs: { ...inputs, [matrix.name]: values } });
+    // An edit shows its consequences at once: the step is drawn complete, not replayed.
+    store.set({ inputs: { ...inputs, [matrix.name]: values }, progress: 1, playing: false });
   }
 
   function onMaskToggle(r, c) {
     const { config } = store.get();
     const mask = config.customMask?.length ? [...config.customMask] : maskOnes(trace);
-    const [B, T, S] = trace.tensors.M.shape;
+    const [, T, S] = trace.tensors.M.shape;
     const b = store.get().item;
     const i = mask.length === T * S ? r * S + c : (b * T + r) * S + c;
     mask[i] = mask[i] ? 0 : 1;
-    store.set({ config: { ...config, customMask: mask.length === B * T * S || mask.length === T * S ? mask : mask } });
+    store.set({ config: { ...config, customMask: mask }, progress: 1, playing: false });
   }
 
   function buildStage(state) {

@@ -103,12 +103,15 @@ export function matrixView(matrix, options) {
     cell.append(input);
     input.focus();
     input.select();
+    let done = false; // removing the input fires blur: finish once
     const finish = (commit) => {
+      if (done) return;
       const value = Number(input.value.replace('−', '-'));
       if (commit && (input.value.trim() === '' || !Number.isFinite(value))) {
         input.setAttribute('aria-invalid', 'true');
         return;
       }
+      done = true;
       input.remove();
       cell.textContent = short(matrix.get(r, c));
       if (commit && value !== matrix.get(r, c)) onEdit(matrix, r, c, value);
