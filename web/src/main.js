@@ -60,7 +60,8 @@ AttentionLab().then((lab) => {
       error = null;
       limits = new Map();
       $('status').textContent = `Computed in ${ms.toFixed(ms < 10 ? 1 : 0)} ms by the WebAssembly engine${large ? ' (large: only this step’s tensors are kept)' : ''}.`
-        + (dropped.length ? ` Your edits of ${dropped.join(', ')} no longer fit the shapes and were dropped.` : '');
+        + (dropped.length ? ` Your edits of ${dropped.join(', ')} no longer fit the shapes and were dropped.` : '')
+        + (trace.notes?.length ? ` ${trace.notes.join(' ')}` : ''); // the engine's own notes, e.g. text cut at 4096 tokens
     } else {
       error = result.error;
     }
