@@ -1,12 +1,17 @@
 // Builds the page into dist/: index.html with its scripts beside it (works under a strict CSP),
 // and attention-lab.html, one self-contained file that opens from file:// with the network off.
 import { build } from 'esbuild';
-import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 
 const dist = 'dist';
 await mkdir(dist, { recursive: true });
-await copyFile('build/wasm/attention_lab.js', `${dist}/attention_lab.js`);
+// Emscripten 3.1.6's loader fetch()es its own embedded data: URL before decoding it, which a strict CSP
+// (connect-src falling back to default-src 'self') reports as a violation; decode it directly instead.
+const loader = await readFile('build/wasm/attention_lab.js', 'utf8');
+const fetchWasm = 'if(typeof fetch=="function"){return fetch(wasmBinaryFile';
+if (!loader.includes(fetchWasm)) console.warn('build-page: the engine loader changed; its data: fetch is not skipped');
+await writeFile(`${dist}/attention_lab.js`, loader.replace(fetchWasm, 'if(typeof fetch=="function"&&!String(wasmBinaryFile).startsWith("data:")){return fetch(wasmBinaryFile'));
 // presets.js, captions.js and code-panel.js are written alongside the page; until one lands, the
 // build substitutes an empty stand-in so the page still works (and says nothing it cannot back up).
 const standIns = {
@@ -32,8 +37,10 @@ await build({
   outfile: `${dist}/app.js`, logLevel: 'warning', plugins: [optionalModules], legalComments: 'none',
 });
 await copyFile('web/styles.css', `${dist}/styles.css`);
+if (existsSync('web/embed.css')) await copyFile('web/embed.css', `${dist}/embed.css`);
 const html = await readFile('web/index.html', 'utf8');
 await writeFile(`${dist}/index.html`, html);
+if (existsSync('web/src/embed/element-entry.js')) await buildElement(html);
 
 // The single file: every <script src> and stylesheet inlined. "</script" inside code is split so
 // the HTML parser does not end the element early.
@@ -49,3 +56,30 @@ for (const [tag, file] of [...html.matchAll(/<link rel="stylesheet" href="([^"]+
 }
 await writeFile(`${dist}/attention-lab.html`, single);
 console.log(`page: ${dist}/index.html, ${dist}/attention-lab.html (${(single.length / 1024).toFixed(0)} KiB)`);
+
+// dist/attention-lab-element.js: the engine, the app and <attention-lab> in one classic script, so a
+// course page adds one <script src>. The shadow root gets the page's markup (body without scripts) and
+// its styles with :root/body rewritten for :host; the same CSS is written beside it as a fallback.
+// web/examples/ (the course page) is copied to dist/examples/.
+async function buildElement(page) {
+  const markup = page.slice(page.indexOf('<body>') + 6, page.indexOf('</body>')).replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').trim();
+  let css = (await readFile('web/styles.css', 'utf8')) + '\n' + (existsSync('web/embed.css') ? await readFile('web/embed.css', 'utf8') : '');
+  css = css.replace(/:root\[data-theme="(\w+)"\]/g, ':host([data-theme="$1"])').replace(/:root\b/g, ':host')
+    .replace(/(^|\})\s*html\s*\{[^}]*\}/g, '$1').replace(/(^|[}\s,])body(?=\s*[{,])/g, '$1.lab-root')
+    + '\n:host { display: block; color: var(--ink); font: 15px/1.5 var(--sans); }\n.lab-root { border: 1px solid var(--line); border-radius: 12px; overflow: hidden; }\n';
+  const assets = {
+    name: 'lab-assets',
+    setup(b) {
+      b.onResolve({ filter: /^lab-assets$/ }, () => ({ path: 'lab-assets', namespace: 'lab-assets' }));
+      b.onLoad({ filter: /.*/, namespace: 'lab-assets' }, () => ({ contents: `export const markup = ${JSON.stringify(markup)}; export const css = ${JSON.stringify(css)};`, loader: 'js' }));
+    },
+  };
+  const result = await build({
+    entryPoints: ['web/src/embed/element-entry.js'], bundle: true, format: 'iife', minify: true, target: 'es2020',
+    write: false, logLevel: 'warning', plugins: [optionalModules, assets], legalComments: 'none',
+  });
+  const engine = await readFile(`${dist}/attention_lab.js`, 'utf8');
+  await writeFile(`${dist}/attention-lab-element.js`, `${engine}\n${result.outputFiles[0].text}`);
+  await writeFile(`${dist}/attention-lab-element.css`, css);
+  if (existsSync('web/examples')) await cp('web/examples', `${dist}/examples`, { recursive: true });
+}

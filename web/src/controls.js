@@ -2,8 +2,8 @@
 // next to the control that caused them. Typed text is never overwritten while it is being edited.
 const NUMBER_FIELDS = { batch: 'batch', 'd-model': 'dModel', heads: 'heads', 'd-k': 'dK', 'd-v': 'dV', seed: 'seed' };
 
-export function bindControls(store, { presets, onPreset }) {
-  const $ = (id) => document.getElementById(id);
+export function bindControls(store, { presets, onPreset, root = document }) {
+  const $ = (id) => root.getElementById(id);
   const setConfig = (patch) => store.set({ config: { ...store.get().config, ...patch } });
 
   for (const [id, field] of Object.entries(NUMBER_FIELDS)) {
@@ -45,12 +45,12 @@ export function bindControls(store, { presets, onPreset }) {
 }
 
 // Writes state into the form, skipping the field that has focus (so typing is never interrupted).
-export function renderControls(state, trace) {
-  const $ = (id) => document.getElementById(id);
+export function renderControls(state, trace, root = document) {
+  const $ = (id) => root.getElementById(id);
   const { config } = state;
   const put = (id, value) => {
     const input = $(id);
-    if (document.activeElement === input) return;
+    if (root.activeElement === input) return;
     const text = value === undefined || Number.isNaN(value) ? input.value : String(value);
     if (input.value !== text) input.value = text;
   };
@@ -83,13 +83,13 @@ function fillOptions(select, pairs, value) {
 }
 
 // One message per field; the control points at it with aria-describedby (set in index.html).
-export function renderError(error) {
-  for (const node of document.querySelectorAll('[data-error-for]')) {
+export function renderError(error, root = document) {
+  for (const node of root.querySelectorAll('[data-error-for]')) {
     const field = node.dataset.errorFor;
     const mine = error && (error.field === field || (field === 'inputs' && error.field.startsWith('inputs'))
-      || (field === 'config' && !document.querySelector(`[data-error-for="${CSS.escape(error.field)}"]`) && !error.field.startsWith('inputs')));
+      || (field === 'config' && !root.querySelector(`[data-error-for="${CSS.escape(error.field)}"]`) && !error.field.startsWith('inputs')));
     node.textContent = mine ? error.message : '';
-    const control = node.id && document.querySelector(`[aria-describedby~="${node.id}"]`);
+    const control = node.id && root.querySelector(`[aria-describedby~="${node.id}"]`);
     if (control) control.setAttribute('aria-invalid', mine ? 'true' : 'false');
   }
 }

@@ -14,17 +14,36 @@ import { presets } from './presets.js';
 import { captionFor } from './captions.js';
 import { renderCodePanel } from './code-panel.js';
 import { mountLessons } from './lessons/lessons-panel.js';
+import { startPage } from './embed/page.js';
 
-const $ = (id) => document.getElementById(id);
 const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
 
-AttentionLab().then((lab) => {
-  const store = createStore({
+// The page: one lab mounted into the document (index.html, attention-lab.html). Embeds
+// (web/src/embed/element.js) mount more labs into shadow roots with their own options.
+if (typeof document !== 'undefined' && document.getElementById('stage') && typeof AttentionLab === 'function') {
+  AttentionLab().then((lab) => {
+    window.attentionLab = mount(document, { lab });
+    window.attentionLab.share = startPage(window.attentionLab); // share bar, #state= links, ?embed=1
+    document.body.dataset.ready = 'true';
+  });
+}
+
+/**
+ * Mounts one lab into `root` (the document, or a shadow root holding index.html's markup). Every
+ * query is scoped to `root`, so several labs on one page do not interfere; they may share one `lab`.
+ * options: {lab, initial (state fields over the defaults), themeTarget (element that gets data-theme),
+ * keyTarget (where arrow keys are heard), lessons (false: no lessons panel), storeTheme}.
+ * Returns {lab, store, getState, setState, getTrace, lessons, perf, applyPreset, defaults}.
+ */
+export function mount(root, { lab, initial = {}, themeTarget = document.documentElement, keyTarget = root, lessons: withLessons = true, storeTheme = true } = {}) {
+  const $ = (id) => root.getElementById(id);
+  const defaults = {
     config: { ...lab.defaultConfig(), text: 'I like cats', mask: 'causal' },
     inputs: {}, presetId: '', notes: [],
     step: 0, progress: 1, playing: false, playMode: 'all', speed: 1,
-    item: 0, head: 0, theme: loadTheme(),
-  });
+    item: 0, head: 0, theme: storeTheme ? loadTheme() : 'auto',
+  };
+  const store = createStore({ ...defaults, ...initial });
 
   // Derived, not state: the last valid trace (per step when the configuration is large).
   let trace = null, error = null, large = false, perStep = new Map(), limits = new Map();
@@ -65,7 +84,7 @@ AttentionLab().then((lab) => {
     } else {
       error = result.error;
     }
-    renderError(error);
+    renderError(error, root);
   }
 
   // The colour limit of a tensor over all items and heads, so heads compare fairly.
@@ -86,7 +105,7 @@ AttentionLab().then((lab) => {
     for (const view of stage.ctx.views.values()) view.highlight('hover');
     if (!matrix) return;
     const info = explainCell(trace, matrix.name, { b: matrix.b, h: matrix.h }, r, c);
-    renderCellInfo(info);
+    renderCellInfo(info, root);
     stage.ctx.views.get(matrix.name)?.highlight('hover', { cells: [[r, c]] });
     for (const source of info?.sources ?? []) {
       if (source.head !== undefined && source.head !== store.get().head) continue;
@@ -138,8 +157,8 @@ AttentionLab().then((lab) => {
       const text = captionFor(step, trace, { item: b, head: h }) ?? [];
       captions = Array.isArray(text) ? text : [text].filter(Boolean);
     } catch { captions = []; }
-    renderExplain({ step, trace, algebra: view.algebra, captions });
-    renderCellInfo(null);
+    renderExplain({ step, trace, algebra: view.algebra, captions }, root);
+    renderCellInfo(null, root);
     const shown = trace.tensors[step.output] ? scaleFor(step.output, limitOf(step.output)) : null;
     renderLegend($('legend'), shown);
     try { renderCodePanel($('code'), { trace, stepId: step.id }); } catch (e) { $('code').textContent = ''; }
@@ -161,7 +180,7 @@ AttentionLab().then((lab) => {
     if (!trace) return;
     const stepIndex = Math.min(state.step, trace.steps.length - 1);
     if (stepIndex !== state.step) return store.set({ step: stepIndex });
-    renderControls(state, trace);
+    renderControls(state, trace, root);
     renderTimeline($('timeline'), trace.steps, (index) => pickStep(index));
     markTimeline($('timeline'), stepIndex, state.progress);
     const nextKey = JSON.stringify([computedFor.n, stepIndex, state.item, state.head]);
@@ -181,7 +200,7 @@ AttentionLab().then((lab) => {
     $('play').setAttribute('aria-label', state.playing ? 'Pause' : 'Play');
     $('prev').disabled = stepIndex === 0;
     $('next').disabled = stepIndex === trace.steps.length - 1;
-    document.documentElement.dataset.theme = state.theme;
+    themeTarget.dataset.theme = state.theme;
   }
 
   // Time: selecting a step plays just that step's animation (or shows it done, with reduced motion).
@@ -221,7 +240,7 @@ AttentionLab().then((lab) => {
   }
   store.subscribe((state, previous) => {
     if (state.playing && !raf) { last = performance.now(); raf = requestAnimationFrame(tick); }
-    if (state.theme !== previous.theme) saveTheme(state.theme);
+    if (state.theme !== previous.theme && storeTheme) saveTheme(state.theme);
     render(state);
   });
 
@@ -238,7 +257,7 @@ AttentionLab().then((lab) => {
     const current = store.get().theme === 'auto' ? (matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light') : store.get().theme;
     store.set({ theme: current === 'dark' ? 'light' : 'dark' });
   });
-  document.addEventListener('keydown', (event) => {
+  keyTarget.addEventListener('keydown', (event) => {
     const target = event.target;
     if (target.closest?.('input, textarea, select, [contenteditable]') || event.altKey || event.ctrlKey || event.metaKey) return;
     if (event.key === 'ArrowRight') { event.preventDefault(); pickStep(store.get().step + 1); }
@@ -247,26 +266,28 @@ AttentionLab().then((lab) => {
   });
 
   bindControls(store, {
-    presets,
-    onPreset(preset) {
+    presets, root,
+    onPreset: applyPreset,
+  });
+  function applyPreset(preset) {
+    {
       const config = { ...lab.defaultConfig(), ...preset.config };
       const stepId = preset.step;
       store.set({ config, inputs: preset.inputs ?? {}, presetId: preset.id, item: 0, head: 0, playing: false, progress: 1, step: 0 });
-      renderNotes(preset);
+      renderNotes(preset, $);
       const index = trace?.steps.findIndex((s) => s.id === stepId) ?? -1;
       if (index >= 0) store.set({ step: index });
-    },
-  });
+    }
+  }
 
-  const lessons = mountLessons({ lab, store, getTrace: () => trace, presets });
-  window.attentionLab = { lab, getState: store.get, setState: store.set, getTrace: () => trace, lessons, perf };
+  const lessons = withLessons ? mountLessons({ lab, store, getTrace: () => trace, presets, root }) : null;
   render(store.get());
-  document.body.dataset.ready = 'true';
-});
+  return { lab, store, getState: store.get, setState: store.set, getTrace: () => trace, lessons, perf, applyPreset, defaults, renderNotes: (preset) => renderNotes(preset, $) };
+}
 
 // An example's description sits under the picker; its notes (including where the source text's
 // arithmetic is wrong, with the true values) get their own panel under the explanation.
-function renderNotes(preset) {
+function renderNotes(preset, $) {
   const notes = preset?.notes ?? [];
   $('preset-description').textContent = preset?.description ?? '';
   $('preset-notes').replaceChildren(...notes.map((note) => Object.assign(document.createElement('li'), { textContent: note })));

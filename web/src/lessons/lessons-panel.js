@@ -12,8 +12,8 @@ import { el } from '../views/kit.js';
 
 const TABS = [['tour', 'Guided tour'], ['exercises', 'Exercises'], ['decode', 'One token at a time'], ['equivalence', 'Multi-head equivalence']];
 
-export function mountLessons({ lab, store, getTrace, presets }) {
-  const $ = (id) => document.getElementById(id);
+export function mountLessons({ lab, store, getTrace, presets, root: scope = document, deepLinks = scope === document }) {
+  const $ = (id) => scope.getElementById(id);
   const root = $('lessons'), stageRoot = $('lesson-stage');
   const ui = { tab: null, chapter: 0, view: null, decodeT: 0, specs: [], seed: 1 };
   let stageKey = '', traceIds = new WeakMap(), nextId = 1;
@@ -57,7 +57,7 @@ export function mountLessons({ lab, store, getTrace, presets }) {
     clearTourMarks();
     setUrl(null);
     draw();
-    document.querySelector('#timeline [aria-current="step"]')?.focus();
+    scope.querySelector('#timeline [aria-current="step"]')?.focus();
   }
 
   function goChapter(index) {
@@ -87,6 +87,7 @@ export function mountLessons({ lab, store, getTrace, presets }) {
   }
 
   function setUrl(chapter) {
+    if (!deepLinks) return;
     try {
       const params = new URLSearchParams(location.search);
       if (chapter) params.set('chapter', String(chapter)); else params.delete('chapter');
@@ -237,14 +238,14 @@ export function mountLessons({ lab, store, getTrace, presets }) {
 
   // Cells a chapter points at, marked on the lab's stage while the chapter is open.
   function clearTourMarks() {
-    for (const node of document.querySelectorAll('#stage [data-tour]')) node.removeAttribute('data-tour');
+    for (const node of scope.querySelectorAll('#stage [data-tour]')) node.removeAttribute('data-tour');
   }
   function markTour() {
     if (ui.tab !== 'tour') return;
     const mark = chapters[ui.chapter].highlight;
     const trace = getTrace();
     if (!mark || !trace || trace.steps[store.get().step]?.id !== chapters[ui.chapter].step) return clearTourMarks();
-    const figure = document.querySelector(`#stage [data-tensor="${mark.tensor}"]`);
+    const figure = scope.querySelector(`#stage [data-tensor="${mark.tensor}"]`);
     if (!figure || figure.querySelector('[data-tour]')) return;
     const cells = [...figure.querySelectorAll('[role=gridcell]')];
     for (const cell of cells) {
@@ -254,7 +255,7 @@ export function mountLessons({ lab, store, getTrace, presets }) {
   }
 
   // Keyboard: PageDown / PageUp move through the chapters while the tour is open.
-  document.addEventListener('keydown', (event) => {
+  scope.addEventListener('keydown', (event) => {
     if (ui.tab !== 'tour' || event.altKey || event.ctrlKey || event.metaKey) return;
     if (event.target.closest?.('input, textarea, select, [contenteditable]')) return;
     if (event.key === 'PageDown' || event.key === 'PageUp') {
@@ -269,7 +270,7 @@ export function mountLessons({ lab, store, getTrace, presets }) {
     $('block').checked = !!config.block;
     $('d-ff-field').hidden = !config.block;
     const dff = $('d-ff');
-    if (document.activeElement !== dff && !Number.isNaN(config.dFF)) dff.value = String(config.dFF ?? 0);
+    if (scope.activeElement !== dff && !Number.isNaN(config.dFF)) dff.value = String(config.dFF ?? 0);
     const trace = getTrace();
     if (trace?.config.block) dff.placeholder = String(trace.config.dFF);
     // Exercises follow the configuration: a new trace asks the same questions of the new numbers.
@@ -279,9 +280,9 @@ export function mountLessons({ lab, store, getTrace, presets }) {
   });
 
   // Deep links, validated strictly; nothing from the address is ever inserted as HTML.
-  const params = new URLSearchParams(location.search);
+  const params = new URLSearchParams(deepLinks ? location.search : '');
   const specs = parseExerciseList(params.get('exercises') ?? '');
-  const chapter = chapterFromLocation(location.search, location.hash);
+  const chapter = deepLinks ? chapterFromLocation(location.search, location.hash) : null;
   draw();
   // After the page's first render (same task), so the first trace exists.
   queueMicrotask(() => {

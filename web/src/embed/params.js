@@ -1,0 +1,56 @@
+// The embed vocabulary, shared by <attention-lab> attributes and the iframe's ?embed=1&… parameters:
+// preset, text, source-text, mask, heads, d-model, step, head, item, controls, autoplay, theme, state.
+// → {patch (store fields), stepId, controls, autoplay, state (an encoded #state string), problems}.
+// Values are checked here; what the engine must judge (heads vs d-model) is judged by the engine.
+
+export const EMBED_ATTRIBUTES = ['preset', 'text', 'source-text', 'mask', 'heads', 'd-model', 'step', 'head', 'item', 'controls', 'autoplay', 'theme', 'state'];
+const MASKS = ['none', 'causal', 'padding', 'causal+padding', 'custom'];
+
+export function embedOptions(get, { lab, presets }) {
+  const problems = [];
+  const preset = get('preset') ? presets.find((p) => p.id === get('preset')) : null;
+  if (get('preset') && !preset) problems.push(`There is no example called “${get('preset').slice(0, 40)}”.`);
+  const config = { ...lab.defaultConfig(), ...(preset ? preset.config : { text: 'I like cats', mask: 'causal' }) };
+  const text = get('text');
+  if (text != null) config.text = text.slice(0, 20000).replace(/\\n/g, '\n');
+  const source = get('source-text');
+  if (source != null) { config.sourceText = source.slice(0, 20000).replace(/\\n/g, '\n'); config.crossAttention = true; }
+  const mask = get('mask');
+  if (mask != null) {
+    if (MASKS.includes(mask)) config.mask = mask;
+    else problems.push(`mask must be one of ${MASKS.join(', ')}.`);
+  }
+  for (const [name, key] of [['heads', 'heads'], ['d-model', 'dModel']]) {
+    const raw = get(name);
+    if (raw == null) continue;
+    const value = Number(raw);
+    if (Number.isInteger(value) && value > 0) config[key] = value;
+    else problems.push(`${name} must be a whole number above 0.`);
+  }
+  // Given matrices only fit the example's own sizes and text.
+  const keepsInputs = preset?.inputs && text == null && source == null && get('heads') == null && get('d-model') == null;
+  const patch = { config, inputs: keepsInputs ? preset.inputs : {}, presetId: keepsInputs || (preset && !preset.inputs) ? preset.id : '', progress: 1, playing: false };
+  const head = get('head');
+  if (head != null) {
+    if (head === 'all') patch.head = 'all';
+    else if (/^\d+$/.test(head)) patch.head = Number(head);
+    else problems.push('head must be a number or “all”.');
+  }
+  const item = get('item');
+  if (item != null && /^\d+$/.test(item)) patch.item = Number(item);
+  const theme = get('theme');
+  if (theme != null) {
+    if (['light', 'dark', 'auto'].includes(theme)) patch.theme = theme;
+    else problems.push('theme must be light, dark or auto.');
+  }
+  const controls = ['full', 'minimal', 'none'].includes(get('controls')) ? get('controls') : 'full';
+  const autoplay = get('autoplay') != null && get('autoplay') !== 'false';
+  return { patch, stepId: get('step') ?? preset?.step ?? '', controls, autoplay, state: get('state') ?? '', problems, preset: keepsInputs || (preset && !preset.inputs) ? preset : null };
+}
+
+/** The step index for a step id (or a 1-based number), or -1. */
+export function stepIndexOf(trace, stepId) {
+  if (!trace || !stepId) return -1;
+  if (/^\d+$/.test(stepId)) return Math.min(trace.steps.length - 1, Math.max(0, Number(stepId) - 1));
+  return trace.steps.findIndex((s) => s.id === stepId);
+}

@@ -1,0 +1,178 @@
+// Exports: any matrix as CSV or LaTeX (bmatrix, with its shape), the whole trace as JSON, and the
+// current step as a figure — one scene (rectangles and text from the trace's own numbers) drawn either
+// as SVG (vector, for papers) or onto a canvas at 2× for PNG. Pure functions except `download`.
+import { matrixOf } from '../tensor.js';
+import { scaleFor, rgb, inkFor } from '../colors.js';
+import { short, dims } from '../format.js';
+import { f32 } from '../share/url-state.js';
+
+export const TRACE_FORMAT = 'attention-lab-trace';
+export const TRACE_VERSION = 1;
+
+// A number as text that reads back as the same float32; masked cells are −∞.
+const num = (v, latex) => (v === -Infinity ? (latex ? '-\\infty' : '-inf') : v === Infinity ? (latex ? '\\infty' : 'inf') : String(f32(v)));
+
+function rowsOf(matrix) {
+  return Array.from({ length: matrix.rows }, (_, r) => Array.from({ length: matrix.cols }, (_, c) => matrix.get(r, c)));
+}
+
+// "Q_heads, item 0, head 1: T×d_k = 6×4"
+export function matrixTitle(matrix) {
+  const where = [];
+  if (matrix.axes[0] === 'B') where.push(`item ${matrix.b}`);
+  if (matrix.axes[1] === 'h') where.push(`head ${matrix.h}`);
+  const named = matrix.rowAxis ? `${matrix.rowAxis}×${matrix.colAxis}` : matrix.colAxis;
+  return `${matrix.name}${where.length ? `, ${where.join(', ')}` : ''}: ${named} = ${matrix.rows}×${matrix.cols}`;
+}
+
+export function matrixToCsv(matrix) {
+  return [`# ${matrixTitle(matrix)}`, ...rowsOf(matrix).map((row) => row.map((v) => num(v)).join(','))].join('\n') + '\n';
+}
+
+export function matrixToLatex(matrix) {
+  const sym = matrix.name.replace(/_(.*)$/, (_, sub) => `_{${sub.replace(/_/g, '\\_')}}`);
+  const lines = rowsOf(matrix).map((row) => `  ${row.map((v) => num(v, true)).join(' & ')}`);
+  return `% ${matrixTitle(matrix)}\n\\underset{${matrix.rows}\\times ${matrix.cols}}{${sym}} =\n\\begin{bmatrix}\n${lines.join(' \\\\\n')}\n\\end{bmatrix}\n`;
+}
+
+/** The whole trace: config, tokens, steps and every tensor (−∞ as the string "-Infinity"). */
+export function traceToJson(trace) {
+  const tensors = {};
+  for (const [name, t] of Object.entries(trace.tensors)) {
+    tensors[name] = { shape: [...t.shape], axes: [...t.axes], data: Array.from(t.data, (v) => (Number.isFinite(v) ? f32(v) : num(v) === '-inf' ? '-Infinity' : String(v))) };
+  }
+  return JSON.stringify({
+    format: TRACE_FORMAT, version: TRACE_VERSION, generator: 'Attention Lab (WebAssembly engine)',
+    config: trace.config, tokens: trace.tokens, sourceTokens: trace.sourceTokens,
+    fullyMaskedRows: trace.fullyMaskedRows, notes: trace.notes ?? [],
+    steps: trace.steps.map((s) => ({ ...s })), tensors,
+  });
+}
+
+/**
+ * Reads an exported trace back: → {config, inputs} that make the engine compute the same numbers
+ * (the given X/X_q/X_kv and weights), or throws an Error with a readable message.
+ */
+export function traceFromJson(text, defaults) {
+  if (typeof text !== 'string' || text.length > 200e6) throw new Error('That file is too large to be a trace.');
+  let raw;
+  try { raw = JSON.parse(text); } catch (error) { throw new Error(`That is not JSON (${error.message.slice(0, 80)}).`); }
+  if (!raw || raw.format !== TRACE_FORMAT) throw new Error('That JSON is not an Attention Lab trace (its "format" is not "attention-lab-trace").');
+  if (raw.version !== TRACE_VERSION) throw new Error(`That trace has version ${String(raw.version).slice(0, 10)}; this page reads version ${TRACE_VERSION}.`);
+  const config = {};
+  for (const key of Object.keys(defaults)) {
+    const value = raw.config?.[key];
+    if (value !== undefined && typeof value === typeof defaults[key] && Array.isArray(value) === Array.isArray(defaults[key])) config[key] = value;
+  }
+  const inputs = {};
+  const names = raw.config?.crossAttention ? ['X_q', 'X_kv'] : ['X'];
+  for (const name of [...names, 'W_q', 'W_k', 'W_v', 'W_o', ...(raw.config?.bias ? ['b_q', 'b_k', 'b_v', 'b_o'] : [])]) {
+    const t = raw.tensors?.[name];
+    if (!t) continue;
+    if (!Array.isArray(t.data) || t.data.some((v) => typeof v !== 'number' || !Number.isFinite(v))) throw new Error(`The trace’s ${name} is not a list of finite numbers.`);
+    inputs[name] = t.data;
+  }
+  return { config, inputs };
+}
+
+// ---- figures ---------------------------------------------------------------------------------
+
+const FONT = 'DejaVu Sans, Helvetica, Arial, sans-serif';
+const MONO = 'DejaVu Sans Mono, Menlo, Consolas, monospace';
+
+/** The current step as a scene: its inputs and its result, each labelled with its shape. */
+export function stepScene(trace, stepIndex, { b = 0, h = 0 } = {}) {
+  const step = trace.steps[stepIndex];
+  const names = [...step.inputs.filter((n) => trace.tensors[n] && n !== step.output), step.output].slice(-3);
+  const items = [];
+  const pad = 24;
+  let x = pad;
+  const top = 78;
+  let height = 0;
+  items.push({ type: 'text', x: pad, y: 30, text: `${step.title}`, size: 18, weight: 700 });
+  items.push({ type: 'text', x: pad, y: 54, text: `${names.join(', ')} · ${dims(step.shape)} (${step.axes.join('×')})`, size: 12, fill: '#5e5e6a' });
+  for (const name of names) {
+    const matrix = matrixOf(trace, name, { b, h });
+    if (!matrix) continue;
+    const limit = maxAbs(trace.tensors[name].data);
+    const scale = scaleFor(name, limit);
+    const small = matrix.rows <= 32 && matrix.cols <= 24;
+    const cw = small ? 46 : Math.max(2, Math.min(12, Math.floor(480 / matrix.cols)));
+    const ch = small ? 22 : Math.max(2, Math.min(12, Math.floor(480 / matrix.rows)));
+    items.push({ type: 'text', x, y: top, text: matrix.name, size: 14, weight: 700, mono: true });
+    items.push({ type: 'text', x, y: top + 16, text: matrixTitle(matrix).split(': ')[1], size: 11, fill: '#5e5e6a' });
+    const y0 = top + 26;
+    for (let r = 0; r < matrix.rows; r++) {
+      for (let c = 0; c < matrix.cols; c++) {
+        const v = matrix.get(r, c);
+        const color = Number.isFinite(v) ? scale.color(v) : [233, 233, 238];
+        items.push({ type: 'rect', x: x + c * cw, y: y0 + r * ch, w: cw, h: ch, fill: rgb(color), title: `${matrix.name}[${r},${c}] = ${num(v)}` });
+        if (small) items.push({ type: 'text', x: x + c * cw + cw / 2, y: y0 + r * ch + ch * 0.7, text: short(v), size: 10, mono: true, anchor: 'middle', fill: Number.isFinite(v) ? inkFor(color) : '#1b1b1f' });
+      }
+    }
+    items.push({ type: 'frame', x, y: y0, w: matrix.cols * cw, h: matrix.rows * ch });
+    height = Math.max(height, y0 + matrix.rows * ch);
+    x += Math.max(matrix.cols * cw, 140) + 36;
+  }
+  return { width: Math.ceil(Math.max(x - 36 + pad, 420)), height: Math.ceil(height + pad), items };
+}
+
+function maxAbs(data) {
+  let m = 0;
+  for (const v of data) if (Number.isFinite(v) && Math.abs(v) > m) m = Math.abs(v);
+  return m;
+}
+
+const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** A standalone SVG document (valid XML; opens in Inkscape/Illustrator). */
+export function sceneToSvg(scene) {
+  const out = [`<?xml version="1.0" encoding="UTF-8"?>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${scene.width}" height="${scene.height}" viewBox="0 0 ${scene.width} ${scene.height}">`,
+    `<rect x="0" y="0" width="${scene.width}" height="${scene.height}" fill="#ffffff"/>`];
+  for (const it of scene.items) {
+    if (it.type === 'rect') out.push(`<rect x="${it.x}" y="${it.y}" width="${it.w}" height="${it.h}" fill="${it.fill}"><title>${esc(it.title ?? '')}</title></rect>`);
+    else if (it.type === 'frame') out.push(`<rect x="${it.x}" y="${it.y}" width="${it.w}" height="${it.h}" fill="none" stroke="#1d1d22" stroke-width="1"/>`);
+    else out.push(`<text x="${it.x}" y="${it.y}" font-family="${it.mono ? MONO : FONT}" font-size="${it.size}"${it.weight ? ` font-weight="${it.weight}"` : ''}${it.anchor ? ` text-anchor="${it.anchor}"` : ''} fill="${it.fill ?? '#1d1d22'}">${esc(it.text)}</text>`);
+  }
+  out.push('</svg>');
+  return out.join('\n');
+}
+
+/** Draws the scene on a new canvas at `ratio`× (2 for PNG). */
+export function sceneToCanvas(scene, ratio = 2) {
+  const canvas = document.createElement('canvas');
+  canvas.width = scene.width * ratio;
+  canvas.height = scene.height * ratio;
+  const g = canvas.getContext('2d');
+  g.scale(ratio, ratio);
+  g.fillStyle = '#ffffff';
+  g.fillRect(0, 0, scene.width, scene.height);
+  for (const it of scene.items) {
+    if (it.type === 'rect') { g.fillStyle = it.fill; g.fillRect(it.x, it.y, it.w, it.h); }
+    else if (it.type === 'frame') { g.strokeStyle = '#1d1d22'; g.lineWidth = 1; g.strokeRect(it.x + 0.5, it.y + 0.5, it.w - 1, it.h - 1); }
+    else {
+      g.fillStyle = it.fill ?? '#1d1d22';
+      g.font = `${it.weight ?? 400} ${it.size}px ${it.mono ? MONO : FONT}`;
+      g.textAlign = it.anchor === 'middle' ? 'center' : 'left';
+      g.fillText(it.text, it.x, it.y);
+    }
+  }
+  return canvas;
+}
+
+export const canvasToPng = (canvas) => new Promise((done) => canvas.toBlob(done, 'image/png'));
+
+/** Saves a Blob or text as a file (a blob: download link; allowed under a strict CSP). */
+export function download(name, content, type = 'text/plain') {
+  const blob = content instanceof Blob ? content : new Blob([content], { type });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.hidden = true;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,74 @@
+// "Check a worked example": a textbook's Q, K, V (or its scores) run through the real engine.
+// Cross-attention with identity weights reproduces given matrices, as the worked-example presets do:
+// X_q = [Q | 0], X_kv = [K | V], d_model = d_k + d_v, W_q = W_k = [I; 0] (the first d_k features),
+// W_v = [0; I] (the last d_v features). With only scores: X_q = scores·√S/√d_k, X_kv = I, V = I, so the
+// engine's scaled scores are scores/√d_k and its weights are their softmax.
+
+function block(rows, cols, fill) {
+  const out = new Float32Array(rows * cols);
+  fill((r, c, v) => { out[r * cols + c] = v; });
+  return out;
+}
+
+/** q: {rows, cols, values}, k, v likewise → {config, inputs} for lab.run. */
+export function qkvProblem({ q, k, v, mask = 'none' }) {
+  if (q.cols !== k.cols) throw new Error(`Q has ${q.cols} columns and K has ${k.cols}: Q·Kᵀ needs the same d_k.`);
+  if (k.rows !== v.rows) throw new Error(`K has ${k.rows} rows and V has ${v.rows}: each key needs one value row.`);
+  const dK = q.cols, dV = v.cols, d = dK + dV;
+  const X_q = block(q.rows, d, (set) => { for (let r = 0; r < q.rows; r++) for (let c = 0; c < dK; c++) set(r, c, q.values[r * dK + c]); });
+  const X_kv = block(k.rows, d, (set) => {
+    for (let r = 0; r < k.rows; r++) {
+      for (let c = 0; c < dK; c++) set(r, c, k.values[r * dK + c]);
+      for (let c = 0; c < dV; c++) set(r, dK + c, v.values[r * dV + c]);
+    }
+  });
+  const W_q = block(d, dK, (set) => { for (let i = 0; i < dK; i++) set(i, i, 1); });
+  const W_v = block(d, dV, (set) => { for (let i = 0; i < dV; i++) set(dK + i, i, 1); });
+  const W_o = block(dV, d, (set) => { for (let i = 0; i < dV; i++) set(i, dK + i, 1); });
+  const config = {
+    crossAttention: true, batch: 1, heads: 1, dModel: d, dK, dV, mask, bias: false, block: false,
+    queryLen: q.rows, keyLen: k.rows,
+    text: Array.from({ length: q.rows }, (_, i) => `q${i + 1}`).join(' '),
+    sourceText: Array.from({ length: k.rows }, (_, i) => `k${i + 1}`).join(' '),
+  };
+  return { config, inputs: { X_q, X_kv, W_q, W_k: W_q, W_v, W_o } };
+}
+
+/** scores: {rows, cols, values} (not yet divided by √d_k) → {config, inputs}. */
+export function scoresProblem({ scores, dK, mask = 'none' }) {
+  if (!(dK > 0)) throw new Error('d_k must be a number above 0 (the scores are divided by √d_k).');
+  const S = scores.cols, T = scores.rows;
+  const factor = Math.sqrt(S) / Math.sqrt(dK);
+  const X_q = Float32Array.from(scores.values, (x) => x * factor);
+  const I = block(S, S, (set) => { for (let i = 0; i < S; i++) set(i, i, 1); });
+  const config = {
+    crossAttention: true, batch: 1, heads: 1, dModel: S, dK: S, dV: S, mask, bias: false, block: false,
+    queryLen: T, keyLen: S,
+    text: Array.from({ length: T }, (_, i) => `q${i + 1}`).join(' '),
+    sourceText: Array.from({ length: S }, (_, i) => `k${i + 1}`).join(' '),
+  };
+  return { config, inputs: { X_q, X_kv: I, W_q: I, W_k: I, W_v: I, W_o: I } };
+}
+
+/**
+ * Compares claimed numbers with the engine's: → {rows, cols, cells: [{value, claimed, differs}], worst}.
+ * A cell differs when |claimed − true| > tolerance (half a unit in the claim's last digit, within 1e-4 … 0.005).
+ */
+export function compareMatrix(truth, claimed) {
+  const cells = truth.values.map((value, i) => {
+    const c = claimed?.values[i];
+    if (c === undefined) return { value, claimed: undefined, differs: false };
+    const tol = Math.min(0.005, Math.max(1e-4, claimed.tolerance?.[i] ?? 1e-4)); // "1" in a text means 1.00, not 1 ± 0.5
+    return { value, claimed: c, differs: !(Math.abs(c - value) <= tol) };
+  });
+  return { rows: truth.rows, cols: truth.cols, cells, differing: cells.filter((c) => c.differs).length };
+}
+
+/** Half a unit of the last written digit of each number in the text ("0.4" → 0.05). */
+export function tolerancesOf(text) {
+  return (text.match(/[-+\u2212]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?/gi) ?? []).map((token) => {
+    const [mantissa, exp] = token.toLowerCase().split('e');
+    const decimals = (mantissa.split('.')[1] ?? '').length;
+    return 0.5 * 10 ** (-decimals + Number(exp ?? 0));
+  });
+}

@@ -1,0 +1,329 @@
+// The bar of things a teacher and a student take away or bring in: a link to this exact state, the embed
+// code, exports (PNG, SVG, CSV, LaTeX, JSON), pasted or imported numbers, "check a worked example",
+// and Reset. Mounted into #share-bar of one lab (`app` from main.js's mount). Text from users or links is
+// only ever shown through textContent / value.
+import { encodeState, decodeState, resolveInputs } from './url-state.js';
+import { loadSaved, saveSoon, clearSaved } from './storage.js';
+import { presets } from '../presets.js';
+import { matrixOf } from '../tensor.js';
+import { matrixToCsv, matrixToLatex, traceToJson, traceFromJson, stepScene, sceneToSvg, sceneToCanvas, canvasToPng, download } from '../export/export.js';
+import { parseMatrix } from '../paste/parse-matrix.js';
+import { qkvProblem, scoresProblem, compareMatrix, tolerancesOf } from '../paste/worked-example.js';
+import { stepIndexOf } from '../embed/params.js';
+import { short, full } from '../format.js';
+
+const EDITABLE = /^(X|X_q|X_kv|W_[qkvo]|b_[qkvo]|W_[12]|b_[12])$/;
+
+function el(tag, props = {}, ...children) {
+  const node = Object.assign(document.createElement(tag), props);
+  node.append(...children.filter((c) => c != null));
+  return node;
+}
+const button = (text, onClick, props = {}) => { const b = el('button', { type: 'button', textContent: text, ...props }); b.addEventListener('click', onClick); return b; };
+let uid = 0;
+const labelled = (text, control) => { control.id ||= `sb-${++uid}`; return el('div', { className: 'sb-field' }, el('label', { htmlFor: control.id, textContent: text }), control); };
+
+/**
+ * app: {lab, store, getTrace, applyPreset, defaults, renderNotes}; root: document or a shadow root.
+ * options: {persist (localStorage + #state), pageUrl (for links), elementUrl (the element script)}.
+ * Returns {currentLink, embedSnippets, applyEncoded, applyMatrix, reset, message}.
+ */
+export function mountShareBar(app, root, { persist = true, pageUrl = location.href.split('#')[0].split('?')[0], elementUrl } = {}) {
+  const { lab, store, getTrace, defaults } = app;
+  const host = root.getElementById('share-bar');
+  const status = el('p', { className: 'sb-status', role: 'status' });
+  const message = (text, kind = 'info') => { status.textContent = text; status.dataset.kind = kind; };
+
+  // ---- state ⇄ string ------------------------------------------------------------------------
+  function baseOf(name) {
+    const { config, presetId } = store.get();
+    const preset = presets.find((p) => p.id === presetId);
+    if (preset?.inputs?.[name]) return preset.inputs[name];
+    try { return lab.run({ ...config, keep: [name] }, {}).tensors[name]?.data ?? null; } catch { return null; }
+  }
+  function encoded() {
+    const trace = getTrace();
+    return encodeState(store.get(), { defaults, presets, baseOf, stepId: trace?.steps[store.get().step]?.id });
+  }
+  /** Applies an encoded state; a bad one leaves the lab untouched and says why. → true when applied. */
+  function applyEncoded(code) {
+    let next;
+    try {
+      const decoded = decodeState(code, { defaults, presets });
+      const base = (name) => {
+        const preset = presets.find((p) => p.id === decoded.presetId);
+        if (preset?.inputs?.[name]) return preset.inputs[name];
+        return lab.run({ ...decoded.config, keep: [name] }, {}).tensors[name]?.data;
+      };
+      const inputs = resolveInputs(decoded.inputs, { presetId: decoded.presetId, presets, base });
+      const trace = lab.run(decoded.config, inputs); // the engine judges the whole state before anything changes
+      const step = Math.max(0, stepIndexOf(trace, decoded.stepId));
+      next = { config: decoded.config, inputs, presetId: decoded.presetId, step, progress: 1, playing: false,
+        head: decoded.head === 'all' || decoded.head < trace.config.heads ? decoded.head : 0,
+        item: Math.min(decoded.item, trace.config.batch - 1), ...(decoded.theme ? { theme: decoded.theme } : {}) };
+    } catch (error) {
+      message(`This shared state was not loaded: ${error.message}`, 'error');
+      return false;
+    }
+    store.set(next);
+    app.renderNotes(presets.find((p) => p.id === next.presetId));
+    return true;
+  }
+  function currentLink() { return `${pageUrl}#state=${encoded()}`; }
+
+  function embedSnippets() {
+    const s = store.get();
+    const trace = getTrace();
+    const stepId = trace?.steps[s.step]?.id ?? '';
+    const attrs = [];
+    const edited = Object.keys(s.inputs ?? {}).length && !(s.presetId && presets.find((p) => p.id === s.presetId)?.inputs === s.inputs);
+    const preset = presets.find((p) => p.id === s.presetId);
+    const sameAsPreset = preset && Object.entries(preset.config).every(([k, v]) => JSON.stringify(s.config[k]) === JSON.stringify(v));
+    if (sameAsPreset && !edited) attrs.push(['preset', preset.id]);
+    else if (!edited) {
+      attrs.push(['text', s.config.text.replace(/\n/g, '\\n')]);
+      if (s.config.crossAttention) attrs.push(['source-text', s.config.sourceText.replace(/\n/g, '\\n')]);
+      attrs.push(['d-model', String(s.config.dModel)], ['heads', String(s.config.heads)], ['mask', s.config.mask]);
+    }
+    const simple = attrs.length && s.config.batch === defaults.config.batch || sameAsPreset;
+    if (!simple || edited) attrs.splice(0, attrs.length, ['state', encoded()]);
+    attrs.push(['step', stepId]);
+    if (s.head !== 0) attrs.push(['head', String(s.head)]);
+    attrs.push(['controls', 'minimal']);
+    const attr = (v) => String(v).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+    const script = elementUrl ?? new URL('attention-lab-element.js', pageUrl).href;
+    const element = `<script src="${attr(script)}"></script>\n<attention-lab ${attrs.map(([k, v]) => `${k}="${attr(v)}"`).join(' ')}></attention-lab>`;
+    const query = new URLSearchParams([['embed', '1'], ...attrs.filter(([k]) => k !== 'state')]);
+    const hash = attrs.some(([k]) => k === 'state') ? `#state=${encoded()}` : '';
+    const iframe = `<iframe src="${attr(`${pageUrl}?${query}${hash}`)}" title="Attention Lab" width="100%" height="760" loading="lazy"></iframe>`;
+    return { element, iframe };
+  }
+
+  function reset() {
+    if (persist) clearSaved();
+    try { if (persist && location.hash.startsWith('#state=')) history.replaceState(null, '', location.href.split('#')[0]); } catch { /* file:// */ }
+    store.set({ ...defaults, theme: store.get().theme });
+    app.renderNotes(null);
+    message('Back to the defaults.');
+  }
+
+  // ---- matrices in ------------------------------------------------------------------------------
+  /** Puts parsed numbers into input `name`: the whole tensor, or the shown item's slice. */
+  function applyMatrix(name, parsed) {
+    const trace = getTrace();
+    const tensor = trace?.tensors[name];
+    if (!tensor) throw new Error(`${name} is not part of this configuration.`);
+    const { shape } = tensor;
+    const rows = shape.length >= 2 ? shape[shape.length - 2] : 1, cols = shape[shape.length - 1];
+    const s = store.get();
+    let values;
+    if (parsed.values.length === tensor.data.length && (parsed.rows === rows || shape.length > 2)) values = parsed.values;
+    else if (parsed.rows === rows && parsed.cols === cols) {
+      values = Array.from(s.inputs[name] ?? tensor.data);
+      const offset = shape.length === 3 ? Math.min(s.item, shape[0] - 1) * rows * cols : 0;
+      parsed.values.forEach((v, i) => { values[offset + i] = v; });
+    } else {
+      throw new Error(`${name} is ${shape.join('×')}; what you pasted is ${parsed.rows}×${parsed.cols}.`);
+    }
+    store.set({ inputs: { ...s.inputs, [name]: values }, progress: 1, playing: false });
+    message(`${name}: ${parsed.rows}×${parsed.cols} numbers read (${parsed.format}).`);
+  }
+
+  // Paste straight onto an input or weight matrix on the stage.
+  root.addEventListener('paste', (event) => {
+    const figure = event.target.closest?.('#stage figure[data-tensor]');
+    if (!figure || event.target.closest('input, textarea') || !EDITABLE.test(figure.dataset.tensor)) return;
+    event.preventDefault();
+    try { applyMatrix(figure.dataset.tensor, parseMatrix(event.clipboardData.getData('text/plain'))); }
+    catch (error) { message(`Not pasted into ${figure.dataset.tensor}: ${error.message}`, 'error'); }
+  });
+
+  // ---- the bar ------------------------------------------------------------------------------------
+  const menus = [];
+  function menu(title, build) {
+    const details = el('details', { className: 'sb-menu' });
+    const summary = el('summary', { textContent: title });
+    const panel = el('div', { className: 'sb-panel' });
+    details.append(summary, panel);
+    details.addEventListener('toggle', () => {
+      if (!details.open) return;
+      for (const other of menus) if (other !== details) other.open = false;
+      panel.replaceChildren(...build());
+    });
+    menus.push(details);
+    return details;
+  }
+  const copyBox = (label, text, name) => {
+    const area = el('textarea', { readOnly: true, rows: Math.min(4, text.split('\n').length + 1), value: text, spellcheck: false });
+    area.dataset.copy = name;
+    const copy = button('Copy', async () => {
+      area.select();
+      try { await navigator.clipboard.writeText(text); message(`${label}: copied.`); }
+      catch { message(`${label}: selected — press Ctrl+C (this page may not use the clipboard).`); }
+    });
+    return el('div', { className: 'sb-copy' }, labelled(label, area), copy);
+  };
+
+  const share = menu('Share', () => {
+    const { element, iframe } = embedSnippets();
+    return [copyBox('Link to exactly this view', currentLink(), 'link'), copyBox('Embed: custom element (one script)', element, 'element'),
+      copyBox('Embed: iframe', iframe, 'iframe'), button('Reset to the defaults', reset, { className: 'sb-reset' })];
+  });
+
+  const matrixPick = () => {
+    const trace = getTrace();
+    const select = el('select');
+    const shown = trace?.steps[store.get().step]?.output;
+    for (const name of Object.keys(trace?.tensors ?? {})) select.append(el('option', { value: name, textContent: `${name} (${trace.tensors[name].shape.join('×')})`, selected: name === shown }));
+    return select;
+  };
+  const sliceOf = (name) => {
+    const s = store.get();
+    const trace = getTrace();
+    return matrixOf(trace, name, { b: Math.min(s.item, trace.config.batch - 1), h: s.head === 'all' ? 0 : Math.min(s.head, trace.config.heads - 1) });
+  };
+  const fileBase = () => (getTrace()?.steps[store.get().step]?.id ?? 'attention');
+  const exportMenu = menu('Export', () => {
+    const select = matrixPick();
+    const preview = el('textarea', { readOnly: true, rows: 6, spellcheck: false });
+    preview.dataset.export = 'preview';
+    const show = (kind) => {
+      const matrix = sliceOf(select.value);
+      const text = kind === 'csv' ? matrixToCsv(matrix) : matrixToLatex(matrix);
+      preview.value = text;
+      preview.dataset.kind = kind;
+      download(`${select.value}.${kind === 'csv' ? 'csv' : 'tex'}`, text, kind === 'csv' ? 'text/csv' : 'application/x-tex');
+    };
+    const scene = () => { const s = store.get(); const t = getTrace(); return stepScene(t, s.step, { b: Math.min(s.item, t.config.batch - 1), h: s.head === 'all' ? 0 : s.head }); };
+    return [
+      el('p', { className: 'sb-hint', textContent: 'The current step as a figure (its inputs and its result, with shapes):' }),
+      el('div', { className: 'sb-row' },
+        button('PNG (2×)', async () => download(`${fileBase()}.png`, await canvasToPng(sceneToCanvas(scene(), 2))), { dataset: { export: 'png' } }),
+        button('SVG (vector)', () => download(`${fileBase()}.svg`, sceneToSvg(scene()), 'image/svg+xml'), { dataset: { export: 'svg' } })),
+      labelled('Matrix (the shown item and head)', select),
+      el('div', { className: 'sb-row' },
+        button('CSV', () => show('csv'), { dataset: { export: 'csv' } }),
+        button('LaTeX bmatrix', () => show('latex'), { dataset: { export: 'latex' } }),
+        button('Whole trace (JSON)', () => download('attention-trace.json', traceToJson(getTrace()), 'application/json'), { dataset: { export: 'json' } })),
+      preview,
+    ];
+  });
+
+  const numbersMenu = menu('Your numbers', () => {
+    const trace = getTrace();
+    const target = el('select');
+    for (const name of Object.keys(trace?.tensors ?? {}).filter((n) => EDITABLE.test(n))) target.append(el('option', { value: name, textContent: `${name} (${trace.tensors[name].shape.join('×')})` }));
+    const text = el('textarea', { rows: 5, spellcheck: false, placeholder: '0.1, 0.2\n0.3, 0.4   — or [[0.1, 0.2], [0.3, 0.4]], or \\begin{bmatrix} … \\end{bmatrix}' });
+    text.dataset.paste = 'text';
+    const file = el('input', { type: 'file', accept: '.json,application/json' });
+    file.addEventListener('change', async () => {
+      const chosen = file.files?.[0];
+      if (chosen) importTrace(await chosen.text());
+    });
+    return [
+      el('p', { className: 'sb-hint', textContent: 'Paste a matrix as CSV, rows of numbers, a Python/NumPy list or a LaTeX bmatrix. You can also paste straight onto an input or weight matrix on the stage.' }),
+      labelled('Into', target), text,
+      button('Use these numbers', () => {
+        try { applyMatrix(target.value, parseMatrix(text.value)); } catch (error) { message(`Not used: ${error.message}`, 'error'); }
+      }, { className: 'primary', dataset: { paste: 'apply' } }),
+      labelled('Import a JSON trace (exported here)', file),
+    ];
+  });
+  function importTrace(text) {
+    try {
+      const { config, inputs } = traceFromJson(text, lab.defaultConfig());
+      const full = { ...lab.defaultConfig(), ...config };
+      lab.run(full, inputs);
+      store.set({ config: full, inputs, presetId: '', progress: 1, playing: false, item: 0, head: 0 });
+      app.renderNotes(null);
+      message('Trace imported: the engine recomputed it from its inputs and weights.');
+      return true;
+    } catch (error) {
+      message(`Not imported: ${error.message}`, 'error');
+      return false;
+    }
+  }
+
+  const checkMenu = menu('Check an example', () => buildCheck());
+  function buildCheck() {
+    const mode = el('select');
+    mode.append(el('option', { value: 'qkv', textContent: 'Q, K and V' }), el('option', { value: 'scores', textContent: 'scores (Q·Kᵀ) only' }));
+    const area = (name, placeholder) => { const t = el('textarea', { rows: 3, spellcheck: false, placeholder }); t.dataset.check = name; return t; };
+    const q = area('Q', 'Q, one row per query: 0.2 0.4 0.6 0.8 …'), k = area('K', 'K, one row per key'), v = area('V', 'V, one row per key');
+    const scores = area('scores', 'scores, T×S, before dividing by √d_k');
+    const dK = el('input', { type: 'number', min: '1', value: '4' });
+    const mask = el('select');
+    for (const m of ['none', 'causal']) mask.append(el('option', { value: m, textContent: m }));
+    const claimWeights = area('claimed-weights', 'the text’s attention weights (optional)');
+    const claimZ = area('claimed-Z', 'the text’s output / context Z (optional)');
+    const out = el('div', { className: 'sb-check-out' });
+    const qkvBox = el('div', {}, labelled('Q', q), labelled('K', k), labelled('V', v));
+    const scoreBox = el('div', { hidden: true }, labelled('Scores', scores), labelled('d_k', dK));
+    mode.addEventListener('change', () => { qkvBox.hidden = mode.value !== 'qkv'; scoreBox.hidden = mode.value === 'qkv'; claimZ.parentNode.hidden = mode.value !== 'qkv'; });
+    let problem = null;
+    const run = button('Compute the true values', () => {
+      out.replaceChildren();
+      try {
+        problem = mode.value === 'qkv'
+          ? qkvProblem({ q: parseMatrix(q.value), k: parseMatrix(k.value), v: parseMatrix(v.value), mask: mask.value })
+          : scoresProblem({ scores: parseMatrix(scores.value), dK: Number(dK.value), mask: mask.value });
+        const trace = lab.run(problem.config, problem.inputs);
+        const slice = (name) => { const t = trace.tensors[name]; const [rows, cols] = t.shape.slice(-2); return { rows, cols, values: Array.from(t.data) }; };
+        const claim = (area) => { if (!area.value.trim()) return null; const m = parseMatrix(area.value); return { ...m, tolerance: tolerancesOf(area.value) }; };
+        const parts = [['Scaled scores Q·Kᵀ/√d_k', slice('scaled'), null], ['Attention weights (softmax)', slice('weights'), claim(claimWeights)]];
+        if (mode.value === 'qkv') parts.push(['Output Z = weights·V', slice('Z'), claim(claimZ)]);
+        for (const [title, truth, claimed] of parts) {
+          if (claimed && (claimed.rows !== truth.rows || claimed.cols !== truth.cols)) throw new Error(`${title}: the text gives ${claimed.rows}×${claimed.cols}, the true shape is ${truth.rows}×${truth.cols}.`);
+          out.append(compareTable(title, compareMatrix(truth, claimed)));
+        }
+        out.append(button('Step through it in the lab', () => {
+          store.set({ config: { ...lab.defaultConfig(), ...problem.config }, inputs: problem.inputs, presetId: '', step: 0, progress: 1, playing: false, item: 0, head: 0 });
+          app.renderNotes(null);
+        }));
+      } catch (error) {
+        out.append(el('p', { className: 'error', textContent: error.message }));
+      }
+    }, { className: 'primary', dataset: { check: 'run' } });
+    return [el('p', { className: 'sb-hint', textContent: 'Type a textbook’s matrices; the engine computes the true results (cross-attention with identity weights) and marks where the text differs.' }),
+      labelled('I have', mode), qkvBox, scoreBox, labelled('Mask', mask), labelled('The text’s weights', claimWeights), labelled('The text’s output', claimZ), run, out];
+  }
+  function compareTable(title, cmp) {
+    const table = el('table', { className: 'sb-compare' });
+    table.append(el('caption', { textContent: `${title} (${cmp.rows}×${cmp.cols})${cmp.differing ? ` — ${cmp.differing} differ from the text` : ''}` }));
+    for (let r = 0; r < cmp.rows; r++) {
+      const tr = table.appendChild(el('tr'));
+      for (let c = 0; c < cmp.cols; c++) {
+        const cell = cmp.cells[r * cmp.cols + c];
+        const td = tr.appendChild(el('td', { textContent: full(cell.value, 4) }));
+        td.dataset.value = String(cell.value);
+        if (cell.claimed !== undefined) {
+          td.append(el('small', { textContent: cell.differs ? ` text: ${short(cell.claimed)}` : ' ✓' }));
+          if (cell.differs) { td.dataset.differs = 'true'; td.title = `The text says ${cell.claimed}; the true value is ${full(cell.value, 6)}.`; }
+        }
+      }
+    }
+    return table;
+  }
+
+  host.replaceChildren(share, exportMenu, numbersMenu, checkMenu, status);
+
+  // ---- persistence: #state= wins, then the last state in localStorage -----------------------------
+  if (persist) {
+    const hash = location.hash.match(/^#state=([A-Za-z0-9_-]*)$/);
+    const deepLink = /[?&](chapter|exercises|preset|embed)=/.test(location.search) || /^#chapter/.test(location.hash);
+    if (hash) { if (applyEncoded(hash[1])) message('Showing the shared state from the link.'); }
+    else if (!deepLink) { const saved = loadSaved(); if (saved && !applyEncoded(saved)) clearSaved(); }
+    let lastSaved = '';
+    store.subscribe((state, previous) => {
+      if (state.playing || (state.config === previous.config && state.inputs === previous.inputs && state.step === previous.step && state.head === previous.head && state.item === previous.item && state.theme === previous.theme)) return;
+      saveSoon(() => {
+        const code = encoded();
+        if (code === lastSaved) return null;
+        lastSaved = code;
+        return code;
+      });
+    });
+  }
+
+  return { currentLink, embedSnippets, applyEncoded, applyMatrix, importTrace, reset, message, encoded };
+}

@@ -1,0 +1,185 @@
+// The lab's state as a short string for links (#state=…) and localStorage, and back.
+// Encoding: base64url of a small JSON {v, c (config fields that differ from the defaults), p (preset id),
+// i (inputs: per tensor "p" = the preset's, or {d: [[index, value], …]} changes from the seeded/preset
+// numbers, or {a: [values]} all of them), s (step id), h (head or "all"), b (item), t (theme)}.
+// Decoding is defensive: only known keys with the right types are read (so "__proto__" does nothing),
+// sizes are capped, and a state that the engine rejects is refused as a whole with a sentence saying why.
+
+export const STATE_VERSION = 1;
+export const MAX_STATE_CHARS = 2_000_000;
+const INPUT_NAMES = ['X', 'X_q', 'X_kv', 'W_q', 'W_k', 'W_v', 'W_o', 'b_q', 'b_k', 'b_v', 'b_o', 'W_1', 'b_1', 'W_2', 'b_2'];
+const MASKS = ['none', 'causal', 'padding', 'causal+padding', 'custom'];
+const CONFIG_TYPES = {
+  batch: 'int', queryLen: 'int', keyLen: 'int', dModel: 'int', heads: 'int', dK: 'int', dV: 'int', seed: 'int', dFF: 'int',
+  mask: 'mask', validLengths: 'ints', customMask: 'bits', crossAttention: 'bool', bias: 'bool', block: 'bool',
+  text: 'text', sourceText: 'text',
+};
+
+/** The shortest decimal that reads back as the same float32 (0.1, not 0.10000000149011612). */
+export function f32(value) {
+  if (!Number.isFinite(value)) return value > 0 ? 'Infinity' : value < 0 ? '-Infinity' : 'NaN';
+  const target = Math.fround(value);
+  for (let p = 1; p <= 9; p++) {
+    const text = target.toPrecision(p);
+    if (Math.fround(Number(text)) === target) return Number(text);
+  }
+  return target;
+}
+
+/** base64url of UTF-8 text, and back (no padding). */
+export function toBase64Url(text) {
+  const bytes = new TextEncoder().encode(text);
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+export function fromBase64Url(code) {
+  if (!/^[A-Za-z0-9_-]*$/.test(code)) throw new Error('it contains characters a state never has');
+  const binary = atob(code.replace(/-/g, '+').replace(/_/g, '/'));
+  const bytes = Uint8Array.from(binary, (ch) => ch.charCodeAt(0));
+  return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+}
+
+/**
+ * state: the store's state; defaults: the store's defaults; presets; baseOf(name): the numbers tensor
+ * `name` has without the learner's edit (the preset's, or the seeded ones), or null.
+ */
+export function encodeState(state, { defaults, presets, baseOf, stepId }) {
+  const out = { v: STATE_VERSION };
+  const c = {};
+  for (const key of Object.keys(CONFIG_TYPES)) {
+    const value = state.config[key];
+    if (value === undefined || Number.isNaN(value)) continue;
+    if (JSON.stringify(value) !== JSON.stringify(defaults.config[key])) c[key] = value;
+  }
+  if (Object.keys(c).length) out.c = c;
+  if (state.presetId) out.p = state.presetId;
+  const preset = presets.find((p) => p.id === state.presetId);
+  const i = {};
+  for (const name of INPUT_NAMES) {
+    const values = state.inputs?.[name];
+    if (!values) continue;
+    if (preset?.inputs && preset.inputs[name] === values) { i[name] = 'p'; continue; }
+    const base = baseOf(name);
+    const all = Array.from(values, f32);
+    if (base && base.length === values.length) {
+      const d = [];
+      for (let k = 0; k < values.length; k++) if (Math.fround(values[k]) !== Math.fround(base[k])) d.push([k, f32(values[k])]);
+      if (d.length * 2 < all.length) { i[name] = { d, n: values.length }; continue; }
+    }
+    i[name] = { a: all };
+  }
+  if (Object.keys(i).length) out.i = i;
+  if (stepId) out.s = stepId;
+  if (state.head !== 0) out.h = state.head;
+  if (state.item !== 0) out.b = state.item;
+  if (state.theme && state.theme !== 'auto') out.t = state.theme;
+  return toBase64Url(JSON.stringify(out));
+}
+
+/**
+ * → {config (whole, over the defaults), presetId, inputs (spec: name → 'p' | {d, n} | {a}), stepId,
+ * head, item, theme}. Throws an Error whose message a learner can read; nothing is changed here.
+ */
+export function decodeState(code, { defaults, presets }) {
+  if (typeof code !== 'string' || !code) throw new Error('The link holds no state.');
+  if (code.length > MAX_STATE_CHARS) throw new Error(`The link’s state is too long (${code.length} characters; at most ${MAX_STATE_CHARS}).`);
+  let raw;
+  try { raw = JSON.parse(fromBase64Url(code)); } catch (error) { throw new Error(`The link’s state could not be read (${error.message.slice(0, 80)}).`); }
+  if (!isPlainObject(raw)) throw new Error('The link’s state is not an object.');
+  if (raw.v !== STATE_VERSION) throw new Error(`The link’s state has version ${String(raw.v).slice(0, 10)}; this page reads version ${STATE_VERSION}.`);
+  const config = { ...defaults.config };
+  if (raw.c !== undefined) {
+    if (!isPlainObject(raw.c)) throw new Error('The link’s configuration is not an object.');
+    for (const key of Object.keys(raw.c)) {
+      if (!Object.prototype.hasOwnProperty.call(CONFIG_TYPES, key)) continue; // unknown keys (and __proto__) do nothing
+      config[key] = checkField(key, CONFIG_TYPES[key], raw.c[key]);
+    }
+  }
+  let presetId = '';
+  if (raw.p !== undefined) {
+    if (typeof raw.p !== 'string' || !presets.some((p) => p.id === raw.p)) throw new Error('The link names an example this page does not have.');
+    presetId = raw.p;
+  }
+  const inputs = {};
+  if (raw.i !== undefined) {
+    if (!isPlainObject(raw.i)) throw new Error('The link’s numbers are not an object.');
+    for (const name of Object.keys(raw.i)) {
+      if (!INPUT_NAMES.includes(name)) continue;
+      inputs[name] = checkInput(name, raw.i[name], presetId, presets);
+    }
+  }
+  const stepId = raw.s === undefined ? '' : checkString('step', raw.s, 40);
+  const head = raw.h === undefined ? 0 : raw.h === 'all' ? 'all' : checkInt('head', raw.h, 0, 63);
+  const item = raw.b === undefined ? 0 : checkInt('item', raw.b, 0, 63);
+  const theme = raw.t === undefined ? undefined : ['light', 'dark', 'auto'].includes(raw.t) ? raw.t : fail('theme');
+  return { config, presetId, inputs, stepId, head, item, theme };
+}
+
+/** Turns an inputs spec into arrays; base(name) gives the numbers edits were made against. */
+export function resolveInputs(spec, { presetId, presets, base }) {
+  const preset = presets.find((p) => p.id === presetId);
+  const inputs = {};
+  for (const [name, entry] of Object.entries(spec)) {
+    if (entry === 'p') {
+      if (!preset?.inputs?.[name]) throw new Error(`The link uses the example’s ${name}, which it does not have.`);
+      inputs[name] = preset.inputs[name];
+    } else if (entry.a) {
+      inputs[name] = entry.a;
+    } else {
+      const from = base(name);
+      if (!from || from.length !== entry.n) throw new Error(`The link’s changes to ${name} do not fit its shape.`);
+      const values = Array.from(from);
+      for (const [k, v] of entry.d) {
+        if (k >= values.length) throw new Error(`The link’s changes to ${name} do not fit its shape.`);
+        values[k] = v;
+      }
+      inputs[name] = values;
+    }
+  }
+  return inputs;
+}
+
+const isPlainObject = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
+function fail(what) { throw new Error(`The link’s ${what} has the wrong type.`); }
+function checkInt(what, v, lo, hi) {
+  if (!Number.isInteger(v) || v < lo || v > hi) throw new Error(`The link’s ${what} must be a whole number from ${lo} to ${hi}.`);
+  return v;
+}
+function checkString(what, v, max) {
+  if (typeof v !== 'string') fail(what);
+  if (v.length > max) throw new Error(`The link’s ${what} is too long.`);
+  return v;
+}
+function checkNumbers(what, list, max) {
+  if (!Array.isArray(list) || list.length > max) throw new Error(`The link’s ${what} must be a list of at most ${max} numbers.`);
+  for (const v of list) if (typeof v !== 'number' || !Number.isFinite(v)) fail(what);
+  return list;
+}
+function checkField(key, type, v) {
+  switch (type) {
+    case 'int': return checkInt(key, v, key === 'seed' ? -(2 ** 31) : 0, key === 'seed' ? 2 ** 32 : 1_000_000);
+    case 'bool': if (typeof v !== 'boolean') fail(key); return v;
+    case 'text': return checkString(key, v, 200_000);
+    case 'mask': if (!MASKS.includes(v)) throw new Error(`The link’s mask must be one of ${MASKS.join(', ')}.`); return v;
+    case 'ints': checkNumbers(key, v, 64); v.forEach((x) => checkInt(key, x, 0, 4096)); return [...v];
+    case 'bits': checkNumbers(key, v, 1_000_000); if (v.some((x) => x !== 0 && x !== 1)) fail(key); return [...v];
+    default: return fail(key);
+  }
+}
+function checkInput(name, entry, presetId, presets) {
+  if (entry === 'p') {
+    if (!presets.find((p) => p.id === presetId)?.inputs?.[name]) throw new Error(`The link uses the example’s ${name}, which it does not have.`);
+    return 'p';
+  }
+  if (!isPlainObject(entry)) fail(name);
+  if (entry.a !== undefined) return { a: checkNumbers(name, entry.a, 4_000_000) };
+  if (!Array.isArray(entry.d) || entry.d.length > 1_000_000) fail(name);
+  const n = checkInt(`${name} size`, entry.n, 1, 16_000_000);
+  for (const pair of entry.d) {
+    if (!Array.isArray(pair) || pair.length !== 2) fail(name);
+    checkInt(`${name} index`, pair[0], 0, n - 1);
+    checkNumbers(name, [pair[1]], 1);
+  }
+  return { d: entry.d.map(([k, v]) => [k, v]), n };
+}
