@@ -24,8 +24,19 @@ export function sequential(value) {
 
 export const rgb = ([r, g, b]) => `rgb(${r},${g},${b})`;
 
-// Dark text on light cells, light text on dark ones.
-export const inkFor = ([r, g, b]) => (0.299 * r + 0.587 * g + 0.114 * b > 150 ? '#1b1b1f' : '#ffffff');
+// Black or white text, whichever contrasts more with the cell (WCAG relative luminance): the better
+// of the two is always at least 4.58:1, so every cell's number meets AA (4.5:1) on any colour.
+export const inkFor = (color) => (contrastOf(color, [0, 0, 0]) >= contrastOf(color, [255, 255, 255]) ? '#000000' : '#ffffff');
+
+// WCAG 2 relative luminance of an sRGB triple (0…255), and the contrast ratio of two colours.
+export function luminance([r, g, b]) {
+  const lin = (v) => { const c = v / 255; return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4; };
+  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+}
+export function contrastOf(a, b) {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
 
 // The colour function for one matrix: weights are probabilities, everything else is signed.
 export function scaleFor(tensorName, maxAbs) {

@@ -14,6 +14,7 @@ import { presets } from './presets.js';
 import { captionFor } from './captions.js';
 import { renderCodePanel } from './code-panel.js';
 import { mountLessons } from './lessons/lessons-panel.js';
+import { rememberFocus } from './a11y/keep-focus.js';
 import { startPage } from './embed/page.js';
 
 const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
@@ -148,6 +149,7 @@ export function mount(root, { lab, initial = {}, themeTarget = document.document
       view = { el: note, algebra: [], update() {} };
     }
     const node = $('stage');
+    const restoreFocus = rememberFocus(node); // a redraw must not drop keyboard focus to <body>
     node.replaceChildren(view.el);
     node.dataset.group = step.group;
     stage = { ctx, view, step };
@@ -166,6 +168,7 @@ export function mount(root, { lab, initial = {}, themeTarget = document.document
       $('announce').textContent = `Step ${state.step + 1} of ${trace.steps.length}: ${step.title}. ${captions[0] ?? ''}`;
       lastStep = state.step;
     }
+    restoreFocus(); // last, so the restored cell's explanation is the one left showing
   }
 
   function render(state) {

@@ -6,7 +6,7 @@ export function embedView(ctx, step) {
   if (step.id.startsWith('embed')) {
     const tokens = step.id.endsWith('_kv') ? ctx.trace.sourceTokens[ctx.b] : ctx.trace.tokens[ctx.b];
     const list = el('ol', 'tokens');
-    for (const token of tokens) list.append(el('li', 'token', token));
+    for (const token of tokens) list.append(Object.assign(el('li', 'token', token), { dir: 'auto' })); // any script
     const E = drawMatrix(ctx, out);
     const rows = E.matrix.rows, cols = E.matrix.cols;
     return {

@@ -2,6 +2,9 @@
 // label with its name, its shape in named axes and in numbers, and what its rows and columns are.
 import { dims } from '../format.js';
 import { axisTitle } from '../tensor.js';
+import { matrixSummary } from '../a11y/matrix-summary.js';
+
+let summaries = 0; // ids of the summaries (unique on the page)
 
 export function matrixFigure(matrix, options = {}) {
   const figure = document.createElement('figure');
@@ -27,9 +30,14 @@ export function matrixFigure(matrix, options = {}) {
   axes.textContent = matrix.rowAxis
     ? `rows: ${axisTitle(matrix.rowAxis, cross)} · columns: ${axisTitle(matrix.colAxis, cross)}`
     : `one value per ${axisTitle(matrix.colAxis, cross)}`;
-  caption.append(name, shape, axes);
+  // The text alternative: name, shape and a one-line summary, read with the caption and by the grid.
+  const summary = document.createElement('span');
+  summary.className = 'm-summary visually-hidden';
+  summary.id = `m-summary-${++summaries}`;
+  summary.textContent = `${matrixSummary(matrix, options.label ?? matrix.name)}.`;
+  caption.append(name, shape, axes, summary);
   const body = document.createElement('div');
   body.className = 'm-body';
   figure.append(caption, body);
-  return { figure, body };
+  return { figure, body, summary };
 }

@@ -4,12 +4,13 @@
 import { short } from '../format.js';
 import { inkFor } from '../colors.js';
 import { matrixFigure } from './figure.js';
+import { matrixTable, TABLE_MAX } from '../a11y/matrix-table.js';
 
 const VIEW_W = 520, VIEW_H = 360;
 
 export function heatmapView(matrix, options) {
   const { scale, onCell } = options;
-  const { figure, body } = matrixFigure(matrix, options);
+  const { figure, body, summary } = matrixFigure(matrix, options);
   figure.classList.add('heatmap');
   const { rows, cols } = matrix;
 
@@ -40,6 +41,7 @@ export function heatmapView(matrix, options) {
   canvas.tabIndex = 0;
   canvas.setAttribute('role', 'img');
   canvas.setAttribute('aria-label', `${matrix.name} heatmap, ${rows} by ${cols}. Arrow keys move the cursor, + and − zoom, drag or wheel to pan and zoom.`);
+  canvas.setAttribute('aria-describedby', summary.id); // the one-line summary; the table below reads the numbers
   // Cells may be wider than tall (a 4×512 X stays readable): sx, sy are a cell's size in px.
   const width = Math.min(VIEW_W, Math.max(160, cols * 24));
   const fitX = width / cols;
@@ -53,7 +55,20 @@ export function heatmapView(matrix, options) {
   const hint = document.createElement('p');
   hint.className = 'hm-hint';
   hint.textContent = 'Scroll or +/− to zoom, drag to pan; numbers appear when cells are big enough.';
-  body.append(canvas, hint);
+  // The canvas has no cells to read: a table of the window around the cursor, built when opened.
+  const reader = document.createElement('details');
+  reader.className = 'read-table';
+  const readerTitle = document.createElement('summary');
+  readerTitle.textContent = 'Read as a table';
+  reader.append(readerTitle);
+  const fillTable = () => {
+    if (!reader.open) return;
+    const [r, c] = cursor ?? [0, 0];
+    const half = Math.floor(TABLE_MAX / 2);
+    reader.replaceChildren(readerTitle, matrixTable(matrix, { r0: r - half, c0: c - half, label: options.label ?? matrix.name }));
+  };
+  reader.addEventListener('toggle', fillTable);
+  body.append(canvas, hint, reader);
   const ctx = canvas.getContext('2d');
 
   // View transform: cell (r, c) sits at (x0 + c·sx, y0 + r·sy). Starts fitted; zoom scales both.
@@ -163,6 +178,7 @@ export function heatmapView(matrix, options) {
       if (y0 + r * sy < 0 || y0 + (r + 1) * sy > height) y0 = height / 2 - (r + 0.5) * sy;
       clampPan();
       onCell?.(matrix, r, c);
+      fillTable(); // an open table follows the cursor
     } else return;
     event.preventDefault();
     event.stopPropagation();

@@ -4,14 +4,17 @@
 import { short } from '../format.js';
 import { rgb, inkFor } from '../colors.js';
 import { matrixFigure } from './figure.js';
+import { flagCell, clearCell } from '../a11y/cell-error.js';
 
 export function matrixView(matrix, options) {
   const { scale, onCell, onEdit } = options;
-  const { figure, body } = matrixFigure(matrix, options);
+  const { figure, body, summary } = matrixFigure(matrix, options);
   const grid = document.createElement('div');
   grid.className = 'grid';
   grid.setAttribute('role', 'grid');
   grid.setAttribute('aria-label', `${options.label ?? matrix.name}, ${matrix.rows} by ${matrix.cols}`);
+  grid.setAttribute('aria-describedby', summary.id);
+  grid.setAttribute('aria-readonly', onEdit ? 'false' : 'true');
   grid.style.gridTemplateColumns = `auto repeat(${matrix.cols}, var(--cell-w))`;
 
   const header = row(grid);
@@ -108,10 +111,12 @@ export function matrixView(matrix, options) {
       if (done) return;
       const value = Number(input.value.replace('−', '-'));
       if (commit && (input.value.trim() === '' || !Number.isFinite(value))) {
-        input.setAttribute('aria-invalid', 'true');
+        flagCell(figure, input, { name: options.label ?? matrix.name, row: r, col: c }); // typed text stays
         return;
       }
       done = true;
+      clearCell(figure, input);
+      cell.focus({ preventScroll: true }); // focus goes back to the cell, not to <body>, before the redraw
       input.remove();
       cell.textContent = short(matrix.get(r, c));
       if (commit && value !== matrix.get(r, c)) onEdit(matrix, r, c, value);
@@ -169,5 +174,6 @@ function el(tag, className, text, role) {
   node.className = className;
   node.textContent = text;
   if (role) node.setAttribute('role', role);
+  if (role === 'columnheader' || role === 'rowheader') node.dir = 'auto'; // tokens may be Arabic or Hebrew
   return node;
 }

@@ -1,0 +1,27 @@
+// An edited cell that holds no finite number (NaN, ±Infinity, empty, "abc") is flagged where it was
+// typed: aria-invalid on the input and a sentence under the matrix that the input points at. The
+// typed text stays in the input and the picture keeps the old value until a number is entered.
+let next = 0;
+
+export function flagCell(figure, input, { name, row, col }) {
+  let note = figure.querySelector(':scope > .cell-error');
+  if (!note) {
+    note = document.createElement('p');
+    note.className = 'error cell-error';
+    note.id = `cell-error-${++next}`;
+    note.setAttribute('role', 'alert');
+    figure.append(note);
+  }
+  const typed = input.value.trim();
+  note.textContent = `${name}[${row}, ${col}]: “${typed}” is not a finite number. Type a number such as 0.5; `
+    + 'the picture keeps the old value until you do (Escape cancels).';
+  input.setAttribute('aria-invalid', 'true');
+  input.setAttribute('aria-describedby', note.id);
+  input.closest('[role=gridcell]')?.setAttribute('data-invalid', 'true');
+}
+
+export function clearCell(figure, input) {
+  figure.querySelector(':scope > .cell-error')?.remove();
+  input.removeAttribute('aria-invalid');
+  input.closest('[role=gridcell]')?.removeAttribute('data-invalid');
+}

@@ -1,0 +1,37 @@
+// A matrix's text alternative in one line: its name, shape and what a sighted reader sees at a
+// glance, e.g. "weights, 6×6, rows sum to 1; largest 0.83 at (3, 2) “cats” → “like”". Pure: the
+// same matrix always gives the same sentence. Coordinates are the drawn matrix's (row, column).
+import { full } from '../format.js';
+
+export function matrixSummary(matrix, label = matrix.name) {
+  const { rows, cols } = matrix;
+  let max = -Infinity, min = Infinity, at = null, minAt = null, masked = 0, broken = 0, rowsSumToOne = rows > 0;
+  for (let r = 0; r < rows; r++) {
+    let sum = 0;
+    for (let c = 0; c < cols; c++) {
+      const v = matrix.get(r, c);
+      if (v === -Infinity) { masked += 1; continue; }
+      if (!Number.isFinite(v)) { broken += 1; continue; }
+      sum += v;
+      if (v > max) { max = v; at = [r, c]; }
+      if (v < min) { min = v; minAt = [r, c]; }
+    }
+    if (Math.abs(sum - 1) > 1e-3) rowsSumToOne = false;
+  }
+  const parts = [`${label}, ${rows}×${cols}`];
+  const facts = [];
+  if (rowsSumToOne && cols > 1) facts.push('rows sum to 1');
+  if (masked) facts.push(`${masked} of ${rows * cols} masked (−∞)`);
+  if (broken) facts.push(`${broken} not a number`);
+  if (at) {
+    facts.push(`largest ${full(max, 2)} at ${where(matrix, at)}`);
+    if (min < max) facts.push(`smallest ${full(min, 2)} at ${where(matrix, minAt)}`);
+  }
+  return `${parts[0]}${facts.length ? `, ${facts.join('; ')}` : ''}`;
+}
+
+// "(3, 2)", with the row and column tokens when the axes are tokens: "(3 “cats”, 2 “like”)".
+function where(matrix, [r, c]) {
+  const name = (labels, i) => (labels?.[i] !== undefined && labels[i] !== String(i) ? ` “${labels[i]}”` : '');
+  return `(${r}${name(matrix.rowLabels, r)}, ${c}${name(matrix.colLabels, c)})`;
+}
