@@ -161,7 +161,12 @@ export function sceneToCanvas(scene, ratio = 2) {
   return canvas;
 }
 
-export const canvasToPng = (canvas) => new Promise((done) => canvas.toBlob(done, 'image/png'));
+// Synchronous (toDataURL, not toBlob), so the download starts inside the click that asked for it:
+// Chrome holds back a second download that starts later, outside the user's gesture.
+export function canvasToPng(canvas) {
+  const binary = atob(canvas.toDataURL('image/png').split(',')[1]);
+  return new Blob([Uint8Array.from(binary, (ch) => ch.charCodeAt(0))], { type: 'image/png' });
+}
 
 /** Saves a Blob or text as a file (a blob: download link; allowed under a strict CSP). */
 export function download(name, content, type = 'text/plain') {

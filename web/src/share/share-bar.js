@@ -14,8 +14,9 @@ import { short, full } from '../format.js';
 
 const EDITABLE = /^(X|X_q|X_kv|W_[qkvo]|b_[qkvo]|W_[12]|b_[12])$/;
 
-function el(tag, props = {}, ...children) {
+function el(tag, { dataset, ...props } = {}, ...children) {
   const node = Object.assign(document.createElement(tag), props);
+  Object.assign(node.dataset, dataset ?? {});
   node.append(...children.filter((c) => c != null));
   return node;
 }
@@ -198,7 +199,7 @@ export function mountShareBar(app, root, { persist = true, pageUrl = location.hr
     return [
       el('p', { className: 'sb-hint', textContent: 'The current step as a figure (its inputs and its result, with shapes):' }),
       el('div', { className: 'sb-row' },
-        button('PNG (2×)', async () => download(`${fileBase()}.png`, await canvasToPng(sceneToCanvas(scene(), 2))), { dataset: { export: 'png' } }),
+        button('PNG (2×)', () => download(`${fileBase()}.png`, canvasToPng(sceneToCanvas(scene(), 2))), { dataset: { export: 'png' } }),
         button('SVG (vector)', () => download(`${fileBase()}.svg`, sceneToSvg(scene()), 'image/svg+xml'), { dataset: { export: 'svg' } })),
       labelled('Matrix (the shown item and head)', select),
       el('div', { className: 'sb-row' },
@@ -306,6 +307,13 @@ export function mountShareBar(app, root, { persist = true, pageUrl = location.hr
   }
 
   host.replaceChildren(share, exportMenu, numbersMenu, checkMenu, status);
+  // A menu closes with Escape (focus back on its button) or a click elsewhere.
+  const closeMenus = () => { for (const m of menus) m.open = false; };
+  root.addEventListener('click', (event) => { if (event.isTrusted && !event.composedPath().includes(host)) closeMenus(); }); // not the download link's click
+  host.addEventListener('keydown', (event) => {
+    const open = menus.find((m) => m.open);
+    if (event.key === 'Escape' && open) { open.open = false; open.querySelector('summary').focus(); }
+  });
 
   // ---- persistence: #state= wins, then the last state in localStorage -----------------------------
   if (persist) {

@@ -1,0 +1,66 @@
+// The page itself under default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self':
+// index.html and its iframe mode (?embed=1&…) load, compute, open every share/export/paste menu and
+// export without a single securitypolicyviolation; the built files hold no inline script or style attribute.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { launch, serveWith, recordingPage, pageReady, STRICT_CSP } from './helpers/embed.mjs';
+import { dist, screenshot } from './helpers/browser.mjs';
+
+let browser, server, url;
+before(async () => { browser = await launch(); ({ server, url } = await serveWith(STRICT_CSP)); });
+after(async () => { await browser?.close(); server?.close(); });
+
+test('csp: index.html, dist/examples and the element script have no inline <script>, style attribute or <style>', async () => {
+  for (const file of ['index.html', 'examples/course-page.html']) {
+    const html = await readFile(`${dist}/${file}`, 'utf8');
+    assert.doesNotMatch(html, /<script(?![^>]*\bsrc=)[^>]*>/i, `${file}: inline script`);
+    assert.doesNotMatch(html, /\sstyle\s*=/i, `${file}: style attribute`);
+    assert.doesNotMatch(html, /<style/i, `${file}: <style>`);
+  }
+  const element = await readFile(`${dist}/attention-lab-element.js`, 'utf8');
+  assert.doesNotMatch(element, /\beval\(|new Function\(/, 'no eval in the element bundle');
+});
+
+test('csp: index.html under the strict policy computes, plays, opens the share bar and exports with no violation', async () => {
+  const { page, context, problems, violations } = await recordingPage(browser);
+  try {
+    await page.goto(url);
+    await pageReady(page);
+    await page.click('#next');
+    await page.selectOption('#preset', 'i-like-cats-cross');
+    for (const menu of ['Share', 'Export', 'Your numbers', 'Check an example']) {
+      await page.click(`#share-bar summary:text("${menu}")`);
+      await page.waitForTimeout(50);
+    }
+    await page.click('#share-bar summary:text("Export")');
+    const [svg] = await Promise.all([page.waitForEvent('download'), page.click('[data-export="svg"]')]);
+    assert.match(svg.suggestedFilename(), /\.svg$/);
+    const [png] = await Promise.all([page.waitForEvent('download'), page.click('[data-export="png"]')]);
+    assert.match(png.suggestedFilename(), /\.png$/);
+    await page.keyboard.press('Escape'); // closes the menu
+    assert.equal(await page.$$eval('#share-bar details[open]', (d) => d.length), 0);
+    await page.click('#play');
+    await page.waitForTimeout(300);
+    await screenshot(page, 'csp-index');
+    assert.deepEqual(await violations(), [], 'CSP violations');
+    assert.deepEqual(problems, []);
+  } finally { await context.close(); }
+});
+
+test('csp: the iframe mode ?embed=1 takes preset, step, head, mask and controls from the address', async () => {
+  const { page, context, problems, violations } = await recordingPage(browser, { viewport: { width: 1000, height: 800 } });
+  try {
+    await page.goto(`${url}index.html?embed=1&preset=default&step=softmax&head=1&controls=minimal`);
+    await pageReady(page);
+    const s = await page.evaluate(() => { const a = window.attentionLab; const s = a.getState(); return { step: a.getTrace().steps[s.step].id, head: s.head, preset: s.presetId, embed: document.documentElement.dataset.embed, inputs: getComputedStyle(document.getElementById('inputs')).display, lessons: getComputedStyle(document.getElementById('lessons')).display }; });
+    assert.deepEqual(s, { step: 'softmax', head: 1, preset: 'default', embed: 'true', inputs: 'none', lessons: 'none' });
+    await screenshot(page, 'csp-iframe-mode');
+    await page.goto(`${url}index.html?embed=1&text=one%20two%20three&mask=none&heads=1&d-model=4&step=scores&controls=none`);
+    await pageReady(page);
+    const t = await page.evaluate(() => { const a = window.attentionLab; return { step: a.getTrace().steps[a.getState().step].id, tokens: a.getTrace().tokens[0], mask: a.getState().config.mask, dModel: a.getTrace().config.dModel }; });
+    assert.deepEqual(t, { step: 'scores', tokens: ['one', 'two', 'three'], mask: 'none', dModel: 4 });
+    assert.deepEqual(await violations(), []);
+    assert.deepEqual(problems, []);
+  } finally { await context.close(); }
+});
