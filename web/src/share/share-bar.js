@@ -90,6 +90,7 @@ export function mountShareBar(app, root, { persist = true, pageUrl = location.hr
     if (!simple || edited) attrs.splice(0, attrs.length, ['state', encoded()]);
     attrs.push(['step', stepId]);
     if (s.head !== 0) attrs.push(['head', String(s.head)]);
+    if (s.item !== 0) attrs.push(['item', String(s.item)]);
     attrs.push(['controls', 'minimal']);
     const attr = (v) => String(v).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
     const script = elementUrl ?? new URL('attention-lab-element.js', pageUrl).href;

@@ -1,5 +1,5 @@
 // The lab's state as a short string for links (#state=…) and localStorage, and back.
-// Encoding: base64url of a small JSON {v, c (config fields that differ from the defaults), p (preset id),
+// Encoding: base64url of a small JSON {v, c (config fields that differ from the defaults, or from the example's), p (preset id),
 // i (inputs: per tensor "p" = the preset's, or {d: [[index, value], …]} changes from the seeded/preset
 // numbers, or {a: [values]} all of them), s (step id), h (head or "all"), b (item), t (theme)}.
 // Decoding is defensive: only known keys with the right types are read (so "__proto__" does nothing),
@@ -47,14 +47,15 @@ export function fromBase64Url(code) {
 export function encodeState(state, { defaults, presets, baseOf, stepId }) {
   const out = { v: STATE_VERSION };
   const c = {};
+  const preset = presets.find((p) => p.id === state.presetId);
+  const from = { ...defaults.config, ...(preset?.config ?? {}) }; // only what differs from the example
   for (const key of Object.keys(CONFIG_TYPES)) {
     const value = state.config[key];
     if (value === undefined || Number.isNaN(value)) continue;
-    if (JSON.stringify(value) !== JSON.stringify(defaults.config[key])) c[key] = value;
+    if (JSON.stringify(value) !== JSON.stringify(from[key])) c[key] = value;
   }
   if (Object.keys(c).length) out.c = c;
   if (state.presetId) out.p = state.presetId;
-  const preset = presets.find((p) => p.id === state.presetId);
   const i = {};
   for (const name of INPUT_NAMES) {
     const values = state.inputs?.[name];
@@ -88,18 +89,18 @@ export function decodeState(code, { defaults, presets }) {
   try { raw = JSON.parse(fromBase64Url(code)); } catch (error) { throw new Error(`The link’s state could not be read (${error.message.slice(0, 80)}).`); }
   if (!isPlainObject(raw)) throw new Error('The link’s state is not an object.');
   if (raw.v !== STATE_VERSION) throw new Error(`The link’s state has version ${String(raw.v).slice(0, 10)}; this page reads version ${STATE_VERSION}.`);
-  const config = { ...defaults.config };
+  let presetId = '';
+  if (raw.p !== undefined) {
+    if (typeof raw.p !== 'string' || !presets.some((p) => p.id === raw.p)) throw new Error('The link names an example this page does not have.');
+    presetId = raw.p;
+  }
+  const config = { ...defaults.config, ...(presets.find((p) => p.id === presetId)?.config ?? {}) };
   if (raw.c !== undefined) {
     if (!isPlainObject(raw.c)) throw new Error('The link’s configuration is not an object.');
     for (const key of Object.keys(raw.c)) {
       if (!Object.prototype.hasOwnProperty.call(CONFIG_TYPES, key)) continue; // unknown keys (and __proto__) do nothing
       config[key] = checkField(key, CONFIG_TYPES[key], raw.c[key]);
     }
-  }
-  let presetId = '';
-  if (raw.p !== undefined) {
-    if (typeof raw.p !== 'string' || !presets.some((p) => p.id === raw.p)) throw new Error('The link names an example this page does not have.');
-    presetId = raw.p;
   }
   const inputs = {};
   if (raw.i !== undefined) {
