@@ -13,7 +13,7 @@ export function parseMatrix(text) {
   let rows, format;
   if (/\\begin\s*\{[bpvBV]?matrix\}|\\\\|&/.test(source)) [rows, format] = [latexRows(source), 'latex'];
   else if (/^[\s\w.]*\(?\s*\[/.test(source)) [rows, format] = [listRows(source), 'list'];
-  else if (/[,;\t]/.test(source)) [rows, format] = [splitRows(source, /[,;\t]/), 'csv'];
+  else if (/[,;]/.test(source)) [rows, format] = [splitRows(source, /[,;]/), 'csv'];
   else [rows, format] = [splitRows(source, /\s+/), 'whitespace'];
   rows = rows.filter((row) => row.length > 0);
   if (!rows.length) throw new Error('No numbers found.');
