@@ -236,6 +236,7 @@ test('a11y: a canvas heatmap has a summary and a "Read as a table" window with <
     const summary = await page.$eval(canvas, (c) => document.getElementById(c.getAttribute('aria-describedby')).textContent);
     assert.match(summary, /^\S+, \d+×\d+, .*largest .* at \(\d+/);
     await page.click(`${fig} .read-table summary`);
+    await page.waitForSelector(`${fig} .read-table table`); // filled on the (asynchronous) toggle event
     const table = () => page.$eval(`${fig} .read-table table`, (t) => ({
       caption: t.caption.textContent,
       cols: [...t.querySelectorAll('thead th[scope=col]')].length,
