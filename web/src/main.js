@@ -3,6 +3,7 @@
 import { createStore } from './state.js';
 import { frameAt, stageDuration } from './timeline.js';
 import { compute, isLarge, keepFor } from './compute.js';
+import { startEngineWorker } from './engine-worker.js';
 import { bindControls, renderControls, renderError } from './controls.js';
 import { renderTimeline, markTimeline } from './timeline-bar.js';
 import { renderExplain, renderCellInfo } from './explain-panel.js';
@@ -36,7 +37,7 @@ if (typeof document !== 'undefined' && document.getElementById('stage') && typeo
  * keyTarget (where arrow keys are heard), lessons (false: no lessons panel), storeTheme}.
  * Returns {lab, store, getState, setState, getTrace, lessons, perf, applyPreset, defaults}.
  */
-export function mount(root, { lab, initial = {}, themeTarget = document.documentElement, keyTarget = root, lessons: withLessons = true, storeTheme = true } = {}) {
+export function mount(root, { lab, initial = {}, themeTarget = document.documentElement, keyTarget = root, lessons: withLessons = true, storeTheme = true, worker = true } = {}) {
   const $ = (id) => root.getElementById(id);
   const defaults = {
     config: { ...lab.defaultConfig(), text: 'I like cats', mask: 'causal' },
@@ -51,6 +52,50 @@ export function mount(root, { lab, initial = {}, themeTarget = document.document
   const perf = { computeMs: 0, buildMs: 0, updateMs: 0 }; // last measured, for the report and tests
   let computedFor = null, stage = null, stageKey = '', lastStep = -1;
 
+  // Large configurations compute in a worker (when the page may start one), so the page never freezes.
+  let engineWorker, job = null;  // undefined while the worker starts, null where none may run
+  // Started on the first large configuration, not at load: embeds (worker: false) and pages under a
+  // strict CSP that never go large never try a blob: worker (which would report a CSP violation).
+  let workerStarting = null;
+  const startWorker = () => (workerStarting ??= (worker ? startEngineWorker() : Promise.resolve(null)).then((w) => { engineWorker = w; perf.worker = Boolean(w); }));
+  $('cancel-compute').addEventListener('click', () => job?.cancel());
+
+  function computeInWorker(config, inputs, keep) {
+    job?.cancel();
+    const current = engineWorker.run(keep ? { ...config, keep } : config, inputs);
+    job = current;
+    const t0 = performance.now();
+    $('busy').hidden = false;
+    const tick = setInterval(() => {
+      $('busy-text').textContent = `Computing in the background… ${((performance.now() - t0) / 1000).toFixed(1)} s`;
+    }, 250);
+    current.result.then((result) => {
+      clearInterval(tick);
+      if (job !== current) return;  // superseded by a newer change
+      job = null;
+      $('busy').hidden = true;
+      $('busy-text').textContent = 'Computing in the background…';
+      if (result.cancelled) {
+        $('status').textContent = 'Cancelled; the last picture stays.';
+        return;
+      }
+      const ms = performance.now() - t0;
+      perf.computeMs = ms;
+      if (result.trace) {
+        trace = result.trace;
+        error = null;
+        limits = new Map();
+        $('status').textContent = `Computed in ${ms.toFixed(0)} ms by the WebAssembly engine, in a background worker (large: only this step’s tensors are kept).`
+          + (trace.notes?.length ? ` ${trace.notes.join(' ')}` : '');
+      } else {
+        error = result.error;
+      }
+      renderError(error, root);
+      stageKey = '';
+      store.set({});  // draw the new trace
+    });
+  }
+
   function recompute(state) {
     let { config, inputs } = state;
     if (config.mask === 'custom' && !config.customMask?.length && trace) {
@@ -60,6 +105,11 @@ export function mount(root, { lab, initial = {}, themeTarget = document.document
     large = isLarge(config);
     const step = trace?.steps[state.step];
     const keep = large ? keepFor(step ?? { output: 'X', inputs: [], group: 'embed' }) : undefined;
+    if (large && engineWorker === undefined) {  // wait for the worker rather than freeze the page
+      startWorker().then(() => { computedFor = null; store.set({}); });
+      return;
+    }
+    if (large && engineWorker) return computeInWorker(config, inputs, keep);
     const t0 = performance.now();
     let result = compute(lab, config, inputs, keep);
     // An edit whose shape no longer fits the configuration is dropped, not left blocking.
