@@ -4,6 +4,7 @@ import { createStore } from './state.js';
 import { frameAt, stageDuration } from './timeline.js';
 import { compute, isLarge, keepFor } from './compute.js';
 import { startEngineWorker } from './engine-worker.js';
+import { attachHistory } from './history.js';
 import { bindControls, renderControls, renderError } from './controls.js';
 import { renderTimeline, markTimeline } from './timeline-bar.js';
 import { renderExplain, renderCellInfo } from './explain-panel.js';
@@ -46,6 +47,8 @@ export function mount(root, { lab, initial = {}, themeTarget = document.document
     item: 0, head: 0, theme: storeTheme ? loadTheme() : 'auto',
   };
   const store = createStore({ ...defaults, ...initial });
+  // Undo and redo for edits: the configuration, sentences and edited numbers (not the step shown).
+  const history = attachHistory(store);
 
   // Derived, not state: the last valid trace (per step when the configuration is large).
   let trace = null, error = null, large = false, perStep = new Map(), limits = new Map();
@@ -251,6 +254,8 @@ export function mount(root, { lab, initial = {}, themeTarget = document.document
     $('scrub').setAttribute('aria-valuetext', `Step ${stepIndex + 1}: ${trace.steps[stepIndex].title}, ${Math.round(state.progress * 100)}%`);
     $('play').textContent = state.playing ? '❚❚ Pause' : '▶ Play';
     $('play').setAttribute('aria-label', state.playing ? 'Pause' : 'Play');
+    $('undo').disabled = !history.canUndo();
+    $('redo').disabled = !history.canRedo();
     $('prev').disabled = stepIndex === 0;
     $('next').disabled = stepIndex === trace.steps.length - 1;
     themeTarget.dataset.theme = state.theme;
@@ -309,6 +314,19 @@ export function mount(root, { lab, initial = {}, themeTarget = document.document
   $('theme').addEventListener('click', () => {
     const current = store.get().theme === 'auto' ? (matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light') : store.get().theme;
     store.set({ theme: current === 'dark' ? 'light' : 'dark' });
+  });
+  $('undo').addEventListener('click', () => history.undo());
+  $('redo').addEventListener('click', () => history.redo());
+  keyTarget.addEventListener('keydown', (event) => {
+    const target = event.target;
+    const inText = target.closest?.('input, textarea, [contenteditable]');  // there the browser undoes typing
+    if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'z' && !inText) {
+      event.preventDefault();
+      event.shiftKey ? history.redo() : history.undo();
+    } else if (event.ctrlKey && !event.altKey && event.key.toLowerCase() === 'y' && !inText) {
+      event.preventDefault();
+      history.redo();
+    }
   });
   keyTarget.addEventListener('keydown', (event) => {
     const target = event.target;
