@@ -1,27 +1,13 @@
 // Nothing lost: undo and redo for edits, and edits surviving a reload.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { chromium } from 'playwright-core';
-import { fileURLToPath } from 'node:url';
-
-const page_url = new URL('../../dist/index.html', import.meta.url).href;
-const args = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-  '--disable-sync', '--no-first-run'];
-
-async function openPage(browser) {
-  const page = await browser.newPage();
-  const errors = [];
-  page.on('pageerror', (error) => errors.push(String(error)));
-  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-  await page.goto(page_url);
-  await page.waitForFunction(() => window.attentionLab?.getTrace?.());
-  return { page, errors };
-}
+import { launch, fileUrl, openPage } from './helpers/browser.mjs';
 
 test('undo: Ctrl+Z undoes a change of heads and an edited sentence; Ctrl+Shift+Z and the buttons redo', async () => {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args });
+  const browser = await launch();
   try {
-    const { page, errors } = await openPage(browser);
+    const { page, problems } = await openPage(browser, fileUrl('attention-lab.html'));
+    await page.waitForFunction(() => window.attentionLab?.getTrace?.());
     assert.equal(await page.isDisabled('#undo'), true);
     await page.fill('#heads', '4');
     await page.locator('#heads').dispatchEvent('change');
@@ -42,7 +28,7 @@ test('undo: Ctrl+Z undoes a change of heads and an edited sentence; Ctrl+Shift+Z
     await page.click('#redo');
     await page.waitForFunction(() => window.attentionLab.getTrace().tokens[0].length === 4);
     assert.equal(await page.isDisabled('#redo'), true);
-    assert.deepEqual(errors, []);
+    assert.deepEqual(problems, []);
   } finally {
     await browser.close();
   }
