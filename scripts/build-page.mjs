@@ -11,7 +11,13 @@ await mkdir(dist, { recursive: true });
 const loader = await readFile('build/wasm/attention_lab.js', 'utf8');
 const fetchWasm = 'if(typeof fetch=="function"){return fetch(wasmBinaryFile';
 if (!loader.includes(fetchWasm)) console.warn('build-page: the engine loader changed; its data: fetch is not skipped');
-await writeFile(`${dist}/attention_lab.js`, loader.replace(fetchWasm, 'if(typeof fetch=="function"&&!String(wasmBinaryFile).startsWith("data:")){return fetch(wasmBinaryFile'));
+const engine = loader.replace(fetchWasm, 'if(typeof fetch=="function"&&!String(wasmBinaryFile).startsWith("data:")){return fetch(wasmBinaryFile');
+await writeFile(`${dist}/attention_lab.js`, engine);
+// The engine worker as a same-origin script (a strict CSP forbids blob: workers): the engine and the
+// worker's message handler. The page starts it from beside its own script when served over http(s).
+const HANDLER = (await readFile('web/src/engine-worker.js', 'utf8')).match(/export const HANDLER = `([^`$]*)`;/)?.[1];
+if (!HANDLER) throw new Error('build-page: web/src/engine-worker.js has no HANDLER template');
+await writeFile(`${dist}/engine-worker.js`, `${engine}\n${HANDLER}\n`);
 // presets.js, captions.js and code-panel.js are written alongside the page; until one lands, the
 // build substitutes an empty stand-in so the page still works (and says nothing it cannot back up).
 const standIns = {

@@ -64,3 +64,20 @@ test('csp: the iframe mode ?embed=1 takes preset, step, head, mask and controls 
     assert.deepEqual(problems, []);
   } finally { await context.close(); }
 });
+
+test('csp: a large configuration (T=1024) computes in the same-origin engine-worker.js, not a blob: worker, with no violation', async () => {
+  const { page, context, problems, violations } = await recordingPage(browser);
+  try {
+    await page.goto(url);
+    await pageReady(page);
+    const text = Array.from({ length: 1024 }, (_, i) => `w${i % 50}`).join(' ');
+    await page.evaluate((text) => { const a = window.attentionLab; a.setState({ config: { ...a.getState().config, text, dModel: 768, heads: 12 } }); }, text);
+    await page.waitForFunction(() => window.attentionLab.getTrace()?.tokens[0].length === 1024 && document.getElementById('busy').hidden, null, { timeout: 60000 });
+    await page.click('#timeline [data-step-id="softmax"]');
+    await page.waitForFunction(() => { const a = window.attentionLab; return a.getTrace().tensors.weights && document.getElementById('busy').hidden; }, null, { timeout: 60000 });
+    assert.equal(await page.evaluate(() => window.attentionLab.perf.workerKind), 'file');
+    assert.match(await page.textContent('#status'), /background worker/);
+    assert.deepEqual(await violations(), [], 'CSP violations');
+    assert.deepEqual(problems, []);
+  } finally { await context.close(); }
+});

@@ -216,9 +216,13 @@ export function renderCodePanel(element, { trace, stepId } = {}) {
   }), pre);
 
   // Keep the current line in view inside the panel without scrolling the page.
+  // Measured in the next frame, not here: reading layout now would force a layout of the freshly
+  // rebuilt stage inside the same task (14 ms at T=1024).
   const target = current >= 0 ? code.children[current] : null;
-  if (target && element.scrollHeight > element.clientHeight) {
+  const scroll = () => {
+    if (!target.isConnected || element.scrollHeight <= element.clientHeight) return;
     const top = target.offsetTop - element.clientHeight / 2;
     element.scrollTop = Math.max(0, top);
-  }
+  };
+  if (target) (typeof requestAnimationFrame === 'function' ? requestAnimationFrame(scroll) : scroll());
 }

@@ -22,8 +22,13 @@ export function isLarge(config) {
   return B * h * T * S > LARGE;
 }
 
-export function keepFor(step) {
-  return [...new Set([step.output, ...step.inputs, ...(EXTRA[step.group] ?? [])])].filter((n) => n !== 'tokens' && n !== 'source_tokens');
+// The engine refuses a name the configuration has no tensor for (E_q without cross-attention, X with
+// it), so the extras are filtered by the configuration.
+const CROSS_ONLY = /^(E|P|X)_(q|kv)$/, SELF_ONLY = /^(E|P|X)$/;
+export function keepFor(step, config = {}) {
+  const fits = (n) => n !== 'tokens' && n !== 'source_tokens' && !(config.crossAttention ? SELF_ONLY : CROSS_ONLY).test(n);
+  const names = [step.output, ...step.inputs, ...(EXTRA[step.group] ?? [])].map((n) => (config.crossAttention && n === 'X' ? 'X_q' : n));
+  return [...new Set(names)].filter(fits);
 }
 
 // → { trace } or { error: { field, message } }; never throws for a bad configuration.

@@ -1,18 +1,30 @@
 // Runs the engine in a Web Worker so a large configuration never blocks the page.
-// The worker is made from a blob URL holding the engine's own source (AttentionLab.toString(): the
-// wasm is embedded in it), so it works from file:// too. Where a Content-Security-Policy forbids blob:
-// workers, `start` reports failure and the caller computes on the main thread instead.
+// Served over http(s), the worker is a same-origin script, engine-worker.js beside the page's script
+// (scripts/build-page.mjs writes it: the engine and HANDLER below), so a strict CSP (no blob:) allows
+// it. Opened from file:// (or from one inlined file), it is made from a blob URL holding the engine's
+// own source (AttentionLab.toString(): the wasm is embedded in it). Where neither may start, `start`
+// resolves null and the caller computes on the main thread instead.
 
-function workerSource(factory) {
-  return `var _scriptDir = undefined;
-var AttentionLab = ${factory.toString()};
-var ready = AttentionLab();
+// The worker's message handler (after `AttentionLab` is defined). Besides the trace it sends each
+// tensor's largest |finite value| (trace.limits), so the page sets colour scales without scanning
+// millions of numbers on its own thread.
+export const HANDLER = `var ready = AttentionLab();
 ready.then(function () { postMessage({ ready: true }); });
+function limitsOf(tensors) {
+  var limits = {};
+  for (var name in tensors) {
+    var data = tensors[name].data, m = 0;
+    for (var i = 0; i < data.length; i++) { var v = data[i]; if (v > m) { if (v !== Infinity) m = v; } else if (-v > m && v !== -Infinity) m = -v; }
+    limits[name] = m;
+  }
+  return limits;
+}
 onmessage = function (event) {
   var job = event.data;
   ready.then(function (lab) {
     try {
       var trace = lab.run(job.config, job.inputs);
+      trace.limits = limitsOf(trace.tensors);
       var buffers = [];
       for (var name in trace.tensors) {
         var buffer = trace.tensors[name].data.buffer;
@@ -24,16 +36,39 @@ onmessage = function (event) {
     }
   });
 };`;
+
+function workerSource(factory) {
+  return `var _scriptDir = undefined;
+var AttentionLab = ${factory.toString()};
+${HANDLER}`;
 }
 
-// → Promise of an engine-in-a-worker {run(config, inputs) → {result: Promise, cancel()}}, or null.
-export function startEngineWorker(factory = globalThis.AttentionLab, timeoutMs = 15000) {
+// The URL of the script that loaded this code, taken while it runs (document.currentScript is
+// null later): engine-worker.js sits beside it. Empty for inline scripts (the single-file page).
+const scriptUrl = typeof document !== 'undefined' && document.currentScript?.src ? document.currentScript.src : '';
+
+/** Where the same-origin worker script is, or null where a blob: worker is the way (file://, inline). */
+export function workerFileUrl(base = scriptUrl) {
+  return /^https?:/.test(base) ? new URL('engine-worker.js', base).href : null;
+}
+
+// → Promise of an engine-in-a-worker {run(config, inputs) → {result: Promise, cancel()}, kind}, or null.
+export async function startEngineWorker(factory = globalThis.AttentionLab, timeoutMs = 15000) {
+  const file = workerFileUrl();
+  if (file) {
+    const handle = await startFrom(file, timeoutMs);
+    if (handle) return handle;
+  }
   let url;
   try {
     url = URL.createObjectURL(new Blob([workerSource(factory)], { type: 'text/javascript' }));
   } catch {
-    return Promise.resolve(null);
+    return null;
   }
+  return startFrom(url, timeoutMs);
+}
+
+function startFrom(url, timeoutMs) {
   return new Promise((resolve) => {
     let worker;
     const fail = () => { worker?.terminate(); resolve(null); };
@@ -44,7 +79,7 @@ export function startEngineWorker(factory = globalThis.AttentionLab, timeoutMs =
       clearTimeout(timer);
       return resolve(null);
     }
-    worker.onerror = () => { clearTimeout(timer); fail(); };
+    worker.onerror = (event) => { event.preventDefault?.(); clearTimeout(timer); fail(); };
     worker.onmessage = (event) => {
       if (!event.data?.ready) return;
       clearTimeout(timer);
@@ -71,6 +106,7 @@ function engineHandle(firstWorker, url) {
   };
   listen(worker);
   return {
+    kind: url.startsWith('blob:') ? 'blob' : 'file',
     run(config, inputs) {
       const id = nextId++;
       const result = new Promise((resolve) => pending.set(id, { resolve }));

@@ -60,7 +60,7 @@ export function mount(root, { lab, initial = {}, themeTarget = document.document
   // Started on the first large configuration, not at load: embeds (worker: false) and pages under a
   // strict CSP that never go large never try a blob: worker (which would report a CSP violation).
   let workerStarting = null;
-  const startWorker = () => (workerStarting ??= (worker ? startEngineWorker() : Promise.resolve(null)).then((w) => { engineWorker = w; perf.worker = Boolean(w); }));
+  const startWorker = () => (workerStarting ??= (worker ? startEngineWorker() : Promise.resolve(null)).then((w) => { engineWorker = w; perf.worker = Boolean(w); perf.workerKind = w?.kind ?? 'none'; }));
   $('cancel-compute').addEventListener('click', () => job?.cancel());
 
   function computeInWorker(config, inputs, keep) {
@@ -107,7 +107,7 @@ export function mount(root, { lab, initial = {}, themeTarget = document.document
     }
     large = isLarge(config);
     const step = trace?.steps[state.step];
-    const keep = large ? keepFor(step ?? { output: 'X', inputs: [], group: 'embed' }) : undefined;
+    const keep = large ? keepFor(step ?? { output: 'X', inputs: [], group: 'embed' }, config) : undefined;
     if (large && engineWorker === undefined) {  // wait for the worker rather than freeze the page
       startWorker().then(() => { computedFor = null; store.set({}); });
       return;
@@ -143,6 +143,7 @@ export function mount(root, { lab, initial = {}, themeTarget = document.document
 
   // The colour limit of a tensor over all items and heads, so heads compare fairly.
   const limitOf = (name) => {
+    if (trace.limits?.[name] !== undefined) return trace.limits[name];  // exact, found by the worker
     if (!limits.has(name)) {
       // Past 2M values a strided sample sets the scale (T=1024 × 12 heads is 12M); colours clip.
       const data = trace.tensors[name]?.data ?? [];
@@ -240,7 +241,10 @@ export function mount(root, { lab, initial = {}, themeTarget = document.document
     renderTimeline($('timeline'), trace.steps, (index) => pickStep(index));
     markTimeline($('timeline'), stepIndex, state.progress);
     const nextKey = JSON.stringify([computedFor.n, stepIndex, state.item, state.head]);
-    if (nextKey !== stageKey || stage?.trace !== trace) {
+    // While the worker computes a large step (or after it was cancelled), the last picture stays:
+    // the trace at hand lacks that step's tensors.
+    const waiting = large && stage && !keepFor(trace.steps[stepIndex], trace.config).every((n) => trace.tensors[n]);
+    if (!waiting && (nextKey !== stageKey || stage?.trace !== trace)) {
       const t0 = performance.now();
       buildStage(state);
       perf.buildMs = performance.now() - t0;
@@ -248,7 +252,7 @@ export function mount(root, { lab, initial = {}, themeTarget = document.document
       stageKey = nextKey;
     }
     const t1 = performance.now();
-    stage.view.update(state.progress);
+    stage.view.update(waiting ? 1 : state.progress);
     perf.updateMs = performance.now() - t1;
     $('scrub').value = String(Math.round(((stepIndex + state.progress) / trace.steps.length) * 1000));
     $('scrub').setAttribute('aria-valuetext', `Step ${stepIndex + 1}: ${trace.steps[stepIndex].title}, ${Math.round(state.progress * 100)}%`);

@@ -4,30 +4,48 @@
 import { full } from '../format.js';
 
 export function matrixSummary(matrix, label = matrix.name) {
+  const summary = summarising(matrix, label);
+  while (!summary.next().done);
+  return summary.text();
+}
+
+/**
+ * The same sentence, computed a few rows at a time for large matrices: next() scans some rows and
+ * says {done}; text() gives the sentence once done. Used with views/background.js.
+ */
+export function summarising(matrix, label = matrix.name, rowsPerStep = Math.max(1, Math.floor(16384 / Math.max(1, matrix.cols)))) {
   const { rows, cols } = matrix;
-  let max = -Infinity, min = Infinity, at = null, minAt = null, masked = 0, broken = 0, rowsSumToOne = rows > 0;
-  for (let r = 0; r < rows; r++) {
-    let sum = 0;
-    for (let c = 0; c < cols; c++) {
-      const v = matrix.get(r, c);
-      if (v === -Infinity) { masked += 1; continue; }
-      if (!Number.isFinite(v)) { broken += 1; continue; }
-      sum += v;
-      if (v > max) { max = v; at = [r, c]; }
-      if (v < min) { min = v; minAt = [r, c]; }
-    }
-    if (Math.abs(sum - 1) > 1e-3) rowsSumToOne = false;
-  }
-  const parts = [`${label}, ${rows}×${cols}`];
-  const facts = [];
-  if (rowsSumToOne && cols > 1) facts.push('rows sum to 1');
-  if (masked) facts.push(`${masked} of ${rows * cols} masked (−∞)`);
-  if (broken) facts.push(`${broken} not a number`);
-  if (at) {
-    facts.push(`largest ${full(max, 2)} at ${where(matrix, at)}`);
-    if (min < max) facts.push(`smallest ${full(min, 2)} at ${where(matrix, minAt)}`);
-  }
-  return `${parts[0]}${facts.length ? `, ${facts.join('; ')}` : ''}`;
+  let max = -Infinity, min = Infinity, at = null, minAt = null, masked = 0, broken = 0, rowsSumToOne = rows > 0, r = 0;
+  return {
+    next() {
+      const stop = Math.min(rows, r + rowsPerStep);
+      for (; r < stop; r++) {
+        let sum = 0;
+        for (let c = 0; c < cols; c++) {
+          const v = matrix.get(r, c);
+          if (v === -Infinity) { masked += 1; continue; }
+          if (!Number.isFinite(v)) { broken += 1; continue; }
+          sum += v;
+          if (v > max) { max = v; at = [r, c]; }
+          if (v < min) { min = v; minAt = [r, c]; }
+        }
+        if (Math.abs(sum - 1) > 1e-3) rowsSumToOne = false;
+      }
+      return { done: r >= rows };
+    },
+    text() {
+      const parts = [`${label}, ${rows}×${cols}`];
+      const facts = [];
+      if (rowsSumToOne && cols > 1) facts.push('rows sum to 1');
+      if (masked) facts.push(`${masked} of ${rows * cols} masked (−∞)`);
+      if (broken) facts.push(`${broken} not a number`);
+      if (at) {
+        facts.push(`largest ${full(max, 2)} at ${where(matrix, at)}`);
+        if (min < max) facts.push(`smallest ${full(min, 2)} at ${where(matrix, minAt)}`);
+      }
+      return `${parts[0]}${facts.length ? `, ${facts.join('; ')}` : ''}`;
+    },
+  };
 }
 
 // "(3, 2)", with the row and column tokens when the axes are tokens: "(3 “cats”, 2 “like”)".

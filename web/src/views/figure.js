@@ -34,7 +34,11 @@ export function matrixFigure(matrix, options = {}) {
   const summary = document.createElement('span');
   summary.className = 'm-summary visually-hidden';
   summary.id = `m-summary-${++summaries}`;
-  summary.textContent = `${matrixSummary(matrix, options.label ?? matrix.name)}.`;
+  // A large matrix's summary is computed in the background by its view (options.deferSummary):
+  // until then the sentence says so, and never states a number it has not computed.
+  summary.textContent = options.deferSummary
+    ? `${options.label ?? matrix.name}, ${matrix.rows}×${matrix.cols}; summary being computed.`
+    : `${matrixSummary(matrix, options.label ?? matrix.name)}.`;
   caption.append(name, shape, axes, summary);
   const body = document.createElement('div');
   body.className = 'm-body';

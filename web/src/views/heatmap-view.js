@@ -1,53 +1,101 @@
 // A large matrix (T or d up to 1024) on a canvas: one pixel per value in an offscreen image, drawn
 // scaled with zoom (wheel, +/−) and pan (drag, arrows move a cursor cell). Numbers appear once a
 // cell is wide enough to hold them. Same interface as matrix-view: reveal, highlight.
+// When the fitted picture has fewer device pixels than cells, it is drawn from a second image in
+// which each pixel is the mean of a block of cells (the label says how many), not from a sample.
+// Past a per-task budget of cells (background.js) the images and the summary are made in the background (views/background.js), a
+// few rows at a time, so a 1024×1024 matrix never holds the page; animation frames only blit.
 import { short } from '../format.js';
 import { inkFor } from '../colors.js';
 import { matrixFigure } from './figure.js';
 import { matrixTable, TABLE_MAX } from '../a11y/matrix-table.js';
+import { summarising } from '../a11y/matrix-summary.js';
+import { background, claimSync } from './background.js';
 
 const VIEW_W = 520, VIEW_H = 360;
+const GREY = (255 << 24) | (128 << 16) | (120 << 8) | 120; // non-finite (−∞ masked): rgb(120,120,128)
 
 export function heatmapView(matrix, options) {
   const { scale, onCell } = options;
-  const { figure, body, summary } = matrixFigure(matrix, options);
-  figure.classList.add('heatmap');
   const { rows, cols } = matrix;
+  const big = !claimSync(rows * cols);
+  const { figure, body, summary } = matrixFigure(matrix, { ...options, deferSummary: big });
+  figure.classList.add('heatmap');
+  figure.dataset.drawn = 'false';
 
-  // The whole matrix at one pixel per cell, built once.
-  const image = document.createElement('canvas');
-  image.width = cols;
-  image.height = rows;
-  // A 256-step colour table: a million cells cost one lookup each, not one colour computation.
-  const lut = new Uint8Array(256 * 3);
-  for (let i = 0; i < 256; i++) lut.set(scale.color(scale.min + ((scale.max - scale.min) * i) / 255), 3 * i);
-  const pixels = new ImageData(cols, rows);
-  const span = scale.max - scale.min || 1;
-  for (let r = 0, k = 0; r < rows; r++) {
-    for (let c = 0; c < cols; c++, k += 4) {
-      const v = matrix.get(r, c);
-      if (Number.isFinite(v)) {
-        const i = 3 * Math.max(0, Math.min(255, Math.round(((v - scale.min) / span) * 255)));
-        pixels.data[k] = lut[i]; pixels.data[k + 1] = lut[i + 1]; pixels.data[k + 2] = lut[i + 2];
-      } else {
-        pixels.data[k] = 120; pixels.data[k + 1] = 120; pixels.data[k + 2] = 128;
-      }
-      pixels.data[k + 3] = 255;
-    }
-  }
-  image.getContext('2d').putImageData(pixels, 0, 0);
-
-  const canvas = document.createElement('canvas');
-  canvas.tabIndex = 0;
-  canvas.setAttribute('role', 'img');
-  canvas.setAttribute('aria-label', `${matrix.name} heatmap, ${rows} by ${cols}. Arrow keys move the cursor, + and − zoom, drag or wheel to pan and zoom.`);
-  canvas.setAttribute('aria-describedby', summary.id); // the one-line summary; the table below reads the numbers
   // Cells may be wider than tall (a 4×512 X stays readable): sx, sy are a cell's size in px.
   const width = Math.min(VIEW_W, Math.max(160, cols * 24));
   const fitX = width / cols;
   const fitY = Math.min(Math.max(fitX, 14), 24, VIEW_H / rows);
   const height = Math.max(24, Math.round(rows * fitY));
   const dpr = window.devicePixelRatio || 1;
+
+  // The whole matrix at one pixel per cell, and (when the fit has fewer pixels than cells) the
+  // block means at about one pixel per device pixel: fy×fx cells per pixel.
+  const image = document.createElement('canvas');
+  image.width = cols;
+  image.height = rows;
+  const fx = Math.max(1, Math.ceil(cols / (width * dpr))), fy = Math.max(1, Math.ceil(rows / (height * dpr)));
+  const pooled = fx > 1 || fy > 1;
+  const pw = Math.ceil(cols / fx), ph = Math.ceil(rows / fy);
+  const pool = pooled ? document.createElement('canvas') : null;
+  if (pool) { pool.width = pw; pool.height = ph; }
+  // A 256-step colour table as packed RGBA words: a million cells cost one lookup each.
+  const lut = new Uint32Array(256);
+  for (let i = 0; i < 256; i++) {
+    const [r, g, b] = scale.color(scale.min + ((scale.max - scale.min) * i) / 255);
+    lut[i] = ((255 << 24) | (b << 16) | (g << 8) | r) >>> 0;
+  }
+  const span = scale.max - scale.min || 1;
+  const lo = scale.min, toIndex = 255 / span;
+  const colourOf = (v) => lut[Math.max(0, Math.min(255, Math.round(((v - scale.min) / span) * 255)))];
+  let ready = false;
+  function* paint() {
+    const pixels = new ImageData(cols, rows), words = new Uint32Array(pixels.data.buffer);
+    const poolPixels = pooled ? new ImageData(pw, ph) : null, poolWords = pooled ? new Uint32Array(poolPixels.data.buffer) : null;
+    const sums = new Float64Array(pw), counts = new Uint32Array(pw);
+    const rowsPerStep = Math.max(1, Math.floor(32768 / cols));
+    for (let r = 0; r < rows; r++) {
+      for (let c = 0, k = r * cols; c < cols; c++, k++) {
+        const v = matrix.get(r, c);
+        if (v - v === 0) {  // finite
+          const i = Math.round((v - lo) * toIndex);
+          words[k] = lut[i < 0 ? 0 : i > 255 ? 255 : i];
+          if (pooled) { const p = (c / fx) | 0; sums[p] += v; counts[p] += 1; }
+        } else words[k] = GREY;
+      }
+      if (pooled && (r % fy === fy - 1 || r === rows - 1)) {
+        // Mean of the block's finite values; grey where every cell of the block is −∞ (or not a number).
+        for (let p = 0, k = ((r / fy) | 0) * pw; p < pw; p++, k++) {
+          poolWords[k] = counts[p] ? colourOf(sums[p] / counts[p]) : GREY;
+          sums[p] = 0; counts[p] = 0;
+        }
+      }
+      if (big && (r + 1) % rowsPerStep === 0) yield;
+    }
+    image.getContext('2d').putImageData(pixels, 0, 0);
+    if (big) yield;
+    if (pooled) pool.getContext('2d').putImageData(poolPixels, 0, 0);
+    ready = true;
+    figure.dataset.drawn = 'true';
+  }
+  // Dropped when the view is replaced before it finished (connected once, then removed).
+  let seen = false;
+  const alive = () => { if (figure.isConnected) seen = true; return !seen || figure.isConnected; };
+  if (big) {
+    background(paint(), alive).then((done) => { if (done) redraw(); });
+    const sentence = summarising(matrix, options.label ?? matrix.name);
+    background(sentence, alive).then((done) => { if (done) summary.textContent = `${sentence.text()}.`; });
+  } else {
+    const run = paint();
+    while (!run.next().done);
+  }
+
+  const canvas = document.createElement('canvas');
+  canvas.tabIndex = 0;
+  canvas.setAttribute('role', 'img');
+  canvas.setAttribute('aria-label', `${matrix.name} heatmap, ${rows} by ${cols}. Arrow keys move the cursor, + and − zoom, drag or wheel to pan and zoom.`);
+  canvas.setAttribute('aria-describedby', summary.id); // the one-line summary; the table below reads the numbers
   canvas.width = width * dpr;
   canvas.height = height * dpr;
   canvas.style.width = `${width}px`;
@@ -55,6 +103,19 @@ export function heatmapView(matrix, options) {
   const hint = document.createElement('p');
   hint.className = 'hm-hint';
   hint.textContent = 'Scroll or +/− to zoom, drag to pan; numbers appear when cells are big enough.';
+  // Says how the picture is made at the current zoom: block means, or one pixel per cell.
+  const resolution = document.createElement('p');
+  resolution.className = 'hm-hint hm-resolution';
+  let shownPooled = null;
+  const describe = (usePool) => {
+    if (usePool === shownPooled) return;
+    shownPooled = usePool;
+    resolution.dataset.pooled = usePool ? `${fy}x${fx}` : 'no';
+    resolution.textContent = usePool
+      ? `Each pixel = ${fy}×${fx} cells (rows×columns), their mean (−∞ cells left out; grey where all are −∞). Zoom in to see single cells.`
+      : pooled ? 'One or more pixels per cell: every cell is drawn.' : '';
+    resolution.hidden = !pooled;
+  };
   // The canvas has no cells to read: a table of the window around the cursor, built when opened.
   const reader = document.createElement('details');
   reader.className = 'read-table';
@@ -68,7 +129,7 @@ export function heatmapView(matrix, options) {
     reader.replaceChildren(readerTitle, matrixTable(matrix, { r0: r - half, c0: c - half, label: options.label ?? matrix.name }));
   };
   reader.addEventListener('toggle', fillTable);
-  body.append(canvas, hint, reader);
+  body.append(canvas, resolution, hint, reader);
   const ctx = canvas.getContext('2d');
 
   // View transform: cell (r, c) sits at (x0 + c·sx, y0 + r·sy). Starts fitted; zoom scales both.
@@ -82,7 +143,21 @@ export function heatmapView(matrix, options) {
     ctx.clearRect(0, 0, width, height);
     ctx.imageSmoothingEnabled = false;
     const sx = sxOf(), sy = syOf();
-    ctx.drawImage(image, x0, y0, cols * sx, rows * sy);
+    const usePool = pooled && (sx * dpr < 1 || sy * dpr < 1);
+    describe(usePool);
+    if (!ready) {
+      ctx.fillStyle = 'rgba(128,128,128,0.15)';
+      ctx.fillRect(0, 0, width, height);
+      ctx.fillStyle = '#555';
+      ctx.font = '13px ui-sans-serif, system-ui, sans-serif';
+      ctx.textAlign = 'center';
+      ctx.textBaseline = 'middle';
+      ctx.fillText(`colouring ${(rows * cols).toLocaleString('en')} cells…`, width / 2, height / 2);
+      return;
+    }
+    // A pooled pixel covers fx×fy cells; the last block of a row or column may be narrower.
+    if (usePool) ctx.drawImage(pool, x0, y0, pw * fx * sx, ph * fy * sy);
+    else ctx.drawImage(image, x0, y0, cols * sx, rows * sy);
     const c0 = Math.max(0, Math.floor(-x0 / sx)), c1 = Math.min(cols, Math.ceil((width - x0) / sx));
     const r0 = Math.max(0, Math.floor(-y0 / sy)), r1 = Math.min(rows, Math.ceil((height - y0) / sy));
     // −∞ cells: hatched once they are big enough to see the hatching.

@@ -8,7 +8,7 @@ export function softmaxView(ctx) {
   const M = drawMatrix(ctx, 'masked'), W = drawMatrix(ctx, 'weights');
   const { rows, cols } = W.matrix;
   const masked = matrixOf(ctx.trace, 'masked', { b: ctx.b, h: ctx.h });
-  const stats = rowStats(masked, W.matrix);
+  const stats = rows <= 32 ? rowStats(masked, W.matrix) : []; // only the side table reads them
   const flagged = new Set(ctx.trace.fullyMaskedRows.filter(([b]) => b === ctx.b).map(([, t]) => t));
 
   // The side table: one line per row (only for matrices drawn cell by cell).
