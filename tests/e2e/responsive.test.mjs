@@ -150,11 +150,11 @@ test('responsive: the busy indicator shows while the worker computes, and Cancel
     assert.match(await page.textContent('#busy'), /Computing in the background/);
     await page.click('#cancel-compute');
     await page.waitForSelector('#busy', { state: 'hidden' });
-    assert.match(await page.textContent('#status'), /Cancelled; the last picture stays/);
+    assert.match(await page.textContent('#status'), /Cancelled; the last picture stays. Choose the step again/);
     assert.equal(await picture(), before, 'the last picture stays');
     assert.equal(await page.evaluate(() => window.attentionLab.getTrace().tokens[0].length), 3);
-    // The worker is usable again after a cancel.
-    await page.click('#timeline [data-step-id="scores"]');
+    // The worker is usable again after a cancel: choosing the cancelled step again computes it.
+    await page.click('#timeline [aria-current="step"]');
     await page.waitForFunction(() => window.attentionLab.getTrace().tokens[0].length === 1024, null, { timeout: 60000 });
     await stageDone(page);
     assert.deepEqual(problems, []);

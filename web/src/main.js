@@ -53,7 +53,7 @@ export function mount(root, { lab, initial = {}, themeTarget = document.document
   // Derived, not state: the last valid trace (per step when the configuration is large).
   let trace = null, error = null, large = false, perStep = new Map(), limits = new Map();
   const perf = { computeMs: 0, buildMs: 0, updateMs: 0 }; // last measured, for the report and tests
-  let computedFor = null, stage = null, stageKey = '', lastStep = -1;
+  let computedFor = null, stage = null, stageKey = '', lastStep = -1, cancelledStep = null;
 
   // Large configurations compute in a worker (when the page may start one), so the page never freezes.
   let engineWorker, job = null;  // undefined while the worker starts, null where none may run
@@ -79,7 +79,8 @@ export function mount(root, { lab, initial = {}, themeTarget = document.document
       $('busy').hidden = true;
       $('busy-text').textContent = 'Computing in the background…';
       if (result.cancelled) {
-        $('status').textContent = 'Cancelled; the last picture stays.';
+        $('status').textContent = 'Cancelled; the last picture stays. Choose the step again to compute it.';
+        cancelledStep = store.get().step;
         return;
       }
       const ms = performance.now() - t0;
@@ -269,6 +270,8 @@ export function mount(root, { lab, initial = {}, themeTarget = document.document
   function pickStep(index) {
     if (!trace) return;
     const step = Math.max(0, Math.min(trace.steps.length - 1, index));
+    if (step === cancelledStep) computedFor = null;  // choosing a cancelled step again computes it
+    cancelledStep = null;
     if (reducedMotion.matches) return store.set({ step, progress: 1, playing: false });
     store.set({ step, progress: 0, playing: true, playMode: 'step' });
   }
