@@ -114,7 +114,11 @@ export function stepScene(trace, stepIndex, { b = 0, h = 0 } = {}) {
     height = Math.max(height, y0 + matrix.rows * ch);
     x += Math.max(matrix.cols * cw, 140) + 36;
   }
-  return { width: Math.ceil(Math.max(x - 36 + pad, 420)), height: Math.ceil(height + pad), items };
+  // Wide enough for the longest line of text too (a generous estimate of a sans-serif glyph's width), so a
+  // long title is never cut off at the figure's edge.
+  const textEnd = Math.max(...items.filter((it) => it.type === 'text' && it.anchor !== 'middle')
+    .map((it) => it.x + it.text.length * it.size * (it.weight >= 700 ? 0.64 : 0.58)));
+  return { width: Math.ceil(Math.max(x - 36 + pad, textEnd + pad, 420)), height: Math.ceil(height + pad), items };
 }
 
 function maxAbs(data) {
