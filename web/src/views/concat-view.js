@@ -5,12 +5,15 @@ export function concatView(ctx) {
   const { heads, dV } = ctx.trace.config;
   const parts = el('div', 'heads-row');
   const zs = [];
-  for (let p = 0; p < heads && p < 8; p++) {
+  // Long sequences show fewer heads: each is a large heatmap, and building many at once would hold
+  // the main thread past 50 ms.
+  const shown = ctx.trace.config.queryLen > 256 ? 4 : 8;
+  for (let p = 0; p < heads && p < shown; p++) {
     const Z = drawMatrix(ctx, 'Z', { head: p, label: `Z head ${p}`, register: p === ctx.h });
     zs.push(Z);
     parts.append(Z.el);
   }
-  if (heads > 8) parts.append(el('span', 'op', `… ${heads - 8} more heads`));
+  if (heads > shown) parts.append(el('span', 'op', `… ${heads - shown} more heads`));
   const C = drawMatrix(ctx, 'concat');
   const { rows, cols } = C.matrix;
   return {
