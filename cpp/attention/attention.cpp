@@ -8,7 +8,7 @@
 
 #include "block.hpp"
 #include "kernels.hpp"
-#include "random.hpp"
+#include "parameters.hpp"
 #include "text.hpp"
 
 namespace attn {
@@ -19,22 +19,6 @@ constexpr float neg_inf = -std::numeric_limits<float>::infinity();
 Array zeros(std::vector<size_t> shape) { return Array(shape, 0.0f); }
 // For a tensor every cell of which is written before it is read: skips zero-filling megabytes.
 Array uninitialized(std::vector<size_t> shape) { return Array::from_shape(shape); }
-
-// A caller-given tensor, or a seeded one: Glorot-uniform weights, nn.Linear-style biases.
-Array weight_or_given(const Inputs& inputs, const std::string& name, size_t rows, size_t cols, uint32_t seed,
-                      uint32_t stream, bool is_bias) {
-  std::vector<size_t> shape = is_bias ? std::vector<size_t>{cols} : std::vector<size_t>{rows, cols};
-  Array out = uninitialized(shape);
-  auto it = inputs.find(name);
-  if (it != inputs.end()) {
-    std::copy(it->second.begin(), it->second.end(), out.begin());
-    return out;
-  }
-  float limit = is_bias ? 1.0f / std::sqrt(float(rows)) : std::sqrt(6.0f / float(rows + cols));
-  Xorshift rng(seed, stream);
-  for (auto& x : out) x = rng.uniform(-limit, limit);
-  return out;
-}
 
 // X for one side: given by the caller, or E + P from the tokens (E and P stored when kept).
 Array input_side(Trace& trace, const Inputs& inputs, const std::string& suffix,
@@ -125,16 +109,16 @@ std::optional<Error> attention_forward(Trace& trace, const Config& config, const
   const Array& Xk = cross ? Xkv : Xq;
 
   // pass 2: the learned projections, x @ W (+ b)
-  Array W_q = weight_or_given(inputs, "W_q", D, HK, seed, 1, false);
-  Array W_k = weight_or_given(inputs, "W_k", D, HK, seed, 2, false);
-  Array W_v = weight_or_given(inputs, "W_v", D, HV, seed, 3, false);
-  Array W_o = weight_or_given(inputs, "W_o", HV, D, seed, 4, false);
+  Array W_q = parameter(inputs, "W_q", D, HK, seed, 1, false);
+  Array W_k = parameter(inputs, "W_k", D, HK, seed, 2, false);
+  Array W_v = parameter(inputs, "W_v", D, HV, seed, 3, false);
+  Array W_o = parameter(inputs, "W_o", HV, D, seed, 4, false);
   Array b_q, b_k, b_v, b_o;
   if (config.bias) {
-    b_q = weight_or_given(inputs, "b_q", D, HK, seed, 5, true);
-    b_k = weight_or_given(inputs, "b_k", D, HK, seed, 6, true);
-    b_v = weight_or_given(inputs, "b_v", D, HV, seed, 7, true);
-    b_o = weight_or_given(inputs, "b_o", HV, D, seed, 8, true);
+    b_q = parameter(inputs, "b_q", D, HK, seed, 5, true);
+    b_k = parameter(inputs, "b_k", D, HK, seed, 6, true);
+    b_v = parameter(inputs, "b_v", D, HV, seed, 7, true);
+    b_o = parameter(inputs, "b_o", HV, D, seed, 8, true);
   }
   auto bias_ptr = [&](const Array& b) { return config.bias ? b.data() : nullptr; };
   Array Q = uninitialized({B, T, HK});  // (B, T, h·d_k)

@@ -3,26 +3,9 @@
 #include <cmath>
 
 #include "kernels.hpp"
-#include "random.hpp"
+#include "parameters.hpp"
 
 namespace attn {
-namespace {
-
-Array given_or_seeded(const Inputs& inputs, const std::string& name, std::vector<size_t> shape, float limit,
-                      uint32_t seed, uint32_t stream) {
-  Array out = Array(shape, 0.0f);
-  auto it = inputs.find(name);
-  if (it != inputs.end()) {
-    std::copy(it->second.begin(), it->second.end(), out.begin());
-    return out;
-  }
-  Xorshift rng(seed, stream);
-  for (float& x : out) x = rng.uniform(-limit, limit);
-  return out;
-}
-
-}  // namespace
-
 void layer_norm_rows(float* out, const float* in, int rows, int n) {
   for (int r = 0; r < rows; ++r) {
     const float* x = in + size_t(r) * n;
@@ -41,11 +24,10 @@ void block_forward(Trace& trace, const Dims& d, const Array& X, const Array& Y, 
   const std::string x_name = config.cross_attention ? "X_q" : "X";
   const size_t B = d.B, T = d.T, D = d.d_model, F = d.d_ff, rows = B * T;
   const uint32_t seed = config.seed;
-  const float glorot = std::sqrt(6.0f / float(D + F));
-  Array W_1 = given_or_seeded(inputs, "W_1", {D, F}, glorot, seed, 9);
-  Array b_1 = given_or_seeded(inputs, "b_1", {F}, 1.0f / std::sqrt(float(D)), seed, 10);
-  Array W_2 = given_or_seeded(inputs, "W_2", {F, D}, glorot, seed, 11);
-  Array b_2 = given_or_seeded(inputs, "b_2", {D}, 1.0f / std::sqrt(float(F)), seed, 12);
+  Array W_1 = parameter(inputs, "W_1", D, F, seed, 9, false);
+  Array b_1 = parameter(inputs, "b_1", D, F, seed, 10, true);
+  Array W_2 = parameter(inputs, "W_2", F, D, seed, 11, false);
+  Array b_2 = parameter(inputs, "b_2", F, D, seed, 12, true);
 
   // pass 1: add the attention output to its input (the residual stream), then normalise each row
   Array residual1 = X + Y;  // (B, T, d_model)
