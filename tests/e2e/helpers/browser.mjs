@@ -11,13 +11,13 @@ import { root } from './lab.mjs';
 export const dist = `${root}dist`;
 export const screenshots = `${root}tests/e2e/screenshots`;
 
-/** Launches headless chromium with the flags that keep it off the network. */
-export function launch() {
+/** Launches headless chromium with the flags that keep it off the network (plus any `extraArgs`). */
+export function launch(extraArgs = []) {
   return chromium.launch({
     executablePath: '/usr/bin/chromium',
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-      '--disable-sync', '--no-first-run'],
+      '--disable-sync', '--no-first-run', ...extraArgs],
   });
 }
 
