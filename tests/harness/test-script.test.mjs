@@ -66,7 +66,7 @@ test('harness: a hanging browser test is stopped at its limit and counts as fail
 });
 
 test('harness: a fuzz target that crashes makes the run fail', () => {
-  const r = runTiers(`tier fuzz count_fuzz 60 ${fuzzCrash} -max_total_time=5`);
+  const r = runTiers(`tier fuzz count_fuzz 60 ${fuzzCrash} -max_total_time=5 -artifact_prefix=${scratch}/`);
   assert.equal(r.failed, 1, r.output);
   assert.notEqual(r.status, 0);
 });
