@@ -1,0 +1,287 @@
+// The safetensors header is a small JSON object; this reads exactly the subset the format uses (objects,
+// arrays, strings, non-negative integers) with a depth limit, and refuses anything else.
+#include "safetensors.hpp"
+
+#include <cstring>
+#include <limits>
+#include <set>
+
+namespace attn {
+namespace {
+
+constexpr size_t max_header_bytes = 100u << 20;  // the format's own limit (100 MB)
+constexpr int max_depth = 8;
+constexpr int max_rank = 8;
+
+Error refuse(const std::string& why) { return Error{"file", "This is not a usable safetensors file: " + why}; }
+
+size_t dtype_bytes(DType t) { return t == DType::f32 ? 4 : 2; }
+
+// A cursor over the header text; every reader returns false (with `why`) on the first problem.
+struct Json {
+  const char* p;
+  const char* end;
+  std::string why;
+
+  bool fail(const std::string& message) {
+    if (why.empty()) why = message;
+    return false;
+  }
+  void space() {
+    while (p < end && (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r')) ++p;
+  }
+  bool expect(char c) {
+    space();
+    if (p < end && *p == c) return ++p, true;
+    return fail(std::string("the header's JSON expected '") + c + "'");
+  }
+  bool peek(char c) {
+    space();
+    return p < end && *p == c;
+  }
+  bool string(std::string& out) {
+    if (!expect('"')) return false;
+    out.clear();
+    while (p < end && *p != '"') {
+      if (static_cast<unsigned char>(*p) < 0x20) return fail("the header has a control character inside a string");
+      if (*p == '\\') {
+        if (++p == end) break;
+        switch (*p) {
+          case '"': case '\\': case '/': out += *p; break;
+          case 'n': out += '\n'; break;
+          case 't': out += '\t'; break;
+          case 'r': out += '\r'; break;
+          case 'b': out += '\b'; break;
+          case 'f': out += '\f'; break;
+          case 'u': out += "\\u"; break;  // kept as written: tensor names are ASCII in practice
+          default: return fail("the header has a bad escape in a string");
+        }
+        ++p;
+      } else {
+        out += *p++;
+      }
+    }
+    if (p == end) return fail("the header ends inside a string");
+    ++p;
+    return true;
+  }
+  bool integer(uint64_t& out) {
+    space();
+    if (p == end || *p < '0' || *p > '9') return fail("the header has a value that is not a whole number where one is needed");
+    out = 0;
+    while (p < end && *p >= '0' && *p <= '9') {
+      uint64_t digit = uint64_t(*p++ - '0');
+      if (out > (std::numeric_limits<uint64_t>::max() - digit) / 10) return fail("the header has a number too large to be a size");
+      out = out * 10 + digit;
+    }
+    if (p < end && (*p == '.' || *p == 'e' || *p == 'E')) return fail("the header has a fractional number where a size is needed");
+    return true;
+  }
+  bool integers(std::vector<uint64_t>& out, size_t max_count) {
+    out.clear();
+    if (!expect('[')) return false;
+    if (peek(']')) return ++p, true;
+    do {
+      uint64_t v;
+      if (!integer(v)) return false;
+      if (out.size() == max_count) return fail("the header has a list longer than " + std::to_string(max_count));
+      out.push_back(v);
+    } while (peek(',') && ++p);
+    return expect(']');
+  }
+  // Skips any JSON value (used for __metadata__), with a depth limit.
+  bool skip(int depth) {
+    if (depth > max_depth) return fail("the header nests too deeply");
+    space();
+    if (p == end) return fail("the header ends early");
+    if (*p == '"') {
+      std::string ignored;
+      return string(ignored);
+    }
+    if (*p == '{' || *p == '[') {
+      char close = *p == '{' ? '}' : ']';
+      bool object = *p == '{';
+      ++p;
+      if (peek(close)) return ++p, true;
+      do {
+        if (object) {
+          std::string key;
+          if (!string(key) || !expect(':')) return false;
+        }
+        if (!skip(depth + 1)) return false;
+      } while (peek(',') && ++p);
+      return expect(close);
+    }
+    const char* start = p;
+    while (p < end && (std::strchr("+-.eE", *p) || (*p >= '0' && *p <= '9') || (*p >= 'a' && *p <= 'z'))) ++p;
+    return p > start || fail("the header has an unreadable value");
+  }
+};
+
+bool parse_dtype(const std::string& name, DType& out) {
+  if (name == "F32") out = DType::f32;
+  else if (name == "F16") out = DType::f16;
+  else if (name == "BF16") out = DType::bf16;
+  else return false;
+  return true;
+}
+
+// One tensor's entry: {"dtype": "F32", "shape": [768, 2304], "data_offsets": [0, 7077888]}.
+bool read_entry(Json& json, StoredTensor& t) {
+  bool has_dtype = false, has_shape = false, has_offsets = false;
+  if (!json.expect('{')) return false;
+  do {
+    std::string key;
+    if (!json.string(key) || !json.expect(':')) return false;
+    if (key == "dtype") {
+      std::string name;
+      if (!json.string(name)) return false;
+      if (!parse_dtype(name, t.dtype))
+        return json.fail("tensor " + t.name + " is stored as " + name + "; only F32, F16 and BF16 can be read");
+      has_dtype = true;
+    } else if (key == "shape") {
+      std::vector<uint64_t> dims;
+      if (!json.integers(dims, max_rank)) return false;
+      t.shape.assign(dims.begin(), dims.end());
+      for (uint64_t d : dims)
+        if (d > uint64_t(std::numeric_limits<int32_t>::max())) return json.fail("tensor " + t.name + " declares a dimension of " + std::to_string(d));
+      has_shape = true;
+    } else if (key == "data_offsets") {
+      std::vector<uint64_t> range;
+      if (!json.integers(range, 2)) return false;
+      if (range.size() != 2) return json.fail("tensor " + t.name + " needs data_offsets [begin, end]");
+      if (range[0] > range[1]) return json.fail("tensor " + t.name + " has data_offsets that end before they begin");
+      t.begin = size_t(range[0]);
+      t.end = size_t(range[1]);
+      if (t.begin != range[0] || t.end != range[1]) return json.fail("tensor " + t.name + " has offsets beyond this machine's memory");
+      has_offsets = true;
+    } else if (!json.skip(1)) {
+      return false;
+    }
+  } while (json.peek(',') && ++json.p);
+  if (!json.expect('}')) return false;
+  if (!has_dtype || !has_shape || !has_offsets) return json.fail("tensor " + t.name + " lacks its dtype, shape or data_offsets");
+  return true;
+}
+
+// Why a tensor's byte range does not fit its shape or the data section, if it does not. The element
+// count is checked for overflow before it is multiplied by the element size.
+std::optional<std::string> check_size(const StoredTensor& t, size_t data_size) {
+  size_t n = 1;
+  for (int64_t d : t.shape) {
+    if (d != 0 && n > std::numeric_limits<size_t>::max() / size_t(d) / 4)
+      return "tensor " + t.name + " declares more elements than any file can hold";
+    n *= size_t(d);
+  }
+  if (t.end > data_size)
+    return "tensor " + t.name + " ends at byte " + std::to_string(t.end) + " of the data, which has " +
+           std::to_string(data_size) + " bytes (is the file truncated?)";
+  if (t.end - t.begin != n * dtype_bytes(t.dtype))
+    return "tensor " + t.name + " has " + std::to_string(t.end - t.begin) + " bytes for its shape, which needs " +
+           std::to_string(n * dtype_bytes(t.dtype));
+  return std::nullopt;
+}
+
+}  // namespace
+
+size_t StoredTensor::count() const {
+  size_t n = 1;
+  for (int64_t d : shape) n *= size_t(d);
+  return n;
+}
+
+const StoredTensor* SafetensorsFile::find(const std::string& name) const {
+  for (const auto& t : tensors)
+    if (t.name == name) return &t;
+  return nullptr;
+}
+
+std::optional<Error> read_safetensors(SafetensorsFile& file, const uint8_t* bytes, size_t size) {
+  file = SafetensorsFile{};
+  if (size < 10) return refuse("it has " + std::to_string(size) + " bytes, too few for a header");
+  uint64_t header = 0;
+  for (int i = 7; i >= 0; --i) header = (header << 8) | bytes[i];
+  if (header > max_header_bytes || header > size - 8)
+    return refuse("its first 8 bytes announce a header of " + std::to_string(header) + " bytes in a file of " +
+                  std::to_string(size) + " bytes");
+  Json json{reinterpret_cast<const char*>(bytes) + 8, reinterpret_cast<const char*>(bytes) + 8 + header, {}};
+  file.data = bytes + 8 + header;
+  file.data_size = size - 8 - size_t(header);
+
+  std::set<std::string> names;
+  bool ok = json.expect('{');
+  if (ok && json.peek('}')) ++json.p;
+  else if (ok) {
+    do {
+      StoredTensor t;
+      ok = json.string(t.name) && json.expect(':');
+      if (!ok) break;
+      if (t.name == "__metadata__") {
+        ok = json.skip(1);
+      } else {
+        ok = read_entry(json, t);
+        if (ok && !names.insert(t.name).second) ok = json.fail("tensor " + t.name + " is named twice");
+        if (ok) file.tensors.push_back(std::move(t));
+      }
+    } while (ok && json.peek(',') && ++json.p);
+    ok = ok && json.expect('}');
+  }
+  if (ok) {
+    json.space();
+    if (json.p != json.end) ok = json.fail("the header has text after its closing brace");
+  }
+  if (!ok) {
+    std::string why = json.why;
+    file = SafetensorsFile{};
+    return refuse(why);
+  }
+
+  for (const auto& t : file.tensors) {
+    if (auto why = check_size(t, file.data_size)) {
+      file = SafetensorsFile{};
+      return refuse(*why);
+    }
+  }
+  return std::nullopt;
+}
+
+float half_to_float(uint16_t h) {
+  uint32_t sign = uint32_t(h & 0x8000) << 16, exponent = (h >> 10) & 0x1f, mantissa = h & 0x3ff, bits;
+  if (exponent == 0x1f) {
+    bits = sign | 0x7f800000u | (mantissa << 13);  // infinity or NaN
+  } else if (exponent != 0) {
+    bits = sign | ((exponent + 112) << 23) | (mantissa << 13);
+  } else if (mantissa == 0) {
+    bits = sign;  // ±0
+  } else {  // subnormal half: normalise it (every one is a normal float)
+    int shift = 0;
+    while (!(mantissa & 0x400)) mantissa <<= 1, ++shift;
+    bits = sign | (uint32_t(113 - shift) << 23) | ((mantissa & 0x3ff) << 13);
+  }
+  float f;
+  std::memcpy(&f, &bits, 4);
+  return f;
+}
+
+float bfloat16_to_float(uint16_t b) {
+  uint32_t bits = uint32_t(b) << 16;
+  float f;
+  std::memcpy(&f, &bits, 4);
+  return f;
+}
+
+void tensor_to_float(const SafetensorsFile& file, const StoredTensor& t, float* out) {
+  const uint8_t* p = file.data + t.begin;
+  size_t n = t.count();
+  for (size_t i = 0; i < n; ++i) {
+    if (t.dtype == DType::f32) {
+      uint32_t bits = uint32_t(p[4 * i]) | uint32_t(p[4 * i + 1]) << 8 | uint32_t(p[4 * i + 2]) << 16 | uint32_t(p[4 * i + 3]) << 24;
+      std::memcpy(&out[i], &bits, 4);
+    } else {
+      uint16_t bits = uint16_t(p[2 * i] | p[2 * i + 1] << 8);
+      out[i] = t.dtype == DType::f16 ? half_to_float(bits) : bfloat16_to_float(bits);
+    }
+  }
+}
+
+}  // namespace attn

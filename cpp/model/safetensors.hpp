@@ -1,0 +1,43 @@
+// Reads a safetensors file (Hugging Face's format: an 8-byte little-endian header length, a JSON header
+// naming each tensor's dtype, shape and byte range, then the raw little-endian data) without copying it,
+// and converts F32, F16 and BF16 tensors to float. Everything is checked before anything is allocated
+// in proportion to the file: a file that lies about its sizes is refused with a sentence saying how.
+#pragma once
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "config.hpp"  // attn::Error
+
+namespace attn {
+
+enum class DType { f32, f16, bf16 };
+
+struct StoredTensor {
+  std::string name;
+  DType dtype = DType::f32;
+  std::vector<int64_t> shape;
+  size_t begin = 0, end = 0;  // byte range within the data section
+  size_t count() const;       // number of elements (the product of the shape)
+};
+
+struct SafetensorsFile {
+  std::vector<StoredTensor> tensors;  // in header order
+  const uint8_t* data = nullptr;      // the data section, inside the caller's bytes (not owned)
+  size_t data_size = 0;
+  const StoredTensor* find(const std::string& name) const;
+};
+
+// Parses the header of `bytes` into `file`; the tensors' data stay in `bytes`, which must outlive `file`.
+std::optional<Error> read_safetensors(SafetensorsFile& file, const uint8_t* bytes, size_t size);
+
+// Writes a tensor's values as float into `out` (tensor.count() floats).
+void tensor_to_float(const SafetensorsFile& file, const StoredTensor& tensor, float* out);
+
+// IEEE half and bfloat16 bit patterns to float (exact: every such value is a float).
+float half_to_float(uint16_t bits);
+float bfloat16_to_float(uint16_t bits);
+
+}  // namespace attn
