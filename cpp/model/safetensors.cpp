@@ -5,6 +5,7 @@
 #include <cstring>
 #include <limits>
 #include <set>
+#include <sstream>
 
 namespace attn {
 namespace {
@@ -164,6 +165,20 @@ bool read_entry(Json& json, StoredTensor& t) {
   return true;
 }
 
+// The free-form {"key": "value"} object; the format allows strings only.
+bool read_metadata(Json& json, std::map<std::string, std::string>& out) {
+  if (!json.expect('{')) return false;
+  if (json.peek('}')) return ++json.p, true;
+  do {
+    std::string key, value;
+    if (!json.string(key) || !json.expect(':')) return false;
+    if (!json.peek('"')) return json.fail("the header's __metadata__ holds a value that is not a string");
+    if (!json.string(value)) return false;
+    out[key] = value;
+  } while (json.peek(',') && ++json.p);
+  return json.expect('}');
+}
+
 // Why a tensor's byte range does not fit its shape or the data section, if it does not. The element
 // count is checked for overflow before it is multiplied by the element size.
 std::optional<std::string> check_size(const StoredTensor& t, size_t data_size) {
@@ -217,7 +232,7 @@ std::optional<Error> read_safetensors(SafetensorsFile& file, const uint8_t* byte
       ok = json.string(t.name) && json.expect(':');
       if (!ok) break;
       if (t.name == "__metadata__") {
-        ok = json.skip(1);
+        ok = read_metadata(json, file.metadata);
       } else {
         ok = read_entry(json, t);
         if (ok && !names.insert(t.name).second) ok = json.fail("tensor " + t.name + " is named twice");
@@ -268,6 +283,70 @@ float bfloat16_to_float(uint16_t b) {
   float f;
   std::memcpy(&f, &bits, 4);
   return f;
+}
+
+uint16_t float_to_half(float f) {
+  uint32_t bits;
+  std::memcpy(&bits, &f, 4);
+  const uint16_t sign = uint16_t((bits >> 16) & 0x8000);
+  const uint32_t exponent = (bits >> 23) & 0xff, mantissa = bits & 0x7fffff;
+  if (exponent == 0xff) return uint16_t(sign | 0x7c00 | (mantissa ? 0x200 : 0));  // infinity or a quiet NaN
+  const int e = int(exponent) - 127 + 15;                                          // the half's biased exponent
+  if (e >= 31) return uint16_t(sign | 0x7c00);                                    // too large: infinity
+  // Keep 10 (normal) or fewer (subnormal) mantissa bits of the 24-bit significand, rounding half to even.
+  const uint32_t significand = mantissa | (exponent ? 0x800000u : 0);
+  const int shift = e > 0 ? 13 : 14 - e;  // bits dropped
+  if (shift > 24) return sign;            // below half the smallest subnormal: ±0
+  uint32_t kept = significand >> shift;
+  const uint32_t rest = significand & ((1u << shift) - 1), half = 1u << (shift - 1);
+  if (rest > half || (rest == half && (kept & 1))) ++kept;  // a carry may roll into the exponent: still right
+  return uint16_t(sign | (e > 0 ? (uint32_t(e) << 10) + (kept - 0x400) : kept));
+}
+
+std::vector<uint8_t> write_safetensors(const std::vector<TensorToWrite>& tensors,
+                                       const std::map<std::string, std::string>& metadata) {
+  auto quoted = [](const std::string& s) {
+    std::string out = "\"";
+    for (char c : s) {
+      if (c == '"' || c == '\\') out += '\\';
+      out += c;
+    }
+    return out + "\"";
+  };
+  std::ostringstream header;
+  header << '{';
+  if (!metadata.empty()) {
+    header << "\"__metadata__\":{";
+    bool first = true;
+    for (const auto& [key, value] : metadata) header << (first ? "" : ",") << quoted(key) << ':' << quoted(value), first = false;
+    header << '}';
+  }
+  size_t offset = 0;
+  for (const auto& t : tensors) {
+    if (offset || !metadata.empty()) header << ',';
+    const size_t bytes = t.values.size() * dtype_bytes(t.dtype);
+    header << quoted(t.name) << ":{\"dtype\":\"" << (t.dtype == DType::f32 ? "F32" : t.dtype == DType::f16 ? "F16" : "BF16")
+           << "\",\"shape\":[";
+    for (size_t i = 0; i < t.shape.size(); ++i) header << (i ? "," : "") << t.shape[i];
+    header << "],\"data_offsets\":[" << offset << ',' << offset + bytes << "]}";
+    offset += bytes;
+  }
+  header << '}';
+  std::string text = header.str();
+  while ((8 + text.size()) % 8) text += ' ';  // the data starts 8-byte aligned, as the reference writer does
+  std::vector<uint8_t> out(8 + text.size());
+  for (int i = 0; i < 8; ++i) out[i] = uint8_t(uint64_t(text.size()) >> (8 * i));
+  std::memcpy(out.data() + 8, text.data(), text.size());
+  out.reserve(out.size() + offset);
+  for (const auto& t : tensors)
+    for (float v : t.values) {
+      uint32_t bits;
+      std::memcpy(&bits, &v, 4);
+      if (t.dtype == DType::f16) bits = float_to_half(v);
+      if (t.dtype == DType::bf16) bits >>= 16;  // truncation; nothing here writes bf16 yet
+      for (size_t i = 0; i < dtype_bytes(t.dtype); ++i) out.push_back(uint8_t(bits >> (8 * i)));
+    }
+  return out;
 }
 
 void tensor_to_float(const SafetensorsFile& file, const StoredTensor& t, float* out) {

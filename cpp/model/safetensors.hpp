@@ -5,6 +5,7 @@
 #pragma once
 #include <cstddef>
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -27,6 +28,7 @@ struct SafetensorsFile {
   std::vector<StoredTensor> tensors;  // in header order
   const uint8_t* data = nullptr;      // the data section, inside the caller's bytes (not owned)
   size_t data_size = 0;
+  std::map<std::string, std::string> metadata;  // the header's "__metadata__" (strings only, by the format)
   const StoredTensor* find(const std::string& name) const;
 };
 
@@ -35,6 +37,19 @@ std::optional<Error> read_safetensors(SafetensorsFile& file, const uint8_t* byte
 
 // Writes a tensor's values as float into `out` (tensor.count() floats).
 void tensor_to_float(const SafetensorsFile& file, const StoredTensor& tensor, float* out);
+
+// A file's bytes for these tensors (float values, stored as `dtype`) and metadata, in the given order.
+struct TensorToWrite {
+  std::string name;
+  std::vector<int64_t> shape;
+  const std::vector<float>& values;
+  DType dtype = DType::f32;
+};
+std::vector<uint8_t> write_safetensors(const std::vector<TensorToWrite>& tensors,
+                                       const std::map<std::string, std::string>& metadata = {});
+
+// float to IEEE half, rounding to nearest even (overflow to ±infinity).
+uint16_t float_to_half(float f);
 
 // IEEE half and bfloat16 bit patterns to float (exact: every such value is a float).
 float half_to_float(uint16_t bits);

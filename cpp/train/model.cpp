@@ -1,0 +1,321 @@
+#include "model.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+
+#include "attention.hpp"
+#include "ops.hpp"
+#include "random.hpp"
+#include "text.hpp"
+
+namespace attn::train {
+
+namespace {
+
+std::string layer(int l, const char* rest) { return "h." + std::to_string(l) + "." + rest; }
+
+std::optional<Error> range(const char* field, int v, int lo, int hi) {
+  if (v >= lo && v <= hi) return std::nullopt;
+  return Error{field, std::string(field) + " is " + std::to_string(v) + "; it must be between " + std::to_string(lo) +
+                          " and " + std::to_string(hi)};
+}
+
+}  // namespace
+
+std::optional<Error> check(const ModelConfig& c) {
+  if (auto e = range("vocab", c.vocab, 2, 65536)) return e;
+  if (auto e = range("context", c.context, 2, 1024)) return e;
+  if (auto e = range("dModel", c.d_model, 4, 1024)) return e;
+  if (auto e = range("layers", c.layers, 1, 12)) return e;
+  if (auto e = range("heads", c.heads, 1, 16)) return e;
+  if (c.d_model % c.heads != 0)
+    return Error{"heads", "dModel (" + std::to_string(c.d_model) + ") must divide evenly into " +
+                              std::to_string(c.heads) + " heads"};
+  if (auto e = range("dFF", c.d_ff, 0, 4096)) return e;
+  return std::nullopt;
+}
+
+Model::Model(const ModelConfig& config) : config_(config) {
+  const size_t D = config.d_model, V = config.vocab, F = config.d_ff ? config.d_ff : 4 * D;
+  if (config.d_ff == 0) config_.d_ff = int(F);
+  add("wte", {V, D}, false);
+  if (config.learned_positions) add("wpe", {size_t(config.context), D}, false);
+  for (int l = 0; l < config.layers; ++l) {
+    add(layer(l, "ln_1.weight"), {D}, false);
+    add(layer(l, "ln_1.bias"), {D}, false);
+    for (const char* w : {"q", "k", "v", "o"}) {
+      add(layer(l, (std::string("attn.W_") + w).c_str()), {D, D}, true);
+      add(layer(l, (std::string("attn.b_") + w).c_str()), {D}, false);
+    }
+    if (config.mlp) {
+      add(layer(l, "ln_2.weight"), {D}, false);
+      add(layer(l, "ln_2.bias"), {D}, false);
+      add(layer(l, "mlp.W_1"), {D, F}, true);
+      add(layer(l, "mlp.b_1"), {F}, false);
+      add(layer(l, "mlp.W_2"), {F, D}, true);
+      add(layer(l, "mlp.b_2"), {D}, false);
+    }
+  }
+  add("ln_f.weight", {D}, false);
+  add("ln_f.bias", {D}, false);
+  if (!config.tied) add("lm_head", {D, V}, true);
+  params.assign(layout_.empty() ? 0 : layout_.back().offset + layout_.back().size, 0.0f);
+  grads.assign(params.size(), 0.0f);
+}
+
+void Model::add(const std::string& name, std::vector<size_t> shape, bool decay) {
+  size_t size = 1;
+  for (size_t n : shape) size *= n;
+  const size_t offset = layout_.empty() ? 0 : layout_.back().offset + layout_.back().size;
+  layout_.push_back({name, std::move(shape), offset, size, decay});
+}
+
+const ParamInfo* Model::find(const std::string& name) const {
+  for (const auto& p : layout_)
+    if (p.name == name) return &p;
+  return nullptr;
+}
+float* Model::param(const std::string& name) { return params.data() + find(name)->offset; }
+const float* Model::param(const std::string& name) const { return params.data() + find(name)->offset; }
+float* Model::grad(const std::string& name) { return grads.data() + find(name)->offset; }
+
+// GPT-2's initialisation with a uniform of the same spread (std 0.02: ±0.02·√3), drawn by the engine's
+// own generator so native and wasm agree: biases 0, gains 1, the projections into the residual stream
+// (W_o, W_2) scaled by 1/√(2·layers) so the stream's variance does not grow with depth.
+void Model::init(uint32_t seed) {
+  const float spread = 0.02f * 1.7320508f;
+  const float residual = 1.0f / std::sqrt(2.0f * float(config_.layers));
+  for (size_t i = 0; i < layout_.size(); ++i) {
+    const ParamInfo& p = layout_[i];
+    float* v = params.data() + p.offset;
+    const bool gain = p.name.size() > 7 && p.name.compare(p.name.size() - 7, 7, ".weight") == 0;
+    const bool matrix = p.shape.size() == 2;
+    if (!matrix) {
+      std::fill(v, v + p.size, gain ? 1.0f : 0.0f);
+      continue;
+    }
+    const bool into_residual = p.name.find("W_o") != std::string::npos || p.name.find("W_2") != std::string::npos;
+    const float s = into_residual ? spread * residual : spread;
+    Xorshift rng(seed, uint32_t(1000 + i));
+    for (size_t j = 0; j < p.size; ++j) v[j] = rng.uniform(-s, s);
+  }
+}
+
+std::optional<Error> Model::forward(Loss& loss, Activations& acts, const Batch& batch,
+                                    const ForwardOptions& options) const {
+  const int B = batch.B, T = batch.T, D = config_.d_model, V = config_.vocab, F = config_.d_ff;
+  const size_t BT = size_t(B) * T;
+  if (T < 1 || T > config_.context || B < 1 || batch.tokens.size() != BT || batch.targets.size() != BT)
+    return Error{"batch", "A batch must be B×T tokens and targets with 1 ≤ T ≤ context (" +
+                              std::to_string(config_.context) + ")"};
+  for (size_t i = 0; i < BT; ++i)
+    if (batch.tokens[i] < 0 || batch.tokens[i] >= V || batch.targets[i] < -1 || batch.targets[i] >= V)
+      return Error{"batch", "Token " + std::to_string(batch.tokens[i]) + " or target " +
+                                std::to_string(batch.targets[i]) + " is outside the vocabulary of " + std::to_string(V)};
+
+  // x = wte[token] + wpe[position] (or the lab's sinusoidal P, which the engine adds itself from text only)
+  std::vector<float> x(BT * D);
+  const float* wte = param("wte");
+  const float* wpe = config_.learned_positions ? param("wpe") : nullptr;
+  std::vector<float> P;
+  if (!wpe) {
+    P.assign(size_t(T) * D, 0.0f);
+    positional_encoding(P.data(), T, D);
+  }
+  for (size_t i = 0; i < BT; ++i) {
+    const float* pos = wpe ? wpe + (i % T) * D : P.data() + (i % T) * D;
+    for (int c = 0; c < D; ++c) x[i * D + c] = wte[size_t(batch.tokens[i]) * D + c] + pos[c];
+  }
+
+  acts.layers.assign(config_.layers, {});
+  for (int l = 0; l < config_.layers; ++l) {
+    LayerActivations& a = acts.layers[l];
+    a.x_in = x;
+    a.ln1.resize(BT * D), a.ln1_mean.resize(BT), a.ln1_rstd.resize(BT);
+    layer_norm_forward(a.ln1.data(), a.ln1_mean.data(), a.ln1_rstd.data(), x.data(), param(layer(l, "ln_1.weight")),
+                       param(layer(l, "ln_1.bias")), int(BT), D);
+
+    // The layer's attention is the engine's: X = LN₁(x), causal, with biases.
+    Config c;
+    c.batch = B, c.query_len = T, c.d_model = D, c.heads = config_.heads;
+    c.mask = MaskKind::causal, c.bias = true;
+    c.text = "", c.keep = options.keep;
+    for (const char* need : {"Q", "K", "V", "weights", "concat", "Y"})  // an empty list keeps everything
+      if (!c.keep.empty() && std::find(c.keep.begin(), c.keep.end(), need) == c.keep.end()) c.keep.push_back(need);
+    Inputs in;
+    in["X"] = a.ln1;
+    for (const char* w : {"W_q", "W_k", "W_v", "W_o", "b_q", "b_k", "b_v", "b_o"}) {
+      const ParamInfo* p = find(layer(l, (std::string("attn.") + w).c_str()));
+      in[w].assign(params.begin() + p->offset, params.begin() + p->offset + p->size);
+    }
+    if (auto e = attention_forward(a.attention, c, in)) {
+      e->message = "Layer " + std::to_string(l) + ": " + e->message;
+      return e;
+    }
+    // A knocked-out head contributes nothing: its columns of concat become zeros and Y is recomputed.
+    bool ablated = false;
+    const int dh = D / config_.heads;
+    float* concat = a.attention.tensors["concat"].values.data();
+    for (auto [al, ah] : options.ablate)
+      if (al == l && ah >= 0 && ah < config_.heads) {
+        for (size_t i = 0; i < BT; ++i) std::fill_n(concat + i * D + ah * dh, dh, 0.0f);
+        ablated = true;
+      }
+    float* Y = a.attention.tensors["Y"].values.data();
+    if (ablated) matmul(Y, concat, param(layer(l, "attn.W_o")), int(BT), D, D, param(layer(l, "attn.b_o")));
+    for (size_t i = 0; i < BT * D; ++i) x[i] += Y[i];
+
+    if (config_.mlp) {
+      a.x_mid = x;
+      a.ln2.resize(BT * D), a.ln2_mean.resize(BT), a.ln2_rstd.resize(BT);
+      layer_norm_forward(a.ln2.data(), a.ln2_mean.data(), a.ln2_rstd.data(), x.data(),
+                         param(layer(l, "ln_2.weight")), param(layer(l, "ln_2.bias")), int(BT), D);
+      a.pre.resize(BT * F), a.act.resize(BT * F);
+      matmul(a.pre.data(), a.ln2.data(), param(layer(l, "mlp.W_1")), int(BT), F, D, param(layer(l, "mlp.b_1")));
+      gelu_forward(a.act.data(), a.pre.data(), a.pre.size());
+      std::vector<float> out(BT * D);
+      matmul(out.data(), a.act.data(), param(layer(l, "mlp.W_2")), int(BT), D, F, param(layer(l, "mlp.b_2")));
+      for (size_t i = 0; i < BT * D; ++i) x[i] += out[i];
+    }
+  }
+
+  acts.x_out = x;
+  acts.lnf.resize(BT * D), acts.lnf_mean.resize(BT), acts.lnf_rstd.resize(BT);
+  layer_norm_forward(acts.lnf.data(), acts.lnf_mean.data(), acts.lnf_rstd.data(), x.data(), param("ln_f.weight"),
+                     param("ln_f.bias"), int(BT), D);
+  acts.logits.assign(BT * V, 0.0f);
+  if (config_.tied)
+    matmul_a_bt_add(acts.logits.data(), acts.lnf.data(), wte, int(BT), V, D);
+  else
+    matmul(acts.logits.data(), acts.lnf.data(), param("lm_head"), int(BT), V, D);
+  acts.probs.resize(BT * V);
+  loss = cross_entropy_forward(acts.probs.data(), acts.logits.data(), batch.targets.data(), int(BT), V);
+  return std::nullopt;
+}
+
+namespace {
+
+// The backward pass of one layer's causal attention, from dY to dX (= dLN₁), head by head.
+// Forward: Z_p = softmax(Q_p·K_pᵀ/√d_k + M)·V_p, concat = [Z_1 … Z_h], Y = concat·W_o + b_o.
+void attention_backward(float* dX, float* dW[4], float* db[4], const float* dY, const float* X, const Trace& tr,
+                        const float* W[4], int B, int T, int D, int H, const std::vector<int>& ablated) {
+  const size_t BT = size_t(B) * T;
+  const int dk = D / H;
+  const float* Q = tr.tensors.at("Q").values.data();
+  const float* K = tr.tensors.at("K").values.data();
+  const float* Vv = tr.tensors.at("V").values.data();
+  const float* w = tr.tensors.at("weights").values.data();  // (B, h, T, T)
+  const float* concat = tr.tensors.at("concat").values.data();
+  // Y = concat·W_o + b_o
+  matmul_at_b_add(dW[3], concat, dY, D, D, int(BT));
+  column_sums_add(db[3], dY, int(BT), D);
+  std::vector<float> dconcat(BT * D, 0.0f);
+  matmul_a_bt_add(dconcat.data(), dY, W[3], int(BT), D, D);
+  for (int p : ablated)  // a knocked-out head's output was replaced by a constant: no gradient flows back
+    for (size_t i = 0; i < BT; ++i) std::fill_n(dconcat.data() + i * D + p * dk, dk, 0.0f);
+
+  std::vector<float> dQ(BT * D, 0.0f), dK(BT * D, 0.0f), dV(BT * D, 0.0f), dw(size_t(T) * T);
+  const float scale = 1.0f / std::sqrt(float(dk));
+  for (int b = 0; b < B; ++b)
+    for (int p = 0; p < H; ++p) {
+      const float* wp = w + (size_t(b) * H + p) * T * T;
+      auto at = [&](int t) { return (size_t(b) * T + t) * D + p * dk; };  // row t of head p's columns
+      for (int i = 0; i < T; ++i) {
+        // dweights[i, j] = dZ_i · V_j and dV_j += weights[i, j]·dZ_i, over the keys i may see (j ≤ i)
+        double dot_sum = 0;
+        for (int j = 0; j <= i; ++j) {
+          float s = 0;
+          for (int c = 0; c < dk; ++c) {
+            s += dconcat[at(i) + c] * Vv[at(j) + c];
+            dV[at(j) + c] += wp[i * T + j] * dconcat[at(i) + c];
+          }
+          dw[i * T + j] = s;
+          dot_sum += double(wp[i * T + j]) * s;
+        }
+        // softmax: dscaled_ij = w_ij·(dw_ij − Σ_k w_ik·dw_ik); scaled = scores/√d_k
+        for (int j = 0; j <= i; ++j) {
+          const float dscore = wp[i * T + j] * (dw[i * T + j] - float(dot_sum)) * scale;
+          for (int c = 0; c < dk; ++c) {
+            dQ[at(i) + c] += dscore * K[at(j) + c];
+            dK[at(j) + c] += dscore * Q[at(i) + c];
+          }
+        }
+      }
+    }
+  // Q, K, V = X·W + b
+  const float* grads[3] = {dQ.data(), dK.data(), dV.data()};
+  for (int k = 0; k < 3; ++k) {
+    matmul_at_b_add(dW[k], X, grads[k], D, D, int(BT));
+    column_sums_add(db[k], grads[k], int(BT), D);
+    matmul_a_bt_add(dX, grads[k], W[k], int(BT), D, D);
+  }
+}
+
+}  // namespace
+
+void Model::backward(const Activations& acts, const Batch& batch, const ForwardOptions& options) {
+  const int B = batch.B, T = batch.T, D = config_.d_model, V = config_.vocab, F = config_.d_ff;
+  const size_t BT = size_t(B) * T;
+  std::fill(grads.begin(), grads.end(), 0.0f);
+  int counted = 0;
+  for (int t : batch.targets) counted += t >= 0;
+
+  std::vector<float> dlogits(BT * V);
+  cross_entropy_backward(dlogits.data(), acts.probs.data(), batch.targets.data(), int(BT), V, counted);
+  std::vector<float> dlnf(BT * D, 0.0f), dx(BT * D, 0.0f);
+  if (config_.tied) {
+    matmul_at_b_add(grad("wte"), dlogits.data(), acts.lnf.data(), V, D, int(BT));
+    matmul(dlnf.data(), dlogits.data(), param("wte"), int(BT), D, V);
+  } else {
+    matmul_at_b_add(grad("lm_head"), acts.lnf.data(), dlogits.data(), D, V, int(BT));
+    matmul_a_bt_add(dlnf.data(), dlogits.data(), param("lm_head"), int(BT), D, V);
+  }
+  layer_norm_backward(dx.data(), grad("ln_f.weight"), grad("ln_f.bias"), dlnf.data(), acts.x_out.data(),
+                      acts.lnf_mean.data(), acts.lnf_rstd.data(), param("ln_f.weight"), int(BT), D);
+
+  for (int l = config_.layers - 1; l >= 0; --l) {
+    const LayerActivations& a = acts.layers[l];
+    if (config_.mlp) {  // x_out = x_mid + W₂·GELU(W₁·LN₂(x_mid)): dx passes through and gains the MLP's share
+      std::vector<float> dact(BT * F, 0.0f), dpre(BT * F, 0.0f), dln2(BT * D, 0.0f);
+      matmul_at_b_add(grad(layer(l, "mlp.W_2")), a.act.data(), dx.data(), F, D, int(BT));
+      column_sums_add(grad(layer(l, "mlp.b_2")), dx.data(), int(BT), D);
+      matmul_a_bt_add(dact.data(), dx.data(), param(layer(l, "mlp.W_2")), int(BT), F, D);
+      gelu_backward(dpre.data(), a.pre.data(), dact.data(), dpre.size());
+      matmul_at_b_add(grad(layer(l, "mlp.W_1")), a.ln2.data(), dpre.data(), D, F, int(BT));
+      column_sums_add(grad(layer(l, "mlp.b_1")), dpre.data(), int(BT), F);
+      matmul_a_bt_add(dln2.data(), dpre.data(), param(layer(l, "mlp.W_1")), int(BT), D, F);
+      layer_norm_backward(dx.data(), grad(layer(l, "ln_2.weight")), grad(layer(l, "ln_2.bias")), dln2.data(),
+                          a.x_mid.data(), a.ln2_mean.data(), a.ln2_rstd.data(), param(layer(l, "ln_2.weight")),
+                          int(BT), D);
+    }
+    // x_mid = x_in + attention(LN₁(x_in))
+    std::vector<int> ablated;
+    for (auto [al, ah] : options.ablate)
+      if (al == l && ah >= 0 && ah < config_.heads) ablated.push_back(ah);
+    float* dW[4];
+    float* db[4];
+    const float* W[4];
+    const char* names[4] = {"q", "k", "v", "o"};
+    for (int k = 0; k < 4; ++k) {
+      dW[k] = grad(layer(l, (std::string("attn.W_") + names[k]).c_str()));
+      db[k] = grad(layer(l, (std::string("attn.b_") + names[k]).c_str()));
+      W[k] = param(layer(l, (std::string("attn.W_") + names[k]).c_str()));
+    }
+    std::vector<float> dln1(BT * D, 0.0f);
+    attention_backward(dln1.data(), dW, db, dx.data(), a.ln1.data(), a.attention, W, B, T, D, config_.heads, ablated);
+    layer_norm_backward(dx.data(), grad(layer(l, "ln_1.weight")), grad(layer(l, "ln_1.bias")), dln1.data(),
+                        a.x_in.data(), a.ln1_mean.data(), a.ln1_rstd.data(), param(layer(l, "ln_1.weight")), int(BT),
+                        D);
+  }
+
+  float* dwte = grad("wte");
+  float* dwpe = config_.learned_positions ? grad("wpe") : nullptr;
+  for (size_t i = 0; i < BT; ++i)
+    for (int c = 0; c < D; ++c) {
+      dwte[size_t(batch.tokens[i]) * D + c] += dx[i * D + c];
+      if (dwpe) dwpe[(i % T) * D + c] += dx[i * D + c];
+    }
+}
+
+}  // namespace attn::train

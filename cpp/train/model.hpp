@@ -1,0 +1,95 @@
+// A small decoder-only transformer (GPT-2's layout, pre-norm) with its forward and backward passes:
+//   x = wte[token] + wpe[position]
+//   per layer: x += attention(LayerNorm₁(x)),  x += W₂·GELU(W₁·LayerNorm₂(x))   (the MLP is optional)
+//   logits = LayerNorm_f(x) · lm_head   (lm_head = wteᵀ when tied, as in GPT-2)
+// Each layer's attention is the teaching engine's own attention_forward (causal mask, bias on), so a
+// trained layer's trace is exactly what lab.run shows for that layer's X and weights.
+#pragma once
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "config.hpp"
+#include "trace.hpp"
+
+namespace attn::train {
+
+struct ModelConfig {
+  int vocab = 32;
+  int context = 24;     // the longest sequence (rows of wpe)
+  int d_model = 64;
+  int layers = 2;
+  int heads = 4;
+  bool mlp = false;     // false: attention-only layers
+  int d_ff = 0;         // 0 = 4·d_model
+  bool tied = false;    // logits through wteᵀ (GPT-2) instead of a separate lm_head
+  bool learned_positions = true;  // false: the sinusoidal P of the main lab, fixed
+};
+
+// The limits a model must keep (the same engine limits lab.run keeps, plus the vocabulary).
+std::optional<Error> check(const ModelConfig& c);
+
+struct ParamInfo {
+  std::string name;           // "h.0.attn.W_q": GPT-2's names, with W_q/W_k/W_v/W_o as in the main lab
+  std::vector<size_t> shape;  // (d_model, h·d_k): the x @ W convention
+  size_t offset = 0, size = 0;
+  bool decay = false;         // AdamW decays matrices, not biases, gains or embeddings
+};
+
+// A batch of sequences with their next-token targets (−1: not counted in the loss).
+struct Batch {
+  int B = 0, T = 0;
+  std::vector<int> tokens;   // (B, T)
+  std::vector<int> targets;  // (B, T)
+};
+
+// What the forward pass keeps for the backward pass and for the trace.
+struct LayerActivations {
+  std::vector<float> x_in;               // (B, T, D) the residual stream entering the layer
+  std::vector<float> ln1, ln1_mean, ln1_rstd;  // (B, T, D), (B·T), (B·T)
+  Trace attention;                       // the engine's run on X = ln1: Q, K, V, weights, concat, Y, …
+  std::vector<float> x_mid;              // (B, T, D) after the attention residual
+  std::vector<float> ln2, ln2_mean, ln2_rstd, pre, act;  // the MLP: (B, T, D) … (B, T, F), (B, T, F)
+};
+struct Activations {
+  std::vector<LayerActivations> layers;
+  std::vector<float> x_out, lnf, lnf_mean, lnf_rstd;  // (B, T, D), …
+  std::vector<float> logits, probs;                  // (B, T, vocab)
+};
+
+struct ForwardOptions {
+  std::vector<std::string> keep = {"Q", "K", "V", "weights", "concat", "Y"};  // tensors each layer's trace keeps
+  std::vector<std::pair<int, int>> ablate;  // (layer, head): that head's output is replaced by zeros
+};
+
+class Model {
+ public:
+  explicit Model(const ModelConfig& config);  // parameters laid out, all zero
+  void init(uint32_t seed);                   // GPT-2's init: N(0, 0.02)-like uniform, gains 1
+
+  const ModelConfig& config() const { return config_; }
+  const std::vector<ParamInfo>& layout() const { return layout_; }
+  const ParamInfo* find(const std::string& name) const;
+  float* param(const std::string& name);
+  const float* param(const std::string& name) const;
+  float* grad(const std::string& name);
+
+  std::vector<float> params;  // every parameter, in layout order
+  std::vector<float> grads;   // the same layout
+
+  // Runs the model on a batch; fills `acts`, returns the loss (and accuracy counts) over the counted targets.
+  // Fails only if the engine refuses a layer (for example weights that became NaN).
+  std::optional<Error> forward(struct Loss& loss, Activations& acts, const Batch& batch,
+                               const ForwardOptions& options = {}) const;
+  // Gradients of the mean loss into `grads` (overwritten), from the activations of the forward pass.
+  void backward(const Activations& acts, const Batch& batch, const ForwardOptions& options = {});
+
+ private:
+  ModelConfig config_;
+  std::vector<ParamInfo> layout_;
+  void add(const std::string& name, std::vector<size_t> shape, bool decay);
+};
+
+}  // namespace attn::train

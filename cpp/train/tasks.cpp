@@ -1,0 +1,94 @@
+#include "tasks.hpp"
+
+#include <algorithm>
+
+namespace attn::train {
+
+namespace {
+
+// Uniform integer in [lo, hi] from the engine's generator (the same draws natively and in wasm).
+int uniform_int(Xorshift& rng, int lo, int hi) { return lo + int(rng.next() % uint64_t(hi - lo + 1)); }
+
+}  // namespace
+
+std::optional<Task> parse_task(const std::string& name) {
+  if (name == "induction") return Task::induction;
+  if (name == "reverse") return Task::reverse;
+  if (name == "sort") return Task::sort;
+  if (name == "text") return Task::text;
+  return std::nullopt;
+}
+
+const char* task_name(Task task) {
+  switch (task) {
+    case Task::induction: return "induction";
+    case Task::reverse: return "reverse";
+    case Task::sort: return "sort";
+    case Task::text: return "text";
+  }
+  return "";
+}
+
+std::optional<Error> check(const TaskSpec& s) {
+  switch (s.task) {
+    case Task::induction:
+      if (s.seq_len < 8) return Error{"seqLen", "The induction task needs seqLen ≥ 8 (two copies of at least 4 tokens)"};
+      if (s.vocab < 4) return Error{"vocab", "The induction task needs a vocabulary of at least 4 tokens"};
+      break;
+    case Task::reverse:
+    case Task::sort:
+      if (s.seq_len < 3 || s.seq_len % 2 == 0)
+        return Error{"seqLen", std::string("The ") + task_name(s.task) +
+                                   " task needs an odd seqLen ≥ 3: n digits, a separator, n digits"};
+      if (s.vocab < 4) return Error{"vocab", "The task needs a vocabulary of at least 4 tokens (2 digits)"};
+      break;
+    case Task::text:
+      if (s.text.size() < size_t(s.seq_len) + 2) return Error{"task", "The text is shorter than one sequence"};
+      break;
+  }
+  return std::nullopt;
+}
+
+Batch make_batch(const TaskSpec& s, int B, Xorshift& rng, std::vector<int>* periods) {
+  const int T = s.seq_len;
+  Batch batch{B, T, std::vector<int>(size_t(B) * T, 0), std::vector<int>(size_t(B) * T, -1)};
+  if (periods) periods->assign(B, 0);
+  std::vector<int> seq(T + 1);
+  for (int b = 0; b < B; ++b) {
+    int* tokens = batch.tokens.data() + size_t(b) * T;
+    int* targets = batch.targets.data() + size_t(b) * T;
+    switch (s.task) {
+      case Task::induction: {
+        const int P = s.fixed_period ? T / 2 : uniform_int(rng, 4, T / 2);
+        const int prefix = T - 2 * P;
+        for (int t = 0; t < prefix + P; ++t) tokens[t] = uniform_int(rng, 1, s.vocab - 1);
+        for (int t = prefix + P; t < T; ++t) tokens[t] = tokens[t - P];
+        for (int t = prefix + P; t < T - 1; ++t) targets[t] = tokens[t + 1];  // predicting copy tokens 2…P
+        if (periods) (*periods)[b] = P;
+        break;
+      }
+      case Task::reverse:
+      case Task::sort: {
+        const int n = T / 2;
+        std::vector<int> digits(n);
+        for (int& d : digits) d = uniform_int(rng, 2, s.vocab - 1);
+        std::vector<int> out = digits;
+        if (s.task == Task::reverse) std::reverse(out.begin(), out.end());
+        else std::sort(out.begin(), out.end());
+        std::copy(digits.begin(), digits.end(), tokens);
+        tokens[n] = 1;  // the separator
+        std::copy(out.begin(), out.end(), tokens + n + 1);
+        for (int i = 0; i < n; ++i) targets[n + i] = out[i];  // from the separator on, each output digit
+        break;
+      }
+      case Task::text: {
+        const size_t start = size_t(rng.next() % uint64_t(s.text.size() - T));
+        for (int t = 0; t < T; ++t) tokens[t] = s.text[start + t], targets[t] = s.text[start + t + 1];
+        break;
+      }
+    }
+  }
+  return batch;
+}
+
+}  // namespace attn::train

@@ -1,0 +1,225 @@
+#include "trainer.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
+
+#include "safetensors.hpp"
+
+namespace attn::train {
+
+namespace {
+
+constexpr int held_out_size = 64, probe_size = 32;  // the engine runs at most 64 sequences at once
+enum Stream : uint32_t { data_stream = 1, held_out_stream = 2, probe_stream = 3 };
+
+ModelConfig model_config(const TrainConfig& c) {
+  ModelConfig m;
+  m.vocab = c.vocab, m.context = c.seq_len, m.d_model = c.d_model, m.layers = c.layers, m.heads = c.heads;
+  m.mlp = c.mlp, m.d_ff = c.d_ff, m.tied = c.tied, m.learned_positions = c.learned_positions;
+  return m;
+}
+
+// The corpus's distinct bytes, in byte order, become the vocabulary of the text task.
+void tokenize_corpus(TaskSpec& spec, const std::vector<uint8_t>& corpus) {
+  bool seen[256] = {};
+  for (uint8_t c : corpus) seen[c] = true;
+  int id[256];
+  spec.alphabet.clear();
+  for (int c = 0; c < 256; ++c)
+    if (seen[c]) id[c] = int(spec.alphabet.size()), spec.alphabet.push_back(std::string(1, char(c)));
+  spec.text.clear();
+  for (uint8_t c : corpus) spec.text.push_back(id[c]);
+}
+
+// Metadata of a checkpoint: every field of TrainConfig as text, so a file says how it was made.
+std::map<std::string, std::string> describe(const TrainConfig& c, int step, const TaskSpec& task) {
+  std::map<std::string, std::string> m = {
+      {"task", c.task}, {"layers", std::to_string(c.layers)}, {"heads", std::to_string(c.heads)},
+      {"dModel", std::to_string(c.d_model)}, {"vocab", std::to_string(c.vocab)}, {"seqLen", std::to_string(c.seq_len)},
+      {"batch", std::to_string(c.batch)}, {"seed", std::to_string(c.seed)}, {"mlp", c.mlp ? "true" : "false"},
+      {"dFF", std::to_string(c.d_ff)}, {"tied", c.tied ? "true" : "false"},
+      {"learnedPositions", c.learned_positions ? "true" : "false"},
+      {"fixedPeriod", c.fixed_period ? "true" : "false"}, {"step", std::to_string(step)},
+      {"format", "attention-lab-checkpoint-1"}};
+  if (!task.alphabet.empty()) {
+    std::string alphabet;
+    for (const auto& ch : task.alphabet) alphabet += ch;
+    m["alphabet"] = alphabet;
+  }
+  return m;
+}
+
+}  // namespace
+
+Trainer::Trainer(const TrainConfig& config, const ModelConfig& model_config, TaskSpec task)
+    : config_(config), model_(model_config), task_(std::move(task)), data_rng_(config.seed, data_stream) {
+  model_.init(config.seed);
+  m_.assign(model_.params.size(), 0.0f);
+  v_.assign(model_.params.size(), 0.0f);
+  Xorshift held(config.seed, held_out_stream);
+  held_out_ = make_batch(task_, held_out_size, held);
+  if (task_.seq_len >= 8 && task_.vocab >= 4) {  // the induction probe, whatever the task
+    TaskSpec probe = task_;
+    probe.task = Task::induction, probe.fixed_period = false;
+    Xorshift rng(config.seed, probe_stream);
+    probe_ = make_batch(probe, probe_size, rng, &probe_periods_);
+  }
+}
+
+std::optional<Error> Trainer::create(std::unique_ptr<Trainer>& out, const TrainConfig& config,
+                                     const std::vector<uint8_t>& corpus) {
+  auto task = parse_task(config.task);
+  if (!task) return Error{"task", "task must be induction, reverse, sort or text (not \"" + config.task + "\")"};
+  TrainConfig c = config;
+  TaskSpec spec;
+  spec.task = *task, spec.seq_len = c.seq_len, spec.fixed_period = c.fixed_period;
+  if (*task == Task::text) {
+    if (corpus.empty()) return Error{"task", "The text task needs a text to learn"};
+    tokenize_corpus(spec, corpus);
+    c.vocab = int(spec.alphabet.size());
+  }
+  spec.vocab = c.vocab;
+  if (auto e = check(spec)) return e;
+  if (!(c.lr > 0 && c.lr <= 1)) return Error{"lr", "lr must be a number in (0, 1]"};
+  if (!(c.weight_decay >= 0 && c.weight_decay <= 1)) return Error{"weightDecay", "weightDecay must be in [0, 1]"};
+  if (!(c.clip > 0)) return Error{"clip", "clip must be a positive number"};
+  if (c.batch < 1 || c.batch > Limits::max_batch) return Error{"batch", "batch must be between 1 and 64"};
+  ModelConfig m = model_config(c);
+  if (auto e = check(m)) return e;
+  out.reset(new Trainer(c, m, std::move(spec)));
+  return std::nullopt;
+}
+
+StepReport Trainer::step(int n) {
+  StepReport report;
+  const float b1 = 0.9f, b2 = 0.999f, eps = 1e-8f;
+  Activations acts;
+  for (int i = 0; i < n; ++i) {
+    Batch batch = make_batch(task_, config_.batch, data_rng_);
+    Loss loss;
+    if (model_.forward(loss, acts, batch)) break;  // weights no longer finite: nothing more to learn
+    model_.backward(acts, batch);
+    double norm2 = 0;
+    for (float g : model_.grads) norm2 += double(g) * g;
+    const float shrink = norm2 > double(config_.clip) * config_.clip ? float(config_.clip / std::sqrt(norm2)) : 1.0f;
+    ++step_;
+    beta1_pow_ *= b1, beta2_pow_ *= b2;  // bias corrections by repeated products: no pow(), the same everywhere
+    const float lr = config_.lr, c1 = 1 - beta1_pow_, c2 = 1 - beta2_pow_;
+    for (const ParamInfo& p : model_.layout()) {
+      const float decay = p.decay ? 1 - lr * config_.weight_decay : 1;
+      for (size_t j = p.offset; j < p.offset + p.size; ++j) {
+        const float g = model_.grads[j] * shrink;
+        m_[j] = b1 * m_[j] + (1 - b1) * g;
+        v_[j] = b2 * v_[j] + (1 - b2) * g * g;
+        model_.params[j] = model_.params[j] * decay - lr * (m_[j] / c1) / (std::sqrt(v_[j] / c2) + eps);
+      }
+    }
+    report.loss = loss.loss;
+    report.accuracy = loss.counted ? double(loss.correct) / loss.counted : 0;
+  }
+  report.step = step_;
+  return report;
+}
+
+Loss Trainer::evaluate() const {
+  Loss loss;
+  Activations acts;
+  model_.forward(loss, acts, held_out_);
+  return loss;
+}
+
+HeadScores Trainer::head_scores(const ForwardOptions& options) const {
+  HeadScores s;
+  const int L = config_.layers, H = config_.heads, T = config_.seq_len;
+  if (probe_.B == 0) return s;
+  ForwardOptions o = options;
+  o.keep = {"weights"};
+  Loss loss;
+  Activations acts;
+  if (model_.forward(loss, acts, probe_, o)) return s;
+  s.previous.assign(L * H, 0.0), s.induction.assign(L * H, 0.0);
+  for (int l = 0; l < L; ++l) {
+    const float* w = acts.layers[l].attention.tensors.at("weights").values.data();  // (B, h, T, T)
+    for (int h = 0; h < H; ++h) {
+      double prev = 0, ind = 0;
+      int n_prev = 0, n_ind = 0;
+      for (int b = 0; b < probe_.B; ++b) {
+        const float* wh = w + (size_t(b) * H + h) * T * T;
+        const int P = probe_periods_[b];
+        for (int t = 1; t < T; ++t) prev += wh[t * T + t - 1], ++n_prev;
+        for (int t = T - P; t < T; ++t) ind += wh[t * T + t - P + 1], ++n_ind;
+      }
+      s.previous[l * H + h] = prev / n_prev;
+      s.induction[l * H + h] = ind / n_ind;
+    }
+  }
+  return s;
+}
+
+std::optional<Error> Trainer::trace(Activations& acts, const std::vector<int>& tokens,
+                                    const ForwardOptions& options) const {
+  Batch batch{1, int(tokens.size()), tokens, std::vector<int>(tokens.size(), -1)};
+  Loss loss;
+  return model_.forward(loss, acts, batch, options);
+}
+
+std::vector<int> Trainer::generate(std::vector<int> prompt, int n) const {
+  std::vector<int> out;
+  const int V = config_.vocab, context = config_.seq_len;
+  ForwardOptions o;
+  o.keep = {};
+  for (int i = 0; i < n && !prompt.empty(); ++i) {
+    std::vector<int> window(prompt.end() - std::min<int>(int(prompt.size()), context), prompt.end());
+    Activations acts;
+    if (trace(acts, window, o)) break;
+    const float* last = acts.logits.data() + (window.size() - 1) * V;
+    const int next = int(std::max_element(last, last + V) - last);
+    prompt.push_back(next), out.push_back(next);
+  }
+  return out;
+}
+
+std::vector<uint8_t> Trainer::save(bool half) const {
+  std::vector<std::vector<float>> values;
+  values.reserve(model_.layout().size());
+  std::vector<TensorToWrite> tensors;
+  for (const ParamInfo& p : model_.layout()) {
+    values.emplace_back(model_.params.begin() + p.offset, model_.params.begin() + p.offset + p.size);
+    tensors.push_back({p.name, std::vector<int64_t>(p.shape.begin(), p.shape.end()), values.back(),
+                       half ? DType::f16 : DType::f32});
+  }
+  return write_safetensors(tensors, describe(config_, step_, task_));
+}
+
+std::optional<Error> Trainer::load(std::unique_ptr<Trainer>& out, const uint8_t* bytes, size_t size) {
+  SafetensorsFile file;
+  if (auto e = read_safetensors(file, bytes, size)) return e;
+  auto meta = [&](const char* key) -> std::string {
+    auto it = file.metadata.find(key);
+    return it == file.metadata.end() ? "" : it->second;
+  };
+  if (meta("format") != "attention-lab-checkpoint-1")
+    return Error{"file", "This safetensors file is not an Attention Lab checkpoint (its metadata has no format)"};
+  auto number = [&](const char* key) { return std::atoi(meta(key).c_str()); };
+  TrainConfig c;
+  c.task = meta("task"), c.layers = number("layers"), c.heads = number("heads"), c.d_model = number("dModel");
+  c.vocab = number("vocab"), c.seq_len = number("seqLen"), c.batch = number("batch");
+  c.seed = uint32_t(std::strtoul(meta("seed").c_str(), nullptr, 10));
+  c.mlp = meta("mlp") == "true", c.d_ff = number("dFF"), c.tied = meta("tied") == "true";
+  c.learned_positions = meta("learnedPositions") != "false", c.fixed_period = meta("fixedPeriod") == "true";
+  std::vector<uint8_t> corpus;
+  for (char ch : meta("alphabet")) corpus.push_back(uint8_t(ch));  // enough to rebuild the vocabulary
+  if (c.task == "text") corpus.insert(corpus.end(), size_t(c.seq_len) + 2, corpus.empty() ? ' ' : corpus[0]);
+  if (auto e = create(out, c, corpus)) return e;
+  for (const ParamInfo& p : out->model_.layout()) {
+    const StoredTensor* t = file.find(p.name);
+    if (!t || t->count() != p.size)
+      return out.reset(), Error{"file", "The checkpoint lacks " + p.name + " or has it in another shape"};
+    tensor_to_float(file, *t, out->model_.params.data() + p.offset);
+  }
+  out->step_ = number("step");
+  return std::nullopt;
+}
+
+}  // namespace attn::train

@@ -1,0 +1,81 @@
+// Training a small model on a task, step by step: what lab.train(...) returns in JavaScript.
+// AdamW (β 0.9/0.999, ε 1e-8, weight decay on matrices only) with the gradient clipped to norm 1.
+// Everything is drawn from the seed, so a run is the same natively and in the browser.
+#pragma once
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "model.hpp"
+#include "ops.hpp"
+#include "random.hpp"
+#include "tasks.hpp"
+
+namespace attn::train {
+
+struct TrainConfig {
+  std::string task = "induction";
+  int layers = 2, heads = 4, d_model = 64, vocab = 32, seq_len = 24, batch = 32;
+  uint32_t seed = 7;
+  float lr = 3e-3f, weight_decay = 0.01f, clip = 1.0f;
+  bool mlp = false;
+  int d_ff = 0;
+  bool tied = false;
+  bool learned_positions = true;
+  bool fixed_period = false;  // induction: the easy variant a model solves by position alone
+};
+
+struct StepReport {
+  int step = 0;
+  double loss = 0, accuracy = 0;
+};
+
+// How much each head (layer × head, row-major) attends where the induction circuit attends, averaged
+// over a fixed probe batch of induction sequences never trained on:
+//   previous: weight on key t−1 from query t (t ≥ 1);
+//   induction: in the second copy of the segment, weight on the token after the current token's earlier
+//   occurrence (key t − P + 1 from query t).
+struct HeadScores {
+  std::vector<double> previous, induction;
+};
+
+class Trainer {
+ public:
+  // Fails with the field and a sentence when the configuration cannot be trained.
+  static std::optional<Error> create(std::unique_ptr<Trainer>& out, const TrainConfig& config,
+                                     const std::vector<uint8_t>& corpus = {});
+  // A checkpoint written by save(): the model, its task and its step count (not the optimizer's moments).
+  static std::optional<Error> load(std::unique_ptr<Trainer>& out, const uint8_t* bytes, size_t size);
+
+  StepReport step(int n);  // n optimizer steps; the report is of the last batch
+  Loss evaluate() const;   // a fixed held-out batch (its own seed stream)
+  HeadScores head_scores(const ForwardOptions& options = {}) const;
+  // One forward pass over a single sequence: each layer's attention trace and the logits (T × vocab).
+  std::optional<Error> trace(Activations& acts, const std::vector<int>& tokens, const ForwardOptions& options = {}) const;
+  // Greedy continuation of `prompt` by n tokens (the context window slides when full).
+  std::vector<int> generate(std::vector<int> prompt, int n) const;
+  std::vector<uint8_t> save(bool half = false) const;
+
+  const TrainConfig& config() const { return config_; }
+  const Model& model() const { return model_; }
+  Model& model() { return model_; }
+  const TaskSpec& task() const { return task_; }
+  int steps_done() const { return step_; }
+
+ private:
+  Trainer(const TrainConfig& config, const ModelConfig& model_config, TaskSpec task);
+  TrainConfig config_;
+  Model model_;
+  TaskSpec task_;
+  Xorshift data_rng_;
+  std::vector<float> m_, v_;
+  float beta1_pow_ = 1, beta2_pow_ = 1;
+  int step_ = 0;
+  Batch held_out_, probe_;
+  std::vector<int> probe_periods_;
+};
+
+}  // namespace attn::train
