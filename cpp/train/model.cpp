@@ -80,23 +80,20 @@ float* Model::param(const std::string& name) { return params.data() + find(name)
 const float* Model::param(const std::string& name) const { return params.data() + find(name)->offset; }
 float* Model::grad(const std::string& name) { return grads.data() + find(name)->offset; }
 
-// GPT-2's initialisation with a uniform of the same spread (std 0.02: ±0.02·√3), drawn by the engine's
-// own generator so native and wasm agree: biases 0, gains 1, the projections into the residual stream
-// (W_o, W_2) scaled by 1/√(2·layers) so the stream's variance does not grow with depth.
+// PyTorch's default initialisation, with uniforms drawn by the engine's own generator so native and wasm
+// agree: embeddings of spread 1 (nn.Embedding's N(0, 1) has std 1: ±√3), matrices uniform in ±1/√fan_in
+// (nn.Linear), biases 0, gains 1. (GPT-2's std 0.02 was tried: on the induction task it sat on the plateau
+// for ~1,000 steps and reached 88% in 1,500; this one reaches 99% with an induction head by 1,500.)
 void Model::init(uint32_t seed) {
-  const float spread = 0.02f * 1.7320508f;
-  const float residual = 1.0f / std::sqrt(2.0f * float(config_.layers));
   for (size_t i = 0; i < layout_.size(); ++i) {
     const ParamInfo& p = layout_[i];
     float* v = params.data() + p.offset;
-    const bool gain = p.name.size() > 7 && p.name.compare(p.name.size() - 7, 7, ".weight") == 0;
-    const bool matrix = p.shape.size() == 2;
-    if (!matrix) {
+    if (p.shape.size() == 1) {
+      const bool gain = p.name.size() > 7 && p.name.compare(p.name.size() - 7, 7, ".weight") == 0;
       std::fill(v, v + p.size, gain ? 1.0f : 0.0f);
       continue;
     }
-    const bool into_residual = p.name.find("W_o") != std::string::npos || p.name.find("W_2") != std::string::npos;
-    const float s = into_residual ? spread * residual : spread;
+    const float s = p.name == "wte" || p.name == "wpe" ? 1.7320508f : 1.0f / std::sqrt(float(p.shape[0]));
     Xorshift rng(seed, uint32_t(1000 + i));
     for (size_t j = 0; j < p.size; ++j) v[j] = rng.uniform(-s, s);
   }

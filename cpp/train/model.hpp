@@ -67,7 +67,7 @@ struct ForwardOptions {
 class Model {
  public:
   explicit Model(const ModelConfig& config);  // parameters laid out, all zero
-  void init(uint32_t seed);                   // GPT-2's init: N(0, 0.02)-like uniform, gains 1
+  void init(uint32_t seed);                   // PyTorch's default init (see model.cpp), gains 1
 
   const ModelConfig& config() const { return config_; }
   const std::vector<ParamInfo>& layout() const { return layout_; }

