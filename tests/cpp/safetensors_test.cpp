@@ -80,6 +80,7 @@ TEST_CASE("safetensors: F32 and F16 tensors come back with their names, shapes a
   CHECK(b[0] == 1.0f);
   CHECK(b[1] == -2.0f);
   CHECK(file.find("__metadata__") == nullptr);
+  CHECK(file.metadata.at("format") == "pt");
 }
 
 TEST_CASE("safetensors: half and bfloat16 bit patterns give the values worked out by hand") {
@@ -137,7 +138,8 @@ TEST_CASE("safetensors: files that lie about their sizes are refused with what i
   CHECK(refusal(file_of(R"({"a": {"dtype": "F32", "shape": [1.5], "data_offsets": [0, 4]}})", data)).find("fractional") != std::string::npos);
   CHECK(refusal(file_of(R"({"a": {"dtype": "F32", "shape": [-1], "data_offsets": [0, 4]}})", data)).find("not a whole number") != std::string::npos);
   CHECK(refusal(file_of(R"({"a": {"dtype": "F32", "shape": [1], "data_offsets": [0, 4]}} trailing)", data)).find("after its closing brace") != std::string::npos);
-  CHECK(refusal(file_of(R"({"__metadata__": [[[[[[[[[[[[1]]]]]]]]]]]]})", data)).find("nests too deeply") != std::string::npos);
+  CHECK(refusal(file_of(R"({"a": {"x": [[[[[[[[[[[[1]]]]]]]]]]]], "dtype": "F32", "shape": [1], "data_offsets": [0, 4]}})", data)).find("nests too deeply") != std::string::npos);
+  CHECK(refusal(file_of(R"({"__metadata__": {"format": 1}})", data)).find("__metadata__ holds a value that is not a string") != std::string::npos);
   CHECK(refusal(file_of("PK\x03\x04 this is a zip", data)).find("expected '{'") != std::string::npos);
   CHECK(refusal(file_of(R"({"a": {"dtype": "F32)", data)).find("ends inside a string") != std::string::npos);
 }
