@@ -28,6 +28,11 @@ function throwLastError() {
 Module['run'] = function run(config, inputs) {
   const header = Module['runFlat'](config ?? {}, inputs ?? {});
   if (!header) throwLastError();
+  return readFlat(header);
+};
+
+// The plain trace object from a run left in the heap at `header`, which is then freed.
+function readFlat(header) {
   try {
     const h = header >>> 2;
     const meta = JSON.parse(UTF8ToString(HEAPU32[h], HEAPU32[h + 1]));
@@ -50,7 +55,7 @@ Module['run'] = function run(config, inputs) {
   } finally {
     Module['releaseRun']();
   }
-};
+}
 
 // Generation one token at a time (causal self-attention): for each position t, the new query, key and
 // value rows, the query's weights over the t+1 cached keys (per head), and the new rows of concat and Y.

@@ -11,6 +11,7 @@
 
 #include "attention.hpp"
 #include "decode.hpp"
+#include "flat.hpp"
 #include "trace_json.hpp"
 
 using emscripten::val;
@@ -273,6 +274,9 @@ val default_config() {
 }
 
 }  // namespace
+
+uint32_t flatten_trace(attn::Trace&& trace) { return flatten(std::move(trace)); }
+void release_flat() { release_run(); }
 
 EMSCRIPTEN_BINDINGS(attention_lab) {
   emscripten::function("runFlat", &run_flat);

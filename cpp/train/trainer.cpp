@@ -122,10 +122,12 @@ StepReport Trainer::step(int n) {
   return report;
 }
 
-Loss Trainer::evaluate() const {
+Loss Trainer::evaluate(const ForwardOptions& options) const {
   Loss loss;
   Activations acts;
-  model_.forward(loss, acts, held_out_);
+  ForwardOptions o = options;
+  o.keep = {"Y"};
+  model_.forward(loss, acts, held_out_, o);
   return loss;
 }
 

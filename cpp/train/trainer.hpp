@@ -51,7 +51,7 @@ class Trainer {
   static std::optional<Error> load(std::unique_ptr<Trainer>& out, const uint8_t* bytes, size_t size);
 
   StepReport step(int n);  // n optimizer steps; the report is of the last batch
-  Loss evaluate() const;   // a fixed held-out batch (its own seed stream)
+  Loss evaluate(const ForwardOptions& options = {}) const;  // a fixed held-out batch (its own seed stream)
   HeadScores head_scores(const ForwardOptions& options = {}) const;
   // One forward pass over a single sequence: each layer's attention trace and the logits (T × vocab).
   std::optional<Error> trace(Activations& acts, const std::vector<int>& tokens, const ForwardOptions& options = {}) const;

@@ -1,0 +1,131 @@
+// Appended to the module after api.js: lab.train(settings) and lab.loadModel(bytes), the trainer object
+// of issue 13 (pinned names: step, evaluate, trace, generate, save). Settings are checked here, so a
+// learner's typo is named before anything reaches the engine; the engine's own refusals come back as
+// RangeErrors naming the field. A trainer's memory is freed when its object is collected (or by free()).
+
+const TRAIN_DEFAULTS = Object.freeze({task: 'induction', layers: 2, heads: 4, dModel: 64, vocab: 32, seqLen: 24,
+  batch: 32, seed: 7, lr: 3e-3, weightDecay: 0.01, mlp: false, dFF: 0, tied: false, fixedPeriod: false});
+const TRAIN_KINDS = {task: 'text', mlp: 'boolean', tied: 'boolean', fixedPeriod: 'boolean', lr: 'number',
+  weightDecay: 'number'};  // every other setting is a whole number
+
+const trainersToFree = typeof FinalizationRegistry === 'function' ? new FinalizationRegistry((id) => Module['trainFree'](id)) : null;
+
+function trainRefusal(problem) {
+  return Object.assign(new RangeError(problem.message), {field: problem.field});
+}
+
+function checkedTrainSettings(settings) {
+  if (settings !== undefined && (settings === null || typeof settings !== 'object' || Array.isArray(settings)))
+    throw trainRefusal({field: 'settings', message: 'lab.train takes an object of settings, e.g. {task: "induction"}'});
+  const out = Object.assign({}, TRAIN_DEFAULTS);
+  for (const [key, value] of Object.entries(settings || {})) {
+    if (key === 'text') continue;
+    if (!(key in TRAIN_DEFAULTS))
+      throw trainRefusal({field: key, message: `"${key}" is not a training setting; the settings are ${Object.keys(TRAIN_DEFAULTS).join(', ')}, text`});
+    const kind = TRAIN_KINDS[key] || 'integer';
+    const ok = kind === 'text' ? typeof value === 'string'
+      : kind === 'boolean' ? typeof value === 'boolean'
+        : kind === 'number' ? typeof value === 'number' && Number.isFinite(value)
+          : Number.isInteger(value) && Math.abs(value) < 2 ** 31;
+    if (!ok) throw trainRefusal({field: key, message: `${key} must be ${kind === 'integer' ? 'a whole number' : kind === 'text' ? 'text' : kind === 'boolean' ? 'true or false' : 'a finite number'}; got ${String(value).slice(0, 40)}`});
+    out[key] = value;
+  }
+  if (out.seed < 0) throw trainRefusal({field: 'seed', message: 'seed must be 0 or more'});
+  return out;
+}
+
+function ablationList(ablate) {
+  if (ablate === undefined) return [];
+  if (!Array.isArray(ablate) || !ablate.every((p) => Array.isArray(p) && p.length === 2 && p.every(Number.isInteger)))
+    throw trainRefusal({field: 'ablate', message: 'ablate must be a list of [layer, head] pairs, e.g. [[1, 0]]'});
+  return ablate;
+}
+
+function makeTrainer(id) {
+  if (!id) throw trainRefusal(Module['trainError']());
+  let freed = false;
+  const live = () => {
+    if (freed) throw trainRefusal({field: 'trainer', message: 'This trainer has been freed'});
+    return id;
+  };
+  const info = () => Module['trainInfo'](live());
+  const alphabet = info().alphabet;
+  // Tokens are ids; for the text task a string is read character by character.
+  const idsOf = (tokens) => {
+    if (typeof tokens === 'string' && alphabet) {
+      return [...tokens].map((ch) => {
+        const i = alphabet.indexOf(ch);
+        if (i < 0) throw trainRefusal({field: 'tokens', message: `"${ch}" is not in this model's alphabet`});
+        return i;
+      });
+    }
+    const {vocab, seqLen} = info();
+    if (!Array.isArray(tokens) && !ArrayBuffer.isView(tokens))
+      throw trainRefusal({field: 'tokens', message: 'tokens must be an array of token ids'});
+    const ids = Array.from(tokens);
+    if (ids.length < 1 || ids.length > seqLen)
+      throw trainRefusal({field: 'tokens', message: `give between 1 and ${seqLen} tokens (the model's context); got ${ids.length}`});
+    ids.forEach((t, i) => {
+      if (!Number.isInteger(t) || t < 0 || t >= vocab)
+        throw trainRefusal({field: 'tokens', message: `token ${i} (${String(t).slice(0, 20)}) must be a whole number from 0 to ${vocab - 1}`});
+    });
+    return ids;
+  };
+  const labelsOf = (ids) => ids.map((t) => (alphabet ? alphabet[t] : String(t)));
+  const trace = (tokens, {ablate} = {}) => {
+    const ids = idsOf(tokens);
+    const layers = Module['trainTrace'](live(), ids, ablationList(ablate));
+    if (layers < 0) throw trainRefusal(Module['trainError']());
+    const out = [];
+    for (let l = 0; l < layers; l++) out.push(Object.assign(readFlat(Module['trainTraceLayer'](l)), {tokens: [labelsOf(ids)]}));
+    const {vocab} = info();
+    return {layers: out, tokens: ids, logits: {shape: [ids.length, vocab], data: Float32Array.from(Module['trainTraceLogits']())}};
+  };
+  const trainer = {
+    get config() { return info(); },
+    step(n = 1) {
+      if (!Number.isInteger(n) || n < 1 || n > 100000) throw trainRefusal({field: 'n', message: 'step(n): n must be a whole number from 1 to 100000'});
+      return Module['trainStep'](live(), n);
+    },
+    evaluate({ablate} = {}) { return Module['trainEvaluate'](live(), ablationList(ablate)); },
+    headScores({ablate} = {}) {
+      const {layers, heads} = info();
+      const s = Module['trainHeadScores'](live(), ablationList(ablate));
+      const grid = (xs) => Array.from({length: layers}, (_, l) => xs.slice(l * heads, (l + 1) * heads));
+      return {previous: grid(s.previous), induction: grid(s.induction)};
+    },
+    trace,
+    generate(prompt, n = 1) {
+      if (!Number.isInteger(n) || n < 0 || n > 1000) throw trainRefusal({field: 'n', message: 'generate(prompt, n): n must be a whole number from 0 to 1000'});
+      const ids = idsOf(prompt);
+      const added = Module['trainGenerate'](live(), ids, n);
+      const all = ids.concat(added);
+      const window = all.slice(-info().seqLen);  // each new token's attention, over the context it saw last
+      return {tokens: added, text: alphabet ? labelsOf(added).join('') : undefined, trace: trace(window)};
+    },
+    save({half = false} = {}) { return Module['trainSave'](live(), half === true); },
+    free() {
+      if (freed) return;
+      freed = true;
+      if (trainersToFree) trainersToFree.unregister(trainer);
+      Module['trainFree'](id);
+    },
+  };
+  if (trainersToFree) trainersToFree.register(trainer, id, trainer);
+  return trainer;
+}
+
+Module['train'] = function train(settings) {
+  const c = checkedTrainSettings(settings);
+  const text = settings ? settings.text : undefined;
+  if (c.task === 'text' && (typeof text !== 'string' || text.length < c.seqLen + 2))
+    throw trainRefusal({field: 'text', message: `the text task needs text: {task: 'text', text: '…'} of at least ${c.seqLen + 2} characters`});
+  return makeTrainer(Module['trainCreate'](c, c.task === 'text' ? text : ''));
+};
+
+Module['loadModel'] = function loadModel(bytes) {
+  if (!(bytes instanceof Uint8Array)) throw trainRefusal({field: 'bytes', message: 'loadModel takes the Uint8Array that trainer.save() returned'});
+  return makeTrainer(Module['trainLoad'](bytes));
+};
+
+Module['trainDefaults'] = function trainDefaults() { return Object.assign({}, TRAIN_DEFAULTS); };

@@ -1,0 +1,165 @@
+// The Embind boundary of training: trainers live in a table here and JavaScript holds their ids
+// (train_api.js frees them when its objects are collected). The settings arrive already checked by
+// train_api.js; errors come back as values, as in bindings.cpp.
+#include <emscripten/bind.h>
+#include <emscripten/val.h>
+
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "flat.hpp"
+#include "trainer.hpp"
+
+using emscripten::val;
+using namespace attn::train;
+
+namespace {
+
+std::map<int, std::unique_ptr<Trainer>> trainers;
+int next_id = 1;
+attn::Error last_error;
+Activations traced;  // the last trainer.trace, read layer by layer
+
+int keep(std::unique_ptr<Trainer> t) {
+  trainers[next_id] = std::move(t);
+  return next_id++;
+}
+
+Trainer* find(int id) {
+  auto it = trainers.find(id);
+  if (it == trainers.end()) {
+    last_error = {"trainer", "This trainer has been freed"};
+    return nullptr;
+  }
+  return it->second.get();
+}
+
+std::vector<int> ints(const val& v) { return emscripten::vecFromJSArray<int>(v); }
+
+ForwardOptions options(const val& ablate) {  // [[layer, head], …]
+  ForwardOptions o;
+  for (size_t i = 0, n = ablate["length"].as<size_t>(); i < n; ++i)
+    o.ablate.push_back({ablate[i][0].as<int>(), ablate[i][1].as<int>()});
+  return o;
+}
+
+int create(val c, std::string corpus) {
+  TrainConfig t;
+  t.task = c["task"].as<std::string>();
+  t.layers = c["layers"].as<int>(), t.heads = c["heads"].as<int>(), t.d_model = c["dModel"].as<int>();
+  t.vocab = c["vocab"].as<int>(), t.seq_len = c["seqLen"].as<int>(), t.batch = c["batch"].as<int>();
+  t.seed = c["seed"].as<uint32_t>(), t.lr = c["lr"].as<float>(), t.weight_decay = c["weightDecay"].as<float>();
+  t.mlp = c["mlp"].as<bool>(), t.d_ff = c["dFF"].as<int>(), t.tied = c["tied"].as<bool>();
+  t.fixed_period = c["fixedPeriod"].as<bool>();
+  std::unique_ptr<Trainer> out;
+  if (auto e = Trainer::create(out, t, std::vector<uint8_t>(corpus.begin(), corpus.end()))) return last_error = *e, 0;
+  return keep(std::move(out));
+}
+
+int load(val bytes) {
+  std::vector<uint8_t> data = emscripten::convertJSArrayToNumberVector<uint8_t>(bytes);
+  std::unique_ptr<Trainer> out;
+  if (auto e = Trainer::load(out, data.data(), data.size())) return last_error = *e, 0;
+  return keep(std::move(out));
+}
+
+void free_trainer(int id) { trainers.erase(id); }
+
+val step(int id, int n) {
+  Trainer* t = find(id);
+  if (!t) return val::null();
+  StepReport r = t->step(n);
+  val out = val::object();
+  out.set("step", r.step), out.set("loss", r.loss), out.set("accuracy", r.accuracy);
+  return out;
+}
+
+val loss_object(const Loss& l) {
+  val out = val::object();
+  out.set("loss", l.loss), out.set("accuracy", l.counted ? double(l.correct) / l.counted : 0.0);
+  return out;
+}
+
+val evaluate(int id, val ablate) {
+  Trainer* t = find(id);
+  if (!t) return val::null();
+  return loss_object(t->evaluate(options(ablate)));
+}
+
+val head_scores(int id, val ablate) {
+  Trainer* t = find(id);
+  if (!t) return val::null();
+  HeadScores s = t->head_scores(options(ablate));
+  val out = val::object();
+  out.set("previous", val::array(s.previous)), out.set("induction", val::array(s.induction));
+  return out;
+}
+
+// Runs the model on one sequence; returns the number of layers (then traceLayer(i) for each), or −1.
+int trace(int id, val tokens, val ablate) {
+  Trainer* t = find(id);
+  if (!t) return -1;
+  ForwardOptions o = options(ablate);
+  o.keep = {};  // every tensor, as lab.run keeps them
+  if (auto e = t->trace(traced, ints(tokens), o)) return last_error = *e, -1;
+  return int(traced.layers.size());
+}
+
+uint32_t trace_layer(int layer) { return flatten_trace(std::move(traced.layers.at(layer).attention)); }
+
+val trace_logits() { return val(emscripten::typed_memory_view(traced.logits.size(), traced.logits.data())); }
+
+val generate(int id, val prompt, int n) {
+  Trainer* t = find(id);
+  if (!t) return val::null();
+  return val::array(t->generate(ints(prompt), n));
+}
+
+val save(int id, bool half) {
+  Trainer* t = find(id);
+  if (!t) return val::null();
+  std::vector<uint8_t> bytes = t->save(half);
+  return val::global("Uint8Array").new_(val(emscripten::typed_memory_view(bytes.size(), bytes.data())));
+}
+
+val info(int id) {
+  Trainer* t = find(id);
+  if (!t) return val::null();
+  const TrainConfig& c = t->config();
+  val out = val::object();
+  out.set("task", c.task), out.set("layers", c.layers), out.set("heads", c.heads), out.set("dModel", c.d_model);
+  out.set("vocab", c.vocab), out.set("seqLen", c.seq_len), out.set("batch", c.batch), out.set("seed", c.seed);
+  out.set("lr", c.lr), out.set("weightDecay", c.weight_decay), out.set("mlp", c.mlp);
+  out.set("dFF", t->model().config().d_ff), out.set("tied", c.tied), out.set("fixedPeriod", c.fixed_period);
+  out.set("step", t->steps_done()), out.set("parameters", double(t->model().params.size()));
+  std::string alphabet;
+  for (const auto& ch : t->task().alphabet) alphabet += ch;
+  out.set("alphabet", alphabet);
+  return out;
+}
+
+val train_error() {
+  val out = val::object();
+  out.set("field", last_error.field), out.set("message", last_error.message);
+  return out;
+}
+
+}  // namespace
+
+EMSCRIPTEN_BINDINGS(attention_lab_train) {
+  emscripten::function("trainCreate", &create);
+  emscripten::function("trainLoad", &load);
+  emscripten::function("trainFree", &free_trainer);
+  emscripten::function("trainStep", &step);
+  emscripten::function("trainEvaluate", &evaluate);
+  emscripten::function("trainHeadScores", &head_scores);
+  emscripten::function("trainTrace", &trace);
+  emscripten::function("trainTraceLayer", &trace_layer);
+  emscripten::function("trainTraceLogits", &trace_logits);
+  emscripten::function("trainGenerate", &generate);
+  emscripten::function("trainSave", &save);
+  emscripten::function("trainInfo", &info);
+  emscripten::function("trainError", &train_error);
+}
