@@ -1,7 +1,7 @@
 // attention_train: trains a model natively and prints one line per report; optionally writes a checkpoint.
 //   attention_train task=induction steps=2000 every=100 out=model.safetensors half=true corpus=file.txt
 // Lines: step, loss and accuracy of the batch, held-out loss and accuracy, the best previous-token score in
-// layer 0 and the best induction score in the last layer, the loss as hex (bit-exact comparisons).
+// layer 0 and the best induction score in the last layer, the loss with 17 digits (which round-trips a double: for bit-exact comparisons).
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -63,7 +63,7 @@ int main(int argc, char** argv) {
     return 1;
   }
   const auto start = std::chrono::steady_clock::now();
-  std::printf("step\tloss\taccuracy\theld_loss\theld_acc\tbest_prev_l0\tbest_induction_last\tseconds\tloss_hex\n");
+  std::printf("step\tloss\taccuracy\theld_loss\theld_acc\tbest_prev_l0\tbest_induction_last\tseconds\tloss_exact\n");
   for (int done = 0; done < steps;) {
     const int n = std::min(every, steps - done);
     StepReport r = t->step(n);
@@ -76,7 +76,7 @@ int main(int argc, char** argv) {
       prev = std::max(prev, s.previous[h]);
       ind = std::max(ind, s.induction[(c.layers - 1) * c.heads + h]);
     }
-    std::printf("%d\t%.4f\t%.3f\t%.4f\t%.3f\t%.3f\t%.3f\t%.2f\t%a\n", r.step, r.loss, r.accuracy, held.loss,
+    std::printf("%d\t%.4f\t%.3f\t%.4f\t%.3f\t%.3f\t%.3f\t%.2f\t%.17g\n", r.step, r.loss, r.accuracy, held.loss,
                 held.counted ? double(held.correct) / held.counted : 0.0, prev, ind, seconds, r.loss);
     std::fflush(stdout);
   }
