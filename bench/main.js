@@ -40,3 +40,13 @@ for (const r of rows)
               `tfjs per-head ${ms(r.tf_perHead)} (${r.tfDiff_perHead.toExponential(1)})   tfjs SIMD ${r.tfSimd ? 'on' : 'OFF'}`);
 const small = rows.find((r) => r.fullTrace);
 if (small) console.log(`\nfull trace (6,8,2), every intermediate returned: ${(small.fullTrace * 1e6).toFixed(1)} µs per lab.run call`);
+
+// Training (issue 13): the engine's optimizer steps against TensorFlow.js autodiff, and time to learn.
+const train = JSON.parse(execFileSync(process.execPath, [path.join(__dirname, 'train.js'), engineFile, path.join(path.dirname(peakFile), 'tfjs.cjs')],
+                                      {encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit']}).trim().split('\n').pop());
+console.log('\ntraining, 2 layers, d=64, 4 heads, T=24, batch 32, attention-only (AdamW + clipping; tfjs: Adam, wasm SIMD ' +
+            `${train.tfSimd ? 'on' : 'OFF'}, autodiff):`);
+console.log(`  engine ${train.engineStepsPerSecond.toFixed(1)} steps/s (one step ${train.engineOneStepMs.toFixed(1)} ms)   ` +
+            `tfjs ${train.tfStepsPerSecond.toFixed(1)} steps/s   ratio ${(train.engineStepsPerSecond / train.tfStepsPerSecond).toFixed(2)}×`);
+console.log(`  induction, default settings, Node: phase change (held-out accuracy > 0.7) at step ${train.phaseChangeStep} ` +
+            `after ${train.phaseChangeSeconds?.toFixed(1)} s; ≥ 95% at step ${train.learnedStep} after ${train.learnedSeconds?.toFixed(1)} s`);
