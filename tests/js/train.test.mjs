@@ -154,3 +154,26 @@ test('train: generate continues a repeated segment with the induction head (gree
   assert.deepEqual(out.trace.tokens, tokens.slice(-24));
   t.free();
 });
+
+test('train: the shipped checkpoints load, are the ones scripts/train makes, and solve their tasks', async () => {
+  const { readFileSync } = await import('node:fs');
+  const file = (name) => new Uint8Array(readFileSync(new URL(`../../web/models/${name}.safetensors`, import.meta.url)));
+  // The same settings as scripts/train, trained here in wasm: the same bytes as the committed (native) file.
+  const again = lab.train({ task: 'reverse', seqLen: 11, vocab: 12, dModel: 32, heads: 2, seed: 7 });
+  again.step(1000);
+  assert.deepEqual(again.save({ half: true }), file('reverse'));
+  again.free();
+
+  const induction = lab.loadModel(file('induction'));
+  assert.equal(induction.config.step, 2000);
+  const scores = circuitScores(induction, probeSequences(30, 77));
+  assert.ok(scores.accuracy >= 0.95, `accuracy ${scores.accuracy}`);
+  assert.ok(Math.max(...scores.previous[0]) >= 0.5 && Math.max(...scores.induction[1]) >= 0.7, JSON.stringify(scores));
+  for (const task of ['reverse', 'sort']) {
+    const model = lab.loadModel(file(task));
+    const digits = [9, 3, 11, 3, 5], answer = task === 'reverse' ? [5, 3, 11, 3, 9] : [3, 3, 5, 9, 11];
+    assert.deepEqual(model.generate([...digits, 1], 5).tokens, answer, task);
+    model.free();
+  }
+  induction.free();
+});
