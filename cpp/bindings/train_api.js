@@ -84,6 +84,7 @@ function makeTrainer(id) {
   const trainer = {
     get config() { return info(); },
     step(n = 1) {
+      if (info().task === 'pretrained') throw trainRefusal({field: 'trainer', message: 'A model opened from a file is traced here, not trained'});
       if (!Number.isInteger(n) || n < 1 || n > 100000) throw trainRefusal({field: 'n', message: 'step(n): n must be a whole number from 1 to 100000'});
       return Module['trainStep'](live(), n);
     },
@@ -123,9 +124,18 @@ Module['train'] = function train(settings) {
   return makeTrainer(Module['trainCreate'](c, c.task === 'text' ? text : ''));
 };
 
-Module['loadModel'] = function loadModel(bytes) {
-  if (!(bytes instanceof Uint8Array)) throw trainRefusal({field: 'bytes', message: 'loadModel takes the Uint8Array that trainer.save() returned'});
-  return makeTrainer(Module['trainLoad'](bytes));
+// Our checkpoints, or a GPT-2 model.safetensors ({heads} for widths GPT-2 does not have).
+Module['loadModel'] = function loadModel(bytes, {heads = 0} = {}) {
+  if (!(bytes instanceof Uint8Array)) throw trainRefusal({field: 'bytes', message: 'loadModel takes the bytes of a .safetensors file (a Uint8Array)'});
+  if (!Number.isInteger(heads) || heads < 0 || heads > 64) throw trainRefusal({field: 'heads', message: 'heads must be a whole number from 1 to 64'});
+  const address = Module['_malloc'](Math.max(bytes.length, 1));
+  if (!address) throw trainRefusal({field: 'bytes', message: `the page could not set aside ${bytes.length} bytes to read this file`});
+  try {
+    HEAPU8.set(bytes, address);
+    return makeTrainer(Module['trainLoad'](address, bytes.length, heads));
+  } finally {
+    Module['_free'](address);
+  }
 };
 
 Module['trainDefaults'] = function trainDefaults() { return Object.assign({}, TRAIN_DEFAULTS); };

@@ -61,7 +61,6 @@ Model::Model(const ModelConfig& config) : config_(config) {
   add("ln_f.bias", {D}, false);
   if (!config.tied) add("lm_head", {D, V}, true);
   params.assign(layout_.empty() ? 0 : layout_.back().offset + layout_.back().size, 0.0f);
-  grads.assign(params.size(), 0.0f);
 }
 
 void Model::add(const std::string& name, std::vector<size_t> shape, bool decay) {
@@ -254,7 +253,7 @@ void attention_backward(float* dX, float* dW[4], float* db[4], const float* dY, 
 void Model::backward(const Activations& acts, const Batch& batch, const ForwardOptions& options) {
   const int B = batch.B, T = batch.T, D = config_.d_model, V = config_.vocab, F = config_.d_ff;
   const size_t BT = size_t(B) * T;
-  std::fill(grads.begin(), grads.end(), 0.0f);
+  grads.assign(params.size(), 0.0f);  // allocated on first use: a model only traced (GPT-2) never needs it
   int counted = 0;
   for (int t : batch.targets) counted += t >= 0;
 

@@ -77,7 +77,7 @@ class Model {
   float* grad(const std::string& name);
 
   std::vector<float> params;  // every parameter, in layout order
-  std::vector<float> grads;   // the same layout
+  std::vector<float> grads;   // the same layout, from the first backward pass on
 
   // Runs the model on a batch; fills `acts`, returns the loss (and accuracy counts) over the counted targets.
   // Fails only if the engine refuses a layer (for example weights that became NaN).

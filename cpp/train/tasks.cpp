@@ -25,6 +25,7 @@ const char* task_name(Task task) {
     case Task::reverse: return "reverse";
     case Task::sort: return "sort";
     case Task::text: return "text";
+    case Task::none: return "pretrained";
   }
   return "";
 }
@@ -44,6 +45,8 @@ std::optional<Error> check(const TaskSpec& s) {
       break;
     case Task::text:
       if (s.text.size() < size_t(s.seq_len) + 2) return Error{"task", "The text is shorter than one sequence"};
+      break;
+    case Task::none:
       break;
   }
   return std::nullopt;
@@ -81,6 +84,8 @@ Batch make_batch(const TaskSpec& s, int B, Xorshift& rng, std::vector<int>* peri
         for (int i = 0; i < n; ++i) targets[n + i] = out[i];  // from the separator on, each output digit
         break;
       }
+      case Task::none:
+        break;
       case Task::text: {
         const size_t start = size_t(rng.next() % uint64_t(s.text.size() - T));
         for (int t = 0; t < T; ++t) tokens[t] = s.text[start + t], targets[t] = s.text[start + t + 1];

@@ -13,7 +13,7 @@
 
 namespace attn::train {
 
-enum class Task { induction, reverse, sort, text };
+enum class Task { induction, reverse, sort, text, none };  // none: a model opened from a file, not trained here
 
 std::optional<Task> parse_task(const std::string& name);
 const char* task_name(Task task);

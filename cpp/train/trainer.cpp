@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdlib>
 
+#include "gpt2.hpp"
 #include "safetensors.hpp"
 
 namespace attn::train {
@@ -54,9 +55,8 @@ std::map<std::string, std::string> describe(const TrainConfig& c, int step, cons
 
 Trainer::Trainer(const TrainConfig& config, const ModelConfig& model_config, TaskSpec task)
     : config_(config), model_(model_config), task_(std::move(task)), data_rng_(config.seed, data_stream) {
+  if (task_.task == Task::none) return;  // weights come from the file; nothing to evaluate or probe
   model_.init(config.seed);
-  m_.assign(model_.params.size(), 0.0f);
-  v_.assign(model_.params.size(), 0.0f);
   Xorshift held(config.seed, held_out_stream);
   held_out_ = make_batch(task_, held_out_size, held);
   if (task_.seq_len >= 8 && task_.vocab >= 4) {  // the induction probe, whatever the task
@@ -70,7 +70,8 @@ Trainer::Trainer(const TrainConfig& config, const ModelConfig& model_config, Tas
 std::optional<Error> Trainer::create(std::unique_ptr<Trainer>& out, const TrainConfig& config,
                                      const std::vector<uint8_t>& corpus) {
   auto task = parse_task(config.task);
-  if (!task) return Error{"task", "task must be induction, reverse, sort or text (not \"" + config.task + "\")"};
+  if (!task || *task == Task::none)
+    return Error{"task", "task must be induction, reverse, sort or text (not \"" + config.task + "\")"};
   TrainConfig c = config;
   TaskSpec spec;
   spec.task = *task, spec.seq_len = c.seq_len, spec.fixed_period = c.fixed_period;
@@ -95,6 +96,8 @@ StepReport Trainer::step(int n) {
   StepReport report;
   const float b1 = 0.9f, b2 = 0.999f, eps = 1e-8f;
   Activations acts;
+  if (task_.task == Task::none) return report;  // a model opened from a file is traced, not trained
+  if (m_.empty()) m_.assign(model_.params.size(), 0.0f), v_.assign(model_.params.size(), 0.0f);
   for (int i = 0; i < n; ++i) {
     Batch batch = make_batch(task_, config_.batch, data_rng_);
     Loss loss;
@@ -194,15 +197,29 @@ std::vector<uint8_t> Trainer::save(bool half) const {
   return write_safetensors(tensors, describe(config_, step_, task_));
 }
 
-std::optional<Error> Trainer::load(std::unique_ptr<Trainer>& out, const uint8_t* bytes, size_t size) {
+std::optional<Error> Trainer::load(std::unique_ptr<Trainer>& out, const uint8_t* bytes, size_t size, int heads) {
   SafetensorsFile file;
   if (auto e = read_safetensors(file, bytes, size)) return e;
   auto meta = [&](const char* key) -> std::string {
     auto it = file.metadata.find(key);
     return it == file.metadata.end() ? "" : it->second;
   };
-  if (meta("format") != "attention-lab-checkpoint-1")
-    return Error{"file", "This safetensors file is not an Attention Lab checkpoint (its metadata has no format)"};
+  if (meta("format") != "attention-lab-checkpoint-1") {
+    if (!looks_like_gpt2(file))
+      return Error{"file", "This safetensors file is neither an Attention Lab checkpoint nor a GPT-2 model (it has no wte.weight)"};
+    std::unique_ptr<Model> model;
+    if (auto e = read_gpt2(model, file, heads)) return e;
+    TrainConfig c;
+    c.task = "pretrained";
+    const ModelConfig& m = model->config();
+    c.layers = m.layers, c.heads = m.heads, c.d_model = m.d_model, c.vocab = m.vocab, c.seq_len = m.context;
+    c.mlp = true, c.d_ff = m.d_ff, c.tied = true;
+    TaskSpec spec;
+    spec.task = Task::none, spec.vocab = m.vocab, spec.seq_len = m.context;
+    out.reset(new Trainer(c, m, std::move(spec)));
+    out->model_.params = std::move(model->params);
+    return std::nullopt;
+  }
   auto number = [&](const char* key) { return std::atoi(meta(key).c_str()); };
   TrainConfig c;
   c.task = meta("task"), c.layers = number("layers"), c.heads = number("heads"), c.d_model = number("dModel");

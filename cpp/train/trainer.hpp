@@ -47,8 +47,9 @@ class Trainer {
   // Fails with the field and a sentence when the configuration cannot be trained.
   static std::optional<Error> create(std::unique_ptr<Trainer>& out, const TrainConfig& config,
                                      const std::vector<uint8_t>& corpus = {});
-  // A checkpoint written by save(): the model, its task and its step count (not the optimizer's moments).
-  static std::optional<Error> load(std::unique_ptr<Trainer>& out, const uint8_t* bytes, size_t size);
+  // A checkpoint written by save(): the model, its task and its step count (not the optimizer's moments);
+  // or a GPT-2 model.safetensors (see gpt2.hpp; heads = 0: GPT-2's own for its width), traced but not trained.
+  static std::optional<Error> load(std::unique_ptr<Trainer>& out, const uint8_t* bytes, size_t size, int heads = 0);
 
   StepReport step(int n);  // n optimizer steps; the report is of the last batch
   Loss evaluate(const ForwardOptions& options = {}) const;  // a fixed held-out batch (its own seed stream)

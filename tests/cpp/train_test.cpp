@@ -229,7 +229,7 @@ TEST_CASE("train: a checkpoint round-trips (F32 exactly, F16 to the nearest half
   std::unique_ptr<Trainer> none;
   auto error = Trainer::load(none, other.data(), other.size());
   REQUIRE(error);
-  CHECK(error->message.find("not an Attention Lab checkpoint") != std::string::npos);
+  CHECK(error->message.find("neither an Attention Lab checkpoint nor a GPT-2 model") != std::string::npos);
   CHECK(!none);
 }
 

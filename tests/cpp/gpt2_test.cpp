@@ -1,0 +1,128 @@
+// GPT-2 files as Hugging Face writes them, made here byte by byte (random weights), read into the model and
+// checked against the float64 reference with the fused c_attn split by this test's own loops.
+#include <doctest/doctest.h>
+
+#include <cmath>
+#include <memory>
+
+#include "random.hpp"
+#include "safetensors.hpp"
+#include "train_reference.hpp"
+#include "trainer.hpp"
+
+using namespace attn;
+using namespace attn::train;
+
+namespace {
+
+struct Gpt2File {
+  std::map<std::string, std::pair<std::vector<int64_t>, std::vector<float>>> tensors;
+  std::vector<uint8_t> bytes(const std::string& prefix, DType dtype, const std::string& skip = "",
+                             const std::string& reshape = "") const {
+    std::vector<TensorToWrite> list;
+    for (const auto& [name, t] : tensors) {
+      if (name == skip) continue;
+      std::vector<int64_t> shape = t.first;
+      if (name == reshape) shape = {shape[0] * (shape.size() > 1 ? shape[1] : 1)};
+      list.push_back({prefix + name, shape, t.second, dtype});
+    }
+    return write_safetensors(list, {{"format", "pt"}});
+  }
+};
+
+// vocab 11, context 7, d 8, 2 layers, d_ff 12: every GPT-2 tensor, plus the attn.bias buffers HF keeps.
+Gpt2File tiny_gpt2() {
+  Gpt2File f;
+  Xorshift rng(5, 1);
+  auto add = [&](const std::string& name, std::vector<int64_t> shape, float centre) {
+    size_t n = 1;
+    for (int64_t d : shape) n *= size_t(d);
+    std::vector<float> v(n);
+    for (float& x : v) x = centre + rng.uniform(-0.5f, 0.5f);
+    f.tensors[name] = {shape, v};
+  };
+  add("wte.weight", {11, 8}, 0), add("wpe.weight", {7, 8}, 0), add("ln_f.weight", {8}, 1), add("ln_f.bias", {8}, 0);
+  for (int l = 0; l < 2; ++l) {
+    const std::string h = "h." + std::to_string(l) + ".";
+    add(h + "ln_1.weight", {8}, 1), add(h + "ln_1.bias", {8}, 0), add(h + "ln_2.weight", {8}, 1), add(h + "ln_2.bias", {8}, 0);
+    add(h + "attn.c_attn.weight", {8, 24}, 0), add(h + "attn.c_attn.bias", {24}, 0);
+    add(h + "attn.c_proj.weight", {8, 8}, 0), add(h + "attn.c_proj.bias", {8}, 0);
+    add(h + "mlp.c_fc.weight", {8, 12}, 0), add(h + "mlp.c_fc.bias", {12}, 0);
+    add(h + "mlp.c_proj.weight", {12, 8}, 0), add(h + "mlp.c_proj.bias", {8}, 0);
+    add(h + "attn.bias", {1, 1, 7, 7}, 0);  // the causal-mask buffer: ignored
+  }
+  return f;
+}
+
+// The reference model from the file's tensors: c_attn's columns [0, d) are W_q, [d, 2d) W_k, [2d, 3d) W_v.
+reference::Model reference_of(const Gpt2File& f, bool half) {
+  reference::Model r{11, 7, 8, 2, 2, 12, true, true, {}};
+  auto values = [&](const std::string& name) {
+    std::vector<double> v;
+    for (float x : f.tensors.at(name).second) v.push_back(half ? half_to_float(float_to_half(x)) : x);
+    return v;
+  };
+  r.p["wte"] = values("wte.weight"), r.p["wpe"] = values("wpe.weight");
+  r.p["ln_f.weight"] = values("ln_f.weight"), r.p["ln_f.bias"] = values("ln_f.bias");
+  for (int l = 0; l < 2; ++l) {
+    const std::string h = "h." + std::to_string(l) + ".";
+    for (const char* n : {"ln_1.weight", "ln_1.bias", "ln_2.weight", "ln_2.bias"}) r.p[h + n] = values(h + n);
+    r.p[h + "attn.W_o"] = values(h + "attn.c_proj.weight"), r.p[h + "attn.b_o"] = values(h + "attn.c_proj.bias");
+    r.p[h + "mlp.W_1"] = values(h + "mlp.c_fc.weight"), r.p[h + "mlp.b_1"] = values(h + "mlp.c_fc.bias");
+    r.p[h + "mlp.W_2"] = values(h + "mlp.c_proj.weight"), r.p[h + "mlp.b_2"] = values(h + "mlp.c_proj.bias");
+    const auto W = values(h + "attn.c_attn.weight"), b = values(h + "attn.c_attn.bias");
+    const char* names[3] = {"q", "k", "v"};
+    for (int k = 0; k < 3; ++k) {
+      auto& Wk = r.p[h + "attn.W_" + names[k]];
+      auto& bk = r.p[h + "attn.b_" + names[k]];
+      for (int row = 0; row < 8; ++row)
+        for (int col = 0; col < 8; ++col) Wk.push_back(W[row * 24 + k * 8 + col]);
+      for (int col = 0; col < 8; ++col) bk.push_back(b[k * 8 + col]);
+    }
+  }
+  return r;
+}
+
+}  // namespace
+
+TEST_CASE("gpt2: a GPT-2 file (with or without 'transformer.', F32 or F16) gives the float64 reference's loss") {
+  const Gpt2File f = tiny_gpt2();
+  for (const char* prefix : {"", "transformer."})
+    for (DType dtype : {DType::f32, DType::f16}) {
+      CAPTURE(prefix);
+      CAPTURE(int(dtype));
+      auto bytes = f.bytes(prefix, dtype);
+      std::unique_ptr<Trainer> t;
+      auto error = Trainer::load(t, bytes.data(), bytes.size(), 2);
+      REQUIRE_FALSE(error);
+      const ModelConfig& c = t->model().config();
+      CHECK(c.vocab == 11);
+      CHECK(c.context == 7);
+      CHECK(c.layers == 2);
+      CHECK(c.d_ff == 12);
+      CHECK(c.tied);
+      std::vector<int> tokens = {3, 1, 4, 1, 5, 9, 2}, targets = {1, 4, 1, 5, 9, 2, 6};
+      Batch b{1, 7, tokens, targets};
+      Loss loss;
+      Activations acts;
+      REQUIRE_FALSE(t->model().forward(loss, acts, b));
+      const double want = reference::loss(reference_of(f, dtype == DType::f16), 1, 7, tokens, targets);
+      CHECK(loss.loss == doctest::Approx(want).epsilon(1e-5));
+      CHECK(t->step(1).step == 0);  // opened, not trained
+    }
+}
+
+TEST_CASE("gpt2: a missing tensor, a wrong shape or an unknown width without heads is refused by name") {
+  const Gpt2File f = tiny_gpt2();
+  std::unique_ptr<Trainer> t;
+  auto refusal = [&](const std::vector<uint8_t>& bytes, int heads) {
+    auto e = Trainer::load(t, bytes.data(), bytes.size(), heads);
+    return e ? e->message : std::string();
+  };
+  CHECK(refusal(f.bytes("", DType::f32, "h.1.mlp.c_fc.bias"), 2) == "The GPT-2 file lacks h.1.mlp.c_fc.bias");
+  CHECK(refusal(f.bytes("transformer.", DType::f32, "", "h.0.attn.c_attn.weight"), 2) ==
+        "transformer.h.0.attn.c_attn.weight is [192]; a GPT-2 of width 8 needs [8, 24]");
+  CHECK(refusal(f.bytes("", DType::f32), 0).find("give its number of heads") != std::string::npos);
+  CHECK(refusal(f.bytes("", DType::f32), 3).find("divide evenly") != std::string::npos);
+  CHECK(!t);
+}
