@@ -20,7 +20,7 @@ std::string dims(const std::vector<int64_t>& shape) {
 
 bool looks_like_gpt2(const SafetensorsFile& file) { return file.find("wte.weight") || file.find("transformer.wte.weight"); }
 
-std::optional<Error> read_gpt2(std::unique_ptr<Model>& out, const SafetensorsFile& file, int heads) {
+std::optional<Error> gpt2_config(ModelConfig& out, const SafetensorsFile& file, int heads) {
   const std::string pre = prefix_of(file);
   auto get = [&](const std::string& name) { return file.find(pre + name); };
   const StoredTensor* wte = get("wte.weight");
@@ -67,8 +67,15 @@ std::optional<Error> read_gpt2(std::unique_ptr<Model>& out, const SafetensorsFil
       return Error{"file", pre + name + " is " + dims(t->shape) + "; a GPT-2 of width " + std::to_string(D) + " needs " + dims(shape)};
   }
 
-  out = std::make_unique<Model>(c);
-  Model& m = *out;
+  out = c;
+  return std::nullopt;
+}
+
+void gpt2_weights(Model& m, const SafetensorsFile& file) {
+  const std::string pre = prefix_of(file);
+  auto get = [&](const std::string& name) { return file.find(pre + name); };
+  const ModelConfig& c = m.config();
+  const int64_t D = c.d_model;
   auto copy = [&](const std::string& from, const std::string& to) { tensor_to_float(file, *get(from), m.param(to)); };
   copy("wte.weight", "wte");
   copy("wpe.weight", "wpe");
@@ -97,7 +104,6 @@ std::optional<Error> read_gpt2(std::unique_ptr<Model>& out, const SafetensorsFil
     const char* biases[3] = {"attn.b_q", "attn.b_k", "attn.b_v"};
     for (int k = 0; k < 3; ++k) std::copy(fused.begin() + k * D, fused.begin() + (k + 1) * D, m.param(h + biases[k]));
   }
-  return std::nullopt;
 }
 
 }  // namespace attn::train

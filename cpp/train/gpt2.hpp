@@ -14,7 +14,10 @@ namespace attn::train {
 bool looks_like_gpt2(const SafetensorsFile& file);
 
 // The model a GPT-2 file describes; heads = 0 picks GPT-2's own for its width (768 → 12, 1024 → 16,
-// 1280 → 20, 1600 → 25). Every tensor is checked (present, shape) before the model is allocated.
-std::optional<Error> read_gpt2(std::unique_ptr<Model>& out, const SafetensorsFile& file, int heads);
+// 1280 → 20, 1600 → 25). Every tensor is checked (present, shape), so the caller may then allocate.
+std::optional<Error> gpt2_config(ModelConfig& out, const SafetensorsFile& file, int heads);
+
+// Copies the file's weights into a model laid out by gpt2_config's configuration.
+void gpt2_weights(Model& model, const SafetensorsFile& file);
 
 }  // namespace attn::train

@@ -207,17 +207,16 @@ std::optional<Error> Trainer::load(std::unique_ptr<Trainer>& out, const uint8_t*
   if (meta("format") != "attention-lab-checkpoint-1") {
     if (!looks_like_gpt2(file))
       return Error{"file", "This safetensors file is neither an Attention Lab checkpoint nor a GPT-2 model (it has no wte.weight)"};
-    std::unique_ptr<Model> model;
-    if (auto e = read_gpt2(model, file, heads)) return e;
+    ModelConfig m;
+    if (auto e = gpt2_config(m, file, heads)) return e;
     TrainConfig c;
     c.task = "pretrained";
-    const ModelConfig& m = model->config();
     c.layers = m.layers, c.heads = m.heads, c.d_model = m.d_model, c.vocab = m.vocab, c.seq_len = m.context;
     c.mlp = true, c.d_ff = m.d_ff, c.tied = true;
     TaskSpec spec;
     spec.task = Task::none, spec.vocab = m.vocab, spec.seq_len = m.context;
     out.reset(new Trainer(c, m, std::move(spec)));
-    out->model_.params = std::move(model->params);
+    gpt2_weights(out->model_, file);
     return std::nullopt;
   }
   auto number = [&](const char* key) { return std::atoi(meta(key).c_str()); };

@@ -1,0 +1,44 @@
+// lab.loadModel on GPT-2 files made by tests/js/gpt2-file.mjs (the numbers are checked against a float64
+// model natively, in tests/cpp/gpt2_test.cpp); here: the surface, the refusals, and the module staying usable.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { loadLab } from './load-module.mjs';
+import { gpt2File } from './gpt2-file.mjs';
+
+const lab = await loadLab();
+
+test('gpt2: a GPT-2-shaped file opens with its sizes read from the shapes and traces like a trained model', () => {
+  for (const [prefix, half] of [['', false], ['transformer.', true]]) {
+    const model = lab.loadModel(gpt2File({ vocab: 50, context: 16, d: 12, layers: 3, prefix, half }), { heads: 3 });
+    const c = model.config;
+    assert.deepEqual([c.task, c.vocab, c.seqLen, c.dModel, c.layers, c.heads, c.dFF, c.mlp, c.tied], ['pretrained', 50, 16, 12, 3, 3, 48, true, true]);
+    const trace = model.trace([1, 2, 3, 4, 5]);
+    assert.equal(trace.layers.length, 3);
+    assert.deepEqual(trace.layers[2].tensors.weights.shape, [1, 3, 5, 5]);
+    assert.deepEqual(trace.logits.shape, [5, 50]);
+    for (let q = 0; q < 5; q++) {  // causal rows summing to 1
+      const row = trace.layers[0].tensors.weights.data.subarray(q * 5, q * 5 + 5);
+      assert.ok(Math.abs(row.reduce((a, b) => a + b, 0) - 1) < 1e-5);
+      for (let k = q + 1; k < 5; k++) assert.equal(row[k], 0);
+    }
+    assert.equal(model.generate([1, 2, 3], 4).tokens.length, 4);
+    assert.throws(() => model.step(1), /traced here, not trained/);
+    model.free();
+  }
+});
+
+test('gpt2: broken files are refused with what is wrong, and the module keeps working', () => {
+  const good = gpt2File({ vocab: 20, context: 8, d: 12, layers: 1 });
+  const refused = (bytes, options, pattern) => assert.throws(() => lab.loadModel(bytes, options), (e) => e instanceof RangeError && pattern.test(e.message));
+  refused(good.subarray(0, good.length - 10), { heads: 3 }, /truncated/);
+  refused(good, {}, /give its number of heads/);
+  refused(good, { heads: 5 }, /divide evenly/);
+  refused(new TextEncoder().encode('PK this is a zip file, not safetensors'), {}, /not a usable safetensors file/);
+  const lying = good.slice();
+  new DataView(lying.buffer).setBigUint64(0, 1n << 40n, true);
+  refused(lying, { heads: 3 }, /announce a header/);
+  refused(gpt2File({ vocab: 20, context: 8, d: 12, layers: 1, buffers: false }).subarray(0, 100), { heads: 3 }, /./);
+  assert.throws(() => lab.loadModel([1, 2, 3]), /Uint8Array/);
+  assert.equal(lab.loadModel(good, { heads: 3 }).trace([0, 1]).layers.length, 1);
+  assert.equal(lab.run({ text: 'still works' }).tokens[0].length, 2);
+});
