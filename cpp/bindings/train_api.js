@@ -73,11 +73,15 @@ function makeTrainer(id) {
   };
   const labelsOf = (ids) => ids.map((t) => (alphabet ? alphabet[t] : String(t)));
   const trace = (tokens, {ablate} = {}) => {
-    const ids = idsOf(tokens);
-    const layers = Module['trainTrace'](live(), ids, ablationList(ablate));
+    const ids = idsOf(tokens), knockedOut = ablationList(ablate);
+    const layers = Module['trainTrace'](live(), ids, knockedOut);
     if (layers < 0) throw trainRefusal(Module['trainError']());
     const out = [];
-    for (let l = 0; l < layers; l++) out.push(Object.assign(readFlat(Module['trainTraceLayer'](l)), {tokens: [labelsOf(ids)]}));
+    // Each layer says which of its heads were knocked out (their columns of concat and Z are zeros).
+    for (let l = 0; l < layers; l++) {
+      const ablated = knockedOut.filter(([layer]) => layer === l).map(([, head]) => head);
+      out.push(Object.assign(readFlat(Module['trainTraceLayer'](l)), {tokens: [labelsOf(ids)], ablated}));
+    }
     const {vocab} = info();
     return {layers: out, tokens: ids, logits: {shape: [ids.length, vocab], data: Float32Array.from(Module['trainTraceLogits']())}};
   };

@@ -158,6 +158,11 @@ std::optional<Error> Model::forward(Loss& loss, Activations& acts, const Batch& 
         for (size_t i = 0; i < BT; ++i) std::fill_n(concat + i * D + ah * dh, dh, 0.0f);
         ablated = true;
       }
+    auto Z = a.attention.tensors.find("Z");  // (B, h, T, d_v): the knocked-out head's block is zeros too
+    if (ablated && Z != a.attention.tensors.end())
+      for (auto [al, ah] : options.ablate)
+        if (al == l && ah >= 0 && ah < config_.heads)
+          for (int b = 0; b < B; ++b) std::fill_n(Z->second.values.data() + (size_t(b) * config_.heads + ah) * T * dh, T * dh, 0.0f);
     float* Y = a.attention.tensors["Y"].values.data();
     if (ablated) matmul(Y, concat, param(layer(l, "attn.W_o")), int(BT), D, D, param(layer(l, "attn.b_o")));
     for (size_t i = 0; i < BT * D; ++i) x[i] += Y[i];

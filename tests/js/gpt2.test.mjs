@@ -22,6 +22,13 @@ test('gpt2: a GPT-2-shaped file opens with its sizes read from the shapes and tr
       for (let k = q + 1; k < 5; k++) assert.equal(row[k], 0);
     }
     assert.equal(model.generate([1, 2, 3], 4).tokens.length, 4);
+    // Head 1 of layer 0 knocked out: the trace says so, its Z block and concat columns are zeros, Y changes.
+    const knocked = model.trace([1, 2, 3, 4, 5], { ablate: [[0, 1]] });
+    assert.deepEqual(knocked.layers.map((l) => l.ablated), [[1], [], []]);
+    const { Z, concat, Y } = knocked.layers[0].tensors;
+    assert.ok(Z.data.subarray(5 * 4, 10 * 4).every((x) => x === 0) && Z.data.subarray(0, 5 * 4).some((x) => x !== 0));
+    for (let t = 0; t < 5; t++) assert.ok(concat.data.subarray(t * 12 + 4, t * 12 + 8).every((x) => x === 0));
+    assert.notDeepEqual(Y.data, trace.layers[0].tensors.Y.data);
     assert.throws(() => model.step(1), /traced here, not trained/);
     model.free();
   }
