@@ -88,8 +88,42 @@ export interface DecodeStep {
   y: Float32Array;          // the new row of Y (d_model): equal to row t of the full causal run
 }
 
+/** lab.train's settings (every one optional; lab.trainDefaults() lists the defaults). */
+export interface TrainSettings {
+  task: 'induction' | 'reverse' | 'sort' | 'text';
+  layers: number; heads: number; dModel: number; vocab: number; seqLen: number; batch: number; seed: number;
+  lr: number; weightDecay: number; mlp: boolean; dFF: number; tied: boolean;
+  fixedPeriod: boolean;  // induction: the segment always seqLen/2 long (solvable by position alone)
+  text: string;          // the text task's corpus (character level)
+}
+
+/** [layer, head] pairs whose output is replaced by zeros. */
+export type Ablation = [number, number][];
+
+export interface ModelTrace {
+  layers: (Trace & { ablated: number[] })[];     // each layer's attention, as lab.run returns it
+  tokens: number[];
+  logits: { shape: [number, number]; data: Float32Array };  // T × vocab
+}
+
+export interface Trainer {
+  readonly config: Omit<TrainSettings, 'text' | 'task'> & { task: TrainSettings['task'] | 'pretrained'; step: number; parameters: number; alphabet: string };
+  step(n?: number): { step: number; loss: number; accuracy: number };  // of the last batch
+  evaluate(options?: { ablate?: Ablation }): { loss: number; accuracy: number };  // a fixed held-out batch
+  headScores(options?: { ablate?: Ablation }): { previous: number[][]; induction: number[][] };  // [layer][head]
+  trace(tokens: number[] | string, options?: { ablate?: Ablation }): ModelTrace;
+  generate(prompt: number[] | string, n?: number): { tokens: number[]; text?: string; trace: ModelTrace };
+  save(options?: { half?: boolean }): Uint8Array;  // safetensors
+  free(): void;
+}
+
 export interface AttentionLab {
   defaultConfig(): Config;
+  /** A small transformer trained in the engine. Throws AttentionLabError naming the setting. */
+  train(settings?: Partial<TrainSettings>): Trainer;
+  /** Our checkpoints (trainer.save()) or a GPT-2 model.safetensors ({heads} for non-GPT-2 widths). */
+  loadModel(bytes: Uint8Array, options?: { heads?: number }): Trainer;
+  trainDefaults(): Omit<TrainSettings, 'text'>;
   /** `config` is merged over the defaults. Throws AttentionLabError. */
   run(config?: Partial<Config>, inputs?: Inputs): Trace;
   /** Causal self-attention replayed one token at a time for batch item `item` (T ≤ 256). */

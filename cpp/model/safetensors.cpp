@@ -2,6 +2,7 @@
 // arrays, strings, non-negative integers) with a depth limit, and refuses anything else.
 #include "safetensors.hpp"
 
+#include <cstdio>
 #include <cstring>
 #include <limits>
 #include <set>
@@ -54,7 +55,21 @@ struct Json {
           case 'r': out += '\r'; break;
           case 'b': out += '\b'; break;
           case 'f': out += '\f'; break;
-          case 'u': out += "\\u"; break;  // kept as written: tensor names are ASCII in practice
+          case 'u': {  // \uXXXX, as UTF-8 (a surrogate half is kept as written: names are ASCII in practice)
+            unsigned code = 0;
+            for (int i = 1; i <= 4; ++i) {
+              const char h = p + i < end ? p[i] : 'x';
+              const int v = h >= '0' && h <= '9' ? h - '0' : h >= 'a' && h <= 'f' ? h - 'a' + 10 : h >= 'A' && h <= 'F' ? h - 'A' + 10 : -1;
+              if (v < 0) return fail("the header has a bad \\u escape in a string");
+              code = code * 16 + unsigned(v);
+            }
+            p += 4;
+            if (code >= 0xd800 && code < 0xe000) out += "\\u";
+            else if (code < 0x80) out += char(code);
+            else if (code < 0x800) out += char(0xc0 | code >> 6), out += char(0x80 | (code & 0x3f));
+            else out += char(0xe0 | code >> 12), out += char(0x80 | ((code >> 6) & 0x3f)), out += char(0x80 | (code & 0x3f));
+            break;
+          }
           default: return fail("the header has a bad escape in a string");
         }
         ++p;
@@ -308,6 +323,12 @@ std::vector<uint8_t> write_safetensors(const std::vector<TensorToWrite>& tensors
   auto quoted = [](const std::string& s) {
     std::string out = "\"";
     for (char c : s) {
+      if (static_cast<unsigned char>(c) < 0x20) {  // control characters (a text model's alphabet has '\n')
+        char escaped[8];
+        std::snprintf(escaped, sizeof escaped, "\\u%04x", unsigned(c));
+        out += escaped;
+        continue;
+      }
       if (c == '"' || c == '\\') out += '\\';
       out += c;
     }

@@ -159,3 +159,21 @@ TEST_CASE("safetensors: every prefix of a good file is read or refused, never cr
     CHECK(attn::read_safetensors(file, bytes.data(), bytes.size()));
   }
 }
+
+using namespace attn;
+
+TEST_CASE("safetensors: metadata with control characters, quotes and non-ASCII text round-trips through the writer") {
+  const std::string text = "line\nnext\ttab \"quoted\" back\\slash \x01 caf\xc3\xa9";
+  std::vector<float> values = {1.5f, -2.0f};
+  auto bytes = write_safetensors({{"x", {2}, values}}, {{"alphabet", text}});
+  SafetensorsFile file;
+  REQUIRE_FALSE(read_safetensors(file, bytes.data(), bytes.size()));
+  CHECK(file.metadata.at("alphabet") == text);
+  // \u escapes written by other tools decode to UTF-8: "\u00e9" is é.
+  const std::string header = R"({"__metadata__":{"a":"caf\u00e9 \u0041"}})";
+  std::vector<uint8_t> other(8 + header.size());
+  other[0] = uint8_t(header.size());
+  std::copy(header.begin(), header.end(), other.begin() + 8);
+  REQUIRE_FALSE(read_safetensors(file, other.data(), other.size()));
+  CHECK(file.metadata.at("a") == "caf\xc3\xa9 A");
+}
