@@ -50,7 +50,7 @@ int create(val c, std::string corpus) {
   t.task = c["task"].as<std::string>();
   t.layers = c["layers"].as<int>(), t.heads = c["heads"].as<int>(), t.d_model = c["dModel"].as<int>();
   t.vocab = c["vocab"].as<int>(), t.seq_len = c["seqLen"].as<int>(), t.batch = c["batch"].as<int>();
-  t.seed = c["seed"].as<uint32_t>(), t.lr = c["lr"].as<float>(), t.weight_decay = c["weightDecay"].as<float>();
+  t.seed = c["seed"].as<uint32_t>(), t.lr = c["lr"].as<double>(), t.weight_decay = c["weightDecay"].as<double>();
   t.mlp = c["mlp"].as<bool>(), t.d_ff = c["dFF"].as<int>(), t.tied = c["tied"].as<bool>();
   t.fixed_period = c["fixedPeriod"].as<bool>();
   std::unique_ptr<Trainer> out;

@@ -37,7 +37,7 @@ int main(int argc, char** argv) {
     else if (key == "seqLen") c.seq_len = n;
     else if (key == "batch") c.batch = n;
     else if (key == "seed") c.seed = uint32_t(std::strtoul(value.c_str(), nullptr, 10));
-    else if (key == "lr") c.lr = std::strtof(value.c_str(), nullptr);
+    else if (key == "lr") c.lr = std::strtod(value.c_str(), nullptr);
     else if (key == "mlp") c.mlp = yes;
     else if (key == "dFF") c.d_ff = n;
     else if (key == "tied") c.tied = yes;

@@ -105,12 +105,13 @@ StepReport Trainer::step(int n) {
     model_.backward(acts, batch);
     double norm2 = 0;
     for (float g : model_.grads) norm2 += double(g) * g;
-    const float shrink = norm2 > double(config_.clip) * config_.clip ? float(config_.clip / std::sqrt(norm2)) : 1.0f;
+    const float clip = float(config_.clip);
+    const float shrink = norm2 > double(clip) * clip ? float(clip / std::sqrt(norm2)) : 1.0f;
     ++step_;
     beta1_pow_ *= b1, beta2_pow_ *= b2;  // bias corrections by repeated products: no pow(), the same everywhere
-    const float lr = config_.lr, c1 = 1 - beta1_pow_, c2 = 1 - beta2_pow_;
+    const float lr = float(config_.lr), wd = float(config_.weight_decay), c1 = 1 - beta1_pow_, c2 = 1 - beta2_pow_;
     for (const ParamInfo& p : model_.layout()) {
-      const float decay = p.decay ? 1 - lr * config_.weight_decay : 1;
+      const float decay = p.decay ? 1 - lr * wd : 1;
       for (size_t j = p.offset; j < p.offset + p.size; ++j) {
         const float g = model_.grads[j] * shrink;
         m_[j] = b1 * m_[j] + (1 - b1) * g;

@@ -20,7 +20,7 @@ struct TrainConfig {
   std::string task = "induction";
   int layers = 2, heads = 4, d_model = 64, vocab = 32, seq_len = 24, batch = 32;
   uint32_t seed = 7;
-  float lr = 3e-3f, weight_decay = 0.01f, clip = 1.0f;
+  double lr = 3e-3, weight_decay = 0.01, clip = 1.0;  // kept as given (reported back); used as float
   bool mlp = false;
   int d_ff = 0;
   bool tied = false;
