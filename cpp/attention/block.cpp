@@ -9,12 +9,8 @@ namespace attn {
 void layer_norm_rows(float* out, const float* in, int rows, int n) {
   for (int r = 0; r < rows; ++r) {
     const float* x = in + size_t(r) * n;
-    double mean = 0, var = 0;
-    for (int j = 0; j < n; ++j) mean += x[j];
-    mean /= n;
-    for (int j = 0; j < n; ++j) var += (x[j] - mean) * (x[j] - mean);
-    var /= n;  // biased, as torch.nn.LayerNorm
-    const double inv = 1.0 / std::sqrt(var + 1e-5);
+    double mean, inv;
+    kernels::layer_norm_stats(x, n, mean, inv);
     for (int j = 0; j < n; ++j) out[size_t(r) * n + j] = float((x[j] - mean) * inv);
   }
 }

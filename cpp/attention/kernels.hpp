@@ -262,4 +262,15 @@ inline bool softmax_row_naive(float* row, int n) {
   return true;
 }
 
+// One row's LayerNorm statistics in double (torch.nn.LayerNorm: biased variance, eps 1e-5): the mean and
+// 1/√(variance + eps). Shared by the block's Add & Norm and the training model.
+inline void layer_norm_stats(const float* x, int n, double& mean, double& inv_std) {
+  double m = 0, v = 0;
+  for (int j = 0; j < n; ++j) m += x[j];
+  m /= n;
+  for (int j = 0; j < n; ++j) v += (x[j] - m) * (x[j] - m);
+  mean = m;
+  inv_std = 1.0 / std::sqrt(v / n + 1e-5);
+}
+
 }  // namespace attn::kernels

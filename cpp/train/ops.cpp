@@ -66,12 +66,9 @@ void layer_norm_forward(float* out, float* mean, float* rstd, const float* x, co
                         const float* beta, int rows, int n) {
   for (int r = 0; r < rows; ++r) {
     const float* xr = x + size_t(r) * n;
-    double m = 0, v = 0;
-    for (int j = 0; j < n; ++j) m += xr[j];
-    m /= n;
-    for (int j = 0; j < n; ++j) v += (xr[j] - m) * (xr[j] - m);
-    v /= n;  // biased, as torch.nn.LayerNorm
-    const float s = float(1.0 / std::sqrt(v + 1e-5));
+    double m, inv;
+    kernels::layer_norm_stats(xr, n, m, inv);
+    const float s = float(inv);
     mean[r] = float(m);
     rstd[r] = s;
     for (int j = 0; j < n; ++j) out[size_t(r) * n + j] = (xr[j] - mean[r]) * s * gamma[j] + beta[j];
