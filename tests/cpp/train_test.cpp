@@ -246,3 +246,24 @@ TEST_CASE("safetensors: float_to_half rounds to nearest even and inverts half_to
   CHECK(float_to_half(3 * std::ldexp(1.0f, -26)) == 0x0001);          // above the tie: 2⁻²⁴
   CHECK(float_to_half(-2.0f) == 0xc000);
 }
+
+TEST_CASE("train: knocking out every head of a layer equals that layer's attention giving only its bias b_o") {
+  ModelConfig c;
+  c.vocab = 7, c.context = 6, c.d_model = 8, c.layers = 2, c.heads = 2, c.mlp = true, c.d_ff = 12;
+  Model m(c);
+  spread(m, 21);
+  Batch b = some_batch(2, 6, 7, 22);
+  ForwardOptions all;
+  all.ablate = {{0, 0}, {0, 1}};
+  Loss loss;
+  Activations acts;
+  REQUIRE_FALSE(m.forward(loss, acts, b, all));
+  // Independently: the float64 model with layer 0's W_o set to zero (so Y = b_o), nothing ablated.
+  reference::Model r = to_reference(m);
+  std::fill(r.p["h.0.attn.W_o"].begin(), r.p["h.0.attn.W_o"].end(), 0.0);
+  CHECK(loss.loss == doctest::Approx(reference::loss(r, b.B, b.T, b.tokens, b.targets)).epsilon(2e-6));
+  // And it is not the intact model's loss.
+  Loss intact;
+  REQUIRE_FALSE(m.forward(intact, acts, b));
+  CHECK(std::fabs(intact.loss - loss.loss) > 1e-3);
+}
