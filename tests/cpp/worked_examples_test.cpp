@@ -65,26 +65,24 @@ TEST_CASE("worked example: cross-attention of Q (2×4) over K = V (3×4) with id
   const std::vector<double> scores = {0.6, 1.4, 2.2, 0.5, 1.14, 1.78};
   // scaled = scores / √d_k = scores / √4 = scores / 2
   const std::vector<double> scaled = {0.3, 0.7, 1.1, 0.25, 0.57, 0.89};
-  // weights: each row e^x / Σ e^x
-  std::vector<double> weights(6);
-  for (int t = 0; t < 2; ++t) {
-    double sum = 0;
-    for (int s = 0; s < 3; ++s) sum += std::exp(scaled[t * 3 + s]);
-    for (int s = 0; s < 3; ++s) weights[t * 3 + s] = std::exp(scaled[t * 3 + s]) / sum;
-  }
-  // Z[t][i] = Σ_s weights[t][s] · V[s][i]
-  std::vector<double> Z(8, 0.0);
-  for (int t = 0; t < 2; ++t)
-    for (int i = 0; i < 4; ++i)
-      for (int s = 0; s < 3; ++s) Z[t * 4 + i] += weights[t * 3 + s] * double(KV[s * 4 + i]);
-
+  // weights, each row e^x / Σ e^x, worked by hand to 6 decimals:
+  //   row 0: e^0.3 = 1.349859, e^0.7 = 2.013753, e^1.1 = 3.004166, Σ = 6.367778 → 0.211983, 0.316241, 0.471776
+  //   row 1: e^0.25 = 1.284025, e^0.57 = 1.768267, e^0.89 = 2.435130, Σ = 5.487422 → 0.233994, 0.322240, 0.443766
+  const std::vector<double> weights = {0.211983, 0.316241, 0.471776, 0.233994, 0.322240, 0.443766};
+  // Z[t][i] = Σ_s weights[t][s] · V[s][i]; V's columns step by 0.1, so Z[t][i] = Z[t][0] + 0.1·i with
+  //   Z[0][0] = 0.1·0.211983 + 0.5·0.316241 + 0.9·0.471776 = 0.603917
+  //   Z[1][0] = 0.1·0.233994 + 0.5·0.322240 + 0.9·0.443766 = 0.583909
+  const std::vector<double> Z = {0.603917, 0.703917, 0.803917, 0.903917, 0.583909, 0.683909, 0.783909, 0.883909};
+  // Tolerance 1e-6·(1 + |value|): the hand values are rounded to 6 decimals (≤ 5e-7); float32 adds about 1e-7.
   check::check_close(testing::values(trace, "scores"), scores, 1e-6, "scores");
   check::check_close(testing::values(trace, "scaled"), scaled, 1e-6, "scaled");
   check::check_close(testing::values(trace, "weights"), weights, 1e-6, "weights");
   check::check_close(testing::values(trace, "Z"), Z, 1e-6, "Z");
   check::check_close(testing::values(trace, "Y"), Z, 1e-6, "Y (W_o = I, so Y = concat = Z)");
-  // Rounded, as a learner reads them: row 0 weights ≈ [0.2119, 0.3162, 0.4718].
-  CHECK(weights[0] == doctest::Approx(0.2119).epsilon(1e-3));
-  CHECK(weights[1] == doctest::Approx(0.3162).epsilon(1e-3));
-  CHECK(weights[2] == doctest::Approx(0.4718).epsilon(1e-3));
+  // Rounded to 4 decimals, as a learner reads them, row 0 of the engine's weights is [0.2120, 0.3162, 0.4718]:
+  // each within half a unit of the 4th decimal.
+  const std::vector<float> engine = testing::values(trace, "weights");
+  CHECK(std::abs(engine[0] - 0.2120) <= 0.00005);
+  CHECK(std::abs(engine[1] - 0.3162) <= 0.00005);
+  CHECK(std::abs(engine[2] - 0.4718) <= 0.00005);
 }

@@ -31,7 +31,8 @@ test('csp: index.html under the strict policy computes, plays, opens the share b
     await page.selectOption('#preset', 'i-like-cats-cross');
     for (const menu of ['Share', 'Export', 'Your numbers', 'Check an example']) {
       await page.click(`#share-bar summary:text("${menu}")`);
-      await page.waitForTimeout(50);
+      await page.waitForFunction((title) => [...document.querySelectorAll('#share-bar details')].some((d) =>
+        d.open && d.querySelector('summary').textContent === title && d.querySelector('.sb-panel').childElementCount > 0), menu); // built on its toggle event
     }
     await page.click('#share-bar summary:text("Export")');
     const [svg] = await Promise.all([page.waitForEvent('download'), page.click('[data-export="svg"]')]);
@@ -41,7 +42,9 @@ test('csp: index.html under the strict policy computes, plays, opens the share b
     await page.keyboard.press('Escape'); // closes the menu
     assert.equal(await page.$$eval('#share-bar details[open]', (d) => d.length), 0);
     await page.click('#play');
-    await page.waitForTimeout(300);
+    // Animates one whole step: the player moves on to the next step (or stops at the end).
+    const started = await page.evaluate(() => window.attentionLab.getState().step);
+    await page.waitForFunction((step) => { const s = window.attentionLab.getState(); return s.step !== step || !s.playing; }, started, { timeout: 20000 });
     await screenshot(page, 'csp-index');
     assert.deepEqual(await violations(), [], 'CSP violations');
     assert.deepEqual(problems, []);

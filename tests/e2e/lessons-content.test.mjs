@@ -10,6 +10,7 @@ import { parseExerciseList, generateSpecs, exerciseFromSpec, checkAnswer } from 
 import { decodeComparison } from '../../web/src/lessons/decode.js';
 import { multiHeadEquivalence } from '../../web/src/lessons/equivalence.js';
 import { matrixOf } from '../../web/src/tensor.js';
+import { referenceForward, referenceShapes, referenceAt } from './helpers/reference.mjs';
 
 const lab = await loadLab();
 export const chapterTrace = (ch) => {
@@ -49,21 +50,27 @@ test('deep links: ?chapter=N and #chapter-N within range; anything else is ignor
   assert.deepEqual(parseExerciseList('shape:weights,value:weights:0:1:2:3,<script>,value:x:1:2:3:4:5'), ['shape:weights', 'value:weights:0:1:2:3']);
 });
 
-test('exercises: generated answers are the engine’s shapes and values, and the checker accepts them', () => {
+test('exercises: generated answers are the shapes of DESIGN.md’s table and the values of a float64 forward pass, and the checker accepts them', () => {
   for (const config of [{ text: 'I like cats' }, { text: 'a b c d e', heads: 4, dModel: 8, block: true }, { crossAttention: true, mask: 'padding', heads: 3, dModel: 9 }]) {
     const trace = lab.run(config);
+    const shapes = referenceShapes(trace.config), ref = referenceForward(trace);
     for (const seed of [1, 2, 3]) {
       for (const spec of generateSpecs(trace, seed)) {
         const ex = exerciseFromSpec(trace, spec);
         assert.ok(ex, spec);
         if (ex.kind === 'shape') {
-          assert.deepEqual(ex.answer, trace.tensors[ex.name].shape);
-          assert.ok(checkAnswer(ex, ex.answer.join('x')).correct);
+          const want = shapes[spec.split(':')[1]];
+          assert.deepEqual(ex.answer, want, spec);
+          assert.ok(checkAnswer(ex, want.join('x')).correct, spec);
           assert.ok(!checkAnswer(ex, '99x99').correct);
         } else {
-          const { b, h, r, c } = ex.cell;
-          assert.equal(ex.answer, matrixOf(trace, ex.name, { b, h }).get(r, c));
-          assert.ok(checkAnswer(ex, ex.answer === -Infinity ? '-inf' : ex.answer.toFixed(3)).correct, spec);
+          const [, name, b, h, r, c] = spec.split(':'); // value:tensor:b:h:row:col
+          const want = referenceAt(ref[name], { b: +b, h: +h }, +r, +c);
+          if (want === -Infinity) assert.equal(ex.answer, -Infinity, spec);
+          else assert.ok(Math.abs(ex.answer - want) <= 1e-6 * (1 + Math.abs(want)), `${spec}: ${ex.answer}, float64 ${want}`);
+          // What a learner who worked it out types: the value to 3 decimals (−∞ as -inf) is right, 0.02 off is not.
+          assert.ok(checkAnswer(ex, want === -Infinity ? '-inf' : want.toFixed(3)).correct, spec);
+          assert.ok(!checkAnswer(ex, want === -Infinity ? '0' : (want + 0.02).toFixed(3)).correct, spec);
           assert.ok(ex.explanation.length >= 1);
         }
       }

@@ -217,8 +217,10 @@ test('page: a sentence with <img src=x onerror=alert(1)> renders as text and ope
     await page.press('#text', 'Tab');
     await page.waitForFunction(() => window.attentionLab.getTrace().tokens[0].includes('onerror'));
     await page.click('#timeline [data-step-id="scores"]');
-    await settle(page);
-    await page.waitForTimeout(300);
+    // The scores matrix is drawn with the tokens as its headers (as text).
+    await page.waitForFunction(() => document.querySelectorAll('#stage [data-tensor="scores"] [role=columnheader]').length === 14);
+    assert.deepEqual(await page.$$eval('#stage [data-tensor="scores"] [role=columnheader]', (n) => n.map((h) => h.textContent)),
+      ['hello', '<', 'img', 'src', '=', 'x', 'onerror', '=', 'alert', '(', '1', ')', '>', 'world']);
     assert.equal(await page.$$eval('img', (nodes) => nodes.length), 0, 'an <img> element was created');
     assert.match(await page.textContent('#stage'), /onerror/);
     assert.deepEqual(dialogs, []);

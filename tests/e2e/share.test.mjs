@@ -17,6 +17,8 @@ const snapshot = (page) => page.evaluate(() => {
   return { config: s.config, presetId: s.presetId, step: t.steps[s.step].id, head: s.head, item: s.item,
     Y: Array.from(t.tensors.Y.data), weights: Array.from(t.tensors.weights.data), current: document.querySelector('#timeline [aria-current="step"]')?.dataset.stepId };
 });
+// Waits until the page's deferred save (400 ms after the last change) has written the state as it is now.
+const untilSaved = (page) => page.waitForFunction(() => localStorage.getItem('attention-lab-state') === window.attentionLab.share.encoded());
 const linkOf = async (page) => {
   await page.click('#share-bar summary:text("Share")');
   await page.waitForSelector('#share-bar textarea[data-copy="link"]'); // the panel is built on its toggle event
@@ -102,8 +104,7 @@ test('share: without a link the last state is restored from localStorage, and Re
     await page.selectOption('#preset', 'gpt-b4-t12-c6');
     await page.evaluate(() => window.attentionLab.setState({ head: 2, item: 3 }));
     const changed = await snapshot(page);
-    await page.waitForFunction(() => localStorage.getItem('attention-lab-state'));
-    await page.waitForTimeout(500);
+    await untilSaved(page);
     await page.goto(url);
     await pageReady(page);
     assert.deepEqual(await snapshot(page), changed);
@@ -111,8 +112,10 @@ test('share: without a link the last state is restored from localStorage, and Re
     await page.click('#share-bar .sb-reset');
     const reset = await snapshot(page);
     assert.deepEqual({ ...reset, current: undefined }, { ...defaults, current: undefined });
-    assert.equal(await page.evaluate(() => localStorage.getItem('attention-lab-state')), null);
-    await page.waitForTimeout(600);
+    // Reset forgets the saved state at once; the deferred save may then write the defaults, nothing else.
+    const kept = await page.evaluate(() => [localStorage.getItem('attention-lab-state'), window.attentionLab.share.encoded()]);
+    assert.ok(kept[0] === null || kept[0] === kept[1], `after Reset localStorage holds ${kept[0]}`);
+    await untilSaved(page);
     await page.goto(url);
     await pageReady(page);
     assert.deepEqual((await snapshot(page)).config, defaults.config);

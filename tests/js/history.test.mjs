@@ -51,3 +51,18 @@ test('history: moving between steps is not an edit, and a new edit clears redo',
   assert.equal(history.canRedo(), false);
   assert.equal(store.get().step, 3);
 });
+
+test('history: joinsLastStep says whether a change now would join the newest step (false before any edit and after 700 ms)', () => {
+  const { store, history, tick } = setup();
+  assert.equal(history.joinsLastStep(), false, 'no step yet');
+  store.set({ config: { text: 'a b' } });
+  assert.equal(history.joinsLastStep(), true);
+  tick(700);
+  assert.equal(history.joinsLastStep(), true, 'still within the 700 ms window');
+  tick(1);
+  assert.equal(history.joinsLastStep(), false);
+  store.set({ config: { text: 'a b c' } }); // so this change is a step of its own
+  history.undo();
+  assert.deepEqual(store.get().config, { text: 'a b' });
+  assert.equal(history.joinsLastStep(), false, 'after an undo the next edit starts a new step');
+});

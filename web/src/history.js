@@ -35,6 +35,8 @@ export function attachHistory(store, { keys = ['config', 'inputs'], coalesceMs =
     redo: () => apply(redoStack, undoStack),
     canUndo: () => undoStack.length > 0,
     canRedo: () => redoStack.length > 0,
+    // Whether a change now would join the newest undo step (read-only; tests wait on it, not on a clock).
+    joinsLastStep: () => now() - lastChange <= coalesceMs,
     detach: unsubscribe,
   };
 }

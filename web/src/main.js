@@ -36,7 +36,7 @@ if (typeof document !== 'undefined' && document.getElementById('stage') && typeo
  * query is scoped to `root`, so several labs on one page do not interfere; they may share one `lab`.
  * options: {lab, initial (state fields over the defaults), themeTarget (element that gets data-theme),
  * keyTarget (where arrow keys are heard), lessons (false: no lessons panel), storeTheme}.
- * Returns {lab, store, getState, setState, getTrace, lessons, perf, applyPreset, defaults}.
+ * Returns {lab, store, getState, setState, getTrace, lessons, perf, applyPreset, defaults, undo}.
  */
 export function mount(root, { lab, initial = {}, themeTarget = document.documentElement, keyTarget = root, lessons: withLessons = true, storeTheme = true, worker = true } = {}) {
   const $ = (id) => root.getElementById(id);
@@ -360,7 +360,8 @@ export function mount(root, { lab, initial = {}, themeTarget = document.document
 
   const lessons = withLessons ? mountLessons({ lab, store, getTrace: () => trace, presets, root }) : null;
   render(store.get());
-  return { lab, store, getState: store.get, setState: store.set, getTrace: () => trace, lessons, perf, applyPreset, defaults, renderNotes: (preset) => renderNotes(preset, $) };
+  const undo = { canUndo: history.canUndo, canRedo: history.canRedo, joinsLastStep: history.joinsLastStep }; // read-only
+  return { lab, store, getState: store.get, setState: store.set, getTrace: () => trace, lessons, perf, applyPreset, defaults, undo, renderNotes: (preset) => renderNotes(preset, $) };
 }
 
 // An example's description sits under the picker; its notes (including where the source text's
