@@ -12,6 +12,7 @@ import { launch, openPage, serveDist, screenshot, settle } from './helpers/brows
 import { presets } from '../../web/src/presets.js';
 import { chapters } from '../../web/src/lessons/tour.js';
 import { diverging, sequential, inkFor, contrastOf } from '../../web/src/colors.js';
+import { referenceForward, referenceAt } from './helpers/reference.mjs';
 
 const axePath = fileURLToPath(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url));
 let browser, server, baseUrl;
@@ -102,13 +103,13 @@ for (const scheme of ['light', 'dark']) {
         }
         // An answered exercise (feedback and aria-invalid shown) stays clean too.
         await page.click('[data-tab="exercises"]');
-        const input = await page.$('#lessons input');
-        if (input) {
-          await input.fill('12345');
-          await page.click('#lessons button:has-text("Check")');
-          await settle(page);
-          for (const line of await axeProblems(page)) found.push(`answered exercise: ${line}`);
-        }
+        const exercise = page.locator('#lessons .exercise').first();
+        await exercise.locator('input').fill('12345'); // waits for the exercise; fails if there is none
+        await exercise.locator('button:has-text("Check")').click();
+        assert.equal(await exercise.locator('.exercise-feedback').getAttribute('data-correct'), 'false', '12345 was accepted');
+        assert.equal(await exercise.locator('input').getAttribute('aria-invalid'), 'true');
+        await settle(page);
+        for (const line of await axeProblems(page)) found.push(`answered exercise: ${line}`);
       }, { url: `${baseUrl}?chapter=${n}`, colorScheme: scheme });
     }
     assert.deepEqual(found.slice(0, 20), [], `${found.length} violations`);
@@ -219,39 +220,57 @@ test('a11y: every matrix has a name, shape and one-line summary, and reads as a 
   });
 });
 
-test('a11y: a canvas heatmap has a summary and a "Read as a table" window with <th scope> headers that follows the cursor', async () => {
+// The numbers of a "Read as a table" window: {r0, c0, rows (row header texts), cols, values[r][c]}.
+const readTable = (page, fig) => page.$eval(`${fig} .read-table table`, (t) => {
+  const m = /rows (\d+)–\d+ and columns (\d+)–\d+/.exec(t.caption.textContent) ?? [0, 0, 0];
+  return {
+    caption: t.caption.textContent, r0: Number(m[1]), c0: Number(m[2]),
+    cols: [...t.querySelectorAll('thead th[scope=col]')].slice(1).map((th) => th.textContent),
+    rows: [...t.querySelectorAll('tbody th[scope=row]')].map((th) => th.textContent),
+    values: [...t.querySelectorAll('tbody tr')].map((tr) => [...tr.querySelectorAll('td')].map((td) => Number(td.textContent.replace('\u2212', '-')))),
+  };
+});
+
+test('a11y: a canvas heatmap has a summary and a "Read as a table" window with <th scope> headers that follows the cursor, its numbers those of a float64 forward pass', async () => {
   await withPage(async ({ page }) => {
-    await choosePreset(page, 'd512-cross');
-    const steps = await page.evaluate(() => window.attentionLab.getTrace().steps.map((s) => s.id));
-    let name = null;
-    for (const [i] of steps.entries()) {
-      await goStep(page, i);
-      await settle(page);
-      name = await page.$eval('#stage', (s) => s.querySelector('figure.heatmap[data-tensor]')?.dataset.tensor ?? null);
-      if (name) break;
-    }
-    assert.ok(name, 'no step draws a heatmap');
-    const fig = `#stage figure.heatmap[data-tensor="${name}"]`;
+    // d_model = 512, 8 heads, "Me gustan los gatos": Y (4×512) is drawn as a heatmap at the output step.
+    await choosePreset(page, 'base-512-8-heads');
+    await goStep(page, await page.evaluate(() => window.attentionLab.getTrace().steps.findIndex((s) => s.id === 'output')));
+    await settle(page);
+    const fig = '#stage figure.heatmap[data-tensor="Y"]';
     const canvas = `${fig} canvas`;
     const summary = await page.$eval(canvas, (c) => document.getElementById(c.getAttribute('aria-describedby')).textContent);
-    assert.match(summary, /^\S+, \d+×\d+, .*largest .* at \(\d+/);
+    assert.match(summary, /^Y, 4×512, .*largest .* at \(\d+/);
+    // Y recomputed in float64 from the page's own X and weights (not from its Y).
+    const trace = await page.evaluate(() => {
+      const t = window.attentionLab.getTrace();
+      const pick = (n) => ({ shape: t.tensors[n].shape, data: Array.from(t.tensors[n].data) });
+      return { config: t.config, tensors: Object.fromEntries(['X', 'W_q', 'W_k', 'W_v', 'W_o'].map((n) => [n, pick(n)])) };
+    });
+    const Y = referenceForward(trace).Y;
+    // Every number is shown to 4 decimals: within half a unit of the 4th decimal, plus float32 rounding.
+    const assertNumbers = (table) => {
+      for (const [i, row] of table.values.entries())
+        for (const [j, shown] of row.entries()) {
+          const want = referenceAt(Y, { b: 0 }, table.r0 + i, table.c0 + j);
+          assert.ok(Math.abs(shown - want) <= 6e-5, `Y[${table.r0 + i}][${table.c0 + j}] shown ${shown}, float64 ${want}`);
+        }
+    };
     await page.click(`${fig} .read-table summary`);
     await page.waitForSelector(`${fig} .read-table table`); // filled on the (asynchronous) toggle event
-    const table = () => page.$eval(`${fig} .read-table table`, (t) => ({
-      caption: t.caption.textContent,
-      cols: [...t.querySelectorAll('thead th[scope=col]')].length,
-      rows: [...t.querySelectorAll('tbody th[scope=row]')].map((th) => th.textContent),
-      cells: t.querySelectorAll('td').length,
-    }));
-    const first = await table();
-    assert.ok(first.cols >= 2 && first.rows.length >= 2 && first.cells === (first.cols - 1) * first.rows.length, JSON.stringify(first));
-    const labels = await page.$$eval(`${fig} [role=rowheader], ${fig} .row-head`, (n) => n.map((h) => h.textContent));
-    if (labels.length) assert.deepEqual(first.rows, labels.slice(0, first.rows.length));
+    const first = await readTable(page, fig);
+    assert.equal(first.caption, 'Y, rows 0–3 and columns 0–11 of 4×512');
+    assert.deepEqual(first.rows, ['Me', 'gustan', 'los', 'gatos'], 'row headers are the tokens');
+    assert.deepEqual(first.cols, Array.from({ length: 12 }, (_, c) => String(c)));
+    assert.deepEqual(first.values.map((r) => r.length), [12, 12, 12, 12]);
+    assertNumbers(first);
     await page.focus(canvas);
     for (let i = 0; i < 20; i += 1) await page.keyboard.press('ArrowRight');
     for (let i = 0; i < 20; i += 1) await page.keyboard.press('ArrowDown');
-    const moved = await table();
-    assert.notEqual(moved.caption, first.caption, 'the table follows the cursor');
+    const moved = await readTable(page, fig);
+    assert.equal(moved.caption, 'Y, rows 0–3 and columns 14–25 of 4×512', 'the table follows the cursor (column 20, centred)');
+    assert.deepEqual(moved.cols, Array.from({ length: 12 }, (_, c) => String(14 + c)));
+    assertNumbers(moved);
     await screenshot(page, 'a11y-heatmap-table');
   });
 });
@@ -263,14 +282,16 @@ test('a11y: a step change is announced once in the one polite live region, not o
     assert.deepEqual(live, ['announce']);
     await page.evaluate(() => {
       window.__announced = [];
+      window.__frames = 0; // animation frames of the step (progress between 0 and 1)
       new MutationObserver(() => window.__announced.push(document.getElementById('announce').textContent))
         .observe(document.getElementById('announce'), { childList: true, characterData: true, subtree: true });
+      window.attentionLab.store.subscribe((state) => { if (state.playing && state.progress > 0 && state.progress < 1) window.__frames += 1; });
     });
     const next = await page.evaluate(() => window.attentionLab.getTrace().steps[window.attentionLab.getState().step + 1].id);
     await page.click(`#timeline [data-step-id="${next}"]`); // plays the step's animation (many frames)
-    await page.waitForTimeout(1500);
-    await page.waitForFunction(() => !window.attentionLab.getState().playing, null, { timeout: 10000 });
-    const announced = await page.evaluate(() => window.__announced);
+    await page.waitForFunction((id) => { const a = window.attentionLab, s = a.getState(); return a.getTrace().steps[s.step].id === id && !s.playing && s.progress === 1; }, next, { timeout: 20000 });
+    const { announced, frames } = await page.evaluate(() => ({ announced: window.__announced, frames: window.__frames }));
+    assert.ok(frames >= 5, `the step played in ${frames} frames: too few to tell once from every frame`);
     assert.equal(announced.length, 1, JSON.stringify(announced));
     assert.match(announced[0], /^Step \d+ of \d+: .+\. .+/);
     const caption = await page.$eval('#caption', (c) => c.textContent.trim());
@@ -387,14 +408,15 @@ test('a11y: one token, emoji, CJK and right-to-left sentences render as token he
 test('a11y: empty text is explained next to the text box and the last picture stays; 5000 words are cut with a note', async () => {
   await withPage(async ({ page }) => {
     await choosePreset(page, 'default');
-    const picture = await page.$$eval('#stage [data-tensor]', (n) => n.map((f) => f.dataset.tensor));
+    const picture = await page.$$eval('#stage [data-tensor]', (n) => n.map((f) => `${f.dataset.tensor}:${f.dataset.shape}`));
     await page.fill('#text', '');
+    await page.waitForFunction(() => window.attentionLab.getState().config.text === '' && document.querySelector('[data-error-for="text"]').textContent !== '');
     await settle(page);
-    await page.waitForTimeout(200);
-    const state = await page.evaluate(() => ({ error: document.querySelector('[data-error-for="text"]').textContent, tokens: window.attentionLab.getTrace().tokens[0].length }));
-    const stage = await page.$$eval('#stage [data-tensor]', (n) => n.map((f) => f.dataset.tensor));
-    assert.ok(state.error.length > 0 || state.tokens >= 1, 'empty text gave neither a message nor a picture');
-    if (state.error) assert.deepEqual(stage, picture, 'the picture was lost');
+    assert.match(await page.textContent('[data-error-for="text"]'), /^The text has no words; type a sentence/);
+    assert.equal(await page.getAttribute('#text', 'aria-invalid'), 'true');
+    // The last valid picture stays: the default example's six tokens and the same matrices.
+    assert.deepEqual(await page.evaluate(() => window.attentionLab.getTrace().tokens[0]), ['the', 'cat', 'sat', 'on', 'the', 'mat']);
+    assert.deepEqual(await page.$$eval('#stage [data-tensor]', (n) => n.map((f) => `${f.dataset.tensor}:${f.dataset.shape}`)), picture, 'the picture was lost');
     assert.equal(await page.inputValue('#text'), '');
     const long = Array.from({ length: 5000 }, (_, i) => `w${i}`).join(' ');
     await page.fill('#text', long);

@@ -8,6 +8,7 @@ import { launch, openPage, serveDist, fileUrl, settle } from './helpers/browser.
 import { loadLab } from './helpers/lab.mjs';
 import { chapters } from '../../web/src/lessons/tour.js';
 import { presets } from '../../web/src/presets.js';
+import { referenceForward, referenceShapes, referenceAt, startingValuesIn } from './helpers/reference.mjs';
 
 const lab = await loadLab();
 let browser, server, baseUrl;
@@ -25,8 +26,85 @@ async function withPage(url, body) {
 const currentStep = (page) => page.$eval('#timeline [aria-current="step"]', (n) => n.dataset.stepId);
 const shapesOn = (page) => page.$$eval('#stage [data-tensor], #lesson-stage [data-tensor]', (ns) => ns.map((n) => `${n.dataset.tensor}:${n.dataset.shape}`));
 
-test('every chapter opens from ?chapter=N on its step, with the shapes drawn as the engine has them', async () => {
+// ---- what each chapter must say, worked out without the page's text() -------------------------------
+// Hand-worked numbers, the configuration's shapes, and rows of a float64 forward pass from the page's own
+// X and weights. A number the text rounds to d decimals must be within half a unit of its last digit
+// (plus 1e-6 for float32).
+const parseNumber = (s) => (s.trim() === '−∞' ? -Infinity : Number(s.trim().replace(/−/g, '-')));
+function listAfter(text, lead, from = 0) {
+  const at = text.indexOf(lead, from);
+  assert.ok(at >= 0, `the text lacks "${lead}": ${text}`);
+  const list = /^\[([^\]]*)\]/.exec(text.slice(at + lead.length));
+  assert.ok(list, `no [list] after "${lead}"`);
+  return list[1].split(',').map(parseNumber);
+}
+const numberAfter = (text, lead) => {
+  const at = text.indexOf(lead);
+  const m = /^−?\d+(\.\d+)?(e[−+]?\d+)?/.exec(at < 0 ? '' : text.slice(at + lead.length));
+  assert.ok(m, `no number after "${lead}": ${text}`);
+  return parseNumber(m[0]);
+};
+function closeList(got, want, digits, what) {
+  assert.equal(got.length, want.length, `${what}: ${got}`);
+  for (const [i, w] of want.entries()) {
+    if (w === -Infinity) assert.equal(got[i], -Infinity, `${what}[${i}]`);
+    else assert.ok(Math.abs(got[i] - w) <= 0.5 * 10 ** -digits + 1e-6, `${what}[${i}]: the text says ${got[i]}, expected ${w}`);
+  }
+}
+const says = (text, ...parts) => { for (const part of parts) assert.ok(text.includes(part), `the text lacks "${part}": ${text}`); };
+const rowOf = (tensor, r, { b = 0, h = 0 } = {}) => Array.from({ length: tensor.shape.at(-1) }, (_, c) => referenceAt(tensor, { b, h }, r, c));
+// softmax([0.9, 1.1]) = [1, e^0.2] / (1 + e^0.2); softmax([0.25, 0.57, 0.89]) = e^x / (1.284025 + 1.768267 + 2.435130)
+const SOFTMAX_09_11 = [0.450166, 0.549834], CATS_ROW_1 = [0.233994, 0.322240, 0.443766];
+
+const EXPECTED = {
+  sizes(text, ref) {
+    says(text, 'd_model×d_k = 512×512', 'N×N = 6×6', '(1×1×6×512 with the batch and head axes)');
+    closeList(listAfter(text, 'row 0 uses only ‘Your’ (weights '), [1, 0, 0, 0, 0, 0], 2, 'row 0'); // causal: only itself
+    closeList(listAfter(text, 'row 5 uses all six '), rowOf(ref.weights, 5), 3, 'row 5');
+  },
+  split(text) {
+    says(text, 'q is [B, T, C] = [4, 12, 6]', 'swaps the T and h axes: [4, 3, 12, 2] = B×h×T×d_k'); // view(4, 12, 3, 2).transpose(1, 2)
+    assert.ok(numberAfter(text, 'largest difference over the 3 heads is ') <= 1e-5);
+  },
+  'causal-mask'(text, ref) {
+    closeList(listAfter(text, 'Row 2 (‘sat’) of masked, head 0, is '), rowOf(ref.masked, 2), 3, 'masked row 2');
+    closeList(listAfter(text, 'row 2 of the weights is '), rowOf(ref.weights, 2), 4, 'weights row 2');
+    says(text, 'summing to 1.');
+  },
+  'a-b-transpose'(text) {
+    says(text, '(2×4)·(4×3)', 'leaving 2×3', 'scores[0, 2] = 0.2×0.9 + 0.4×1 + 0.6×1.1 + 0.8×1.2 = 2.2.'); // 0.18 + 0.4 + 0.66 + 0.96
+  },
+  'self-vs-cross'(text) {
+    says(text, 'T×T′ = 2×3 (1×1×2×3 with the B and h axes)', 'Z is T×d_v = 2×4');
+    closeList(listAfter(text, 'row 1 is '), CATS_ROW_1, 4, 'weights row 1');
+  },
+  'heads-and-masks'(text) {
+    says(text, 'h = 2 heads of d_k = 4', 'T×T = 2×2');
+    closeList(listAfter(text, 'row 0 of masked is '), [1, -Infinity], 2, 'masked row 0, head 0'); // scaled row 0 is [1.0, 0.8]
+    closeList(listAfter(text, '] in head 0 and '), [1, -Infinity], 2, 'masked row 0, head 1');
+    closeList(listAfter(text, 'row 1 of the weights is '), SOFTMAX_09_11, 4, 'weights row 1, head 0');
+    closeList(listAfter(text, '] in head 0 and ', text.indexOf('row 1 of the weights')), SOFTMAX_09_11, 4, 'weights row 1, head 1');
+  },
+  'one-word-at-a-time'(text) {
+    says(text, '1×4 against (t+1)×4 per head', 'Replaying all 6 tokens');
+    assert.ok(numberAfter(text, 'the largest difference in Y is ') <= 1e-6);
+  },
+  equivalence(text) {
+    says(text, 'd_model×d_model = 8×8', 'd_model×d_k = 8×4');
+    assert.ok(numberAfter(text, 'Largest difference over both heads: ') <= 1e-5);
+    assert.ok(numberAfter(text, 'Largest difference: ') <= 1e-5);
+  },
+  block(text) {
+    says(text, '6×8', '(6×8)·(8×32) → 6×32', '(6×32)·(32×8) → 6×8');
+    // LayerNorm: (x − μ) / √(σ² + ε) has mean 0 and variance σ² / (σ² + ε), 1 to 4 decimals.
+    assert.ok(Math.abs(numberAfter(text, 'row 0 of norm₁: mean ')) <= 0.5e-4);
+    assert.ok(Math.abs(numberAfter(text, 'variance ') - 1) <= 1e-4);
+  },
+};
+
+test('every chapter opens from ?chapter=N on its step, with the shapes drawn as DESIGN.md has them and sentences whose numbers are worked out here', async () => {
   for (const [i, ch] of chapters.entries()) {
+    assert.ok(EXPECTED[ch.id], `chapter ${i + 1} (${ch.id}) has no expectation in this test`);
     await withPage(`${baseUrl}?chapter=${i + 1}`, async ({ page }) => {
       await settle(page);
       assert.match(await page.textContent('#tour-title'), new RegExp(`Chapter ${i + 1} of ${chapters.length}`));
@@ -35,13 +113,14 @@ test('every chapter opens from ?chapter=N on its step, with the shapes drawn as 
       const trace = lab.run({ ...lab.defaultConfig(), ...(preset?.config ?? {}), ...(ch.config ?? {}) }, ch.inputs ?? preset?.inputs ?? {});
       const step = trace.steps.find((s) => s.id === ch.step);
       const drawn = await shapesOn(page);
-      assert.ok(drawn.includes(`${step.output}:${trace.tensors[step.output].shape.join('\u00d7')}`), `chapter ${i + 1} draws ${step.output}: ${drawn}`);
-      for (const [name, shape] of ch.claims) {
+      const shape = referenceShapes(trace.config)[step.output];
+      assert.ok(drawn.includes(`${step.output}:${shape.join('\u00d7')}`), `chapter ${i + 1} draws ${step.output} (${shape}): ${drawn}`);
+      for (const [name, claimed] of ch.claims) {
         const onPage = await page.evaluate((n) => window.attentionLab.getTrace().tensors[n]?.shape, name);
-        assert.deepEqual(onPage, shape, `chapter ${i + 1}: ${name}`);
+        assert.deepEqual(onPage, claimed, `chapter ${i + 1}: ${name}`);
       }
-      const text = await page.textContent('.tour-text');
-      assert.equal(text, ch.text(trace, lab).join(''), `chapter ${i + 1}: the sentences are the engine's numbers`);
+      const ref = referenceForward(await startingValuesIn(page));
+      EXPECTED[ch.id](await page.textContent('.tour-text'), ref);
       if (ch.view) assert.equal(await page.getAttribute('#lesson-stage', 'data-view'), ch.view);
       if (ch.highlight) assert.ok(await page.$('#stage [data-tour]'), 'the chapter marks its cells');
     });
@@ -77,14 +156,13 @@ test('chapter deep links with bad values are ignored and inject nothing', async 
 
 test('exercises from a link are checked against the engine, with the explanation', async () => {
   await withPage(`${baseUrl}?exercises=shape:weights,value:weights:0:1:2:1,value:masked:0:0:0:2`, async ({ page }) => {
-    const trace = lab.run({ ...lab.defaultConfig(), text: 'I like cats', mask: 'causal' });
     const items = await page.$$('.exercise');
     assert.equal(items.length, 3);
     await items[0].$eval('input', (n) => n.focus());
-    await page.keyboard.type('1x2x3x3');
+    await page.keyboard.type('1x2x3x3'); // 'I like cats', 2 heads: B×h×T×S
     await page.keyboard.press('Enter');
     assert.equal(await items[0].$eval('.exercise-feedback', (n) => n.dataset.correct), 'true');
-    const w = trace.tensors.weights.data[(1 * 3 + 2) * 3 + 1];
+    const w = referenceAt(referenceForward(await startingValuesIn(page)).weights, { b: 0, h: 1 }, 2, 1); // float64
     await items[1].$eval('input', (n) => n.focus());
     await page.keyboard.type((w + 0.2).toFixed(2));
     await page.keyboard.press('Enter');
@@ -95,7 +173,7 @@ test('exercises from a link are checked against the engine, with the explanation
     await page.keyboard.press('Enter');
     assert.equal(await items[1].$eval('.exercise-feedback', (n) => n.dataset.correct), 'true');
     await items[2].$eval('input', (n) => n.focus());
-    await page.keyboard.type('-inf');
+    await page.keyboard.type('-inf'); // causal: query 0 may not see key 2
     await page.keyboard.press('Enter');
     assert.equal(await items[2].$eval('.exercise-feedback', (n) => n.dataset.correct), 'true');
     await page.click('text=New exercises from this configuration');

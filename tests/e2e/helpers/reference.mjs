@@ -120,6 +120,15 @@ export function referenceForward(trace) {
   return out;
 }
 
+/** A page's starting values (its trace's config, X, weights and biases) as plain arrays, for referenceForward. */
+export function startingValuesIn(page) {
+  return page.evaluate(() => {
+    const t = window.attentionLab.getTrace();
+    const names = ['X', 'X_q', 'X_kv', 'W_q', 'W_k', 'W_v', 'W_o', 'b_q', 'b_k', 'b_v', 'b_o'].filter((n) => t.tensors[n]);
+    return { config: t.config, tensors: Object.fromEntries(names.map((n) => [n, { shape: t.tensors[n].shape, data: Array.from(t.tensors[n].data) }])) };
+  });
+}
+
 /** Element (b, h, r, c) of a reference tensor, read like the page reads a slice (3-D: no head axis). */
 export function referenceAt(tensor, { b = 0, h = 0 }, r, c) {
   const { shape, data } = tensor;
