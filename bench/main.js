@@ -51,16 +51,16 @@ console.log(`  engine ${train.engineStepsPerSecond.toFixed(1)} steps/s (one step
 console.log(`  induction, default settings, Node: phase change (held-out accuracy > 0.7) at step ${train.phaseChangeStep} ` +
             `after ${train.phaseChangeSeconds?.toFixed(1)} s; ≥ 95% at step ${train.learnedStep} after ${train.learnedSeconds?.toFixed(1)} s`);
 
-// GPT-2 small's shapes (issue 19): open the file, heap, one full trace of 64 tokens.
-const gpt2 = JSON.parse(execFileSync(process.execPath, [path.join(__dirname, 'gpt2.mjs'), engineFile],
-                                     {encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit']}).trim().split('\n').pop());
-console.log(`\nGPT-2 small shapes (random weights, F16 file of ${gpt2.fileMB.toFixed(0)} MB): opened in ${gpt2.loadSeconds.toFixed(2)} s, ` +
-            `heap ${gpt2.heapMB.toFixed(0)} MB (${gpt2.heapAfterTraceMB.toFixed(0)} MB after tracing); full trace of 64 tokens, ` +
-            `${gpt2.layers} layers: ${gpt2.trace64Seconds.toFixed(2)} s (Node)`);
-
 // The same in headless Chromium (needs /usr/bin/chromium).
 const inBrowser = JSON.parse(execFileSync(process.execPath, [path.join(__dirname, 'train-browser.mjs'), engineFile],
                                           {encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit']}).trim().split('\n').pop());
 console.log(`  induction, default settings, Chromium: phase change at step ${inBrowser.phaseChangeStep} after ` +
             `${inBrowser.phaseChangeSeconds?.toFixed(1)} s; ≥ 95% at step ${inBrowser.learnedStep} after ` +
             `${inBrowser.learnedSeconds?.toFixed(1)} s (${inBrowser.stepsPerSecond?.toFixed(0)} steps/s with the checks)`);
+
+// GPT-2 small's shapes (issue 19): open the file, heap, one full trace of 64 tokens.
+const gpt2 = JSON.parse(execFileSync(process.execPath, [path.join(__dirname, 'gpt2.mjs'), engineFile],
+                                     {encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit']}).trim().split('\n').pop());
+console.log(`\nGPT-2 small shapes (random weights, F16 file of ${gpt2.fileMB.toFixed(0)} MB): opened in ${gpt2.loadSeconds.toFixed(2)} s, ` +
+            `heap ${gpt2.heapMB.toFixed(0)} MB (${gpt2.heapAfterTraceMB.toFixed(0)} MB after tracing); full trace of 64 tokens, ` +
+            `${gpt2.layers} layers: ${gpt2.trace64Seconds.toFixed(2)} s (Node)`);
