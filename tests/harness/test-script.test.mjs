@@ -61,8 +61,16 @@ test('harness: a hanging browser test is stopped at its limit and counts as fail
   assert.match(r.output, /timed out after 15 s/);
   assert.ok(r.failed >= 1, r.output);
   assert.notEqual(r.status, 0);
-  const left = spawnSync('pgrep', ['-f', 'harness-hang-marker|hangs-in-browser'], { encoding: 'utf8' }).stdout.trim();
-  assert.equal(left, '', 'no process of the stopped test is left running');
+  // timeout signals the whole process group; Chromium's processes may take a moment to exit after it.
+  // Wait (polling, up to 30 s) for them to be gone rather than catching them mid-exit.
+  const running = () => spawnSync('pgrep', ['-f', 'harness-hang-marker|hangs-in-browser'], { encoding: 'utf8' }).stdout.trim();
+  const deadline = Date.now() + 30000;
+  let left = running();
+  while (left && Date.now() < deadline) {
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200);
+    left = running();
+  }
+  assert.equal(left, '', 'no process of the stopped test is left running 30 s after it was stopped');
 });
 
 test('harness: a fuzz target that crashes makes the run fail', () => {
