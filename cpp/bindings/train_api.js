@@ -49,7 +49,8 @@ function makeTrainer(id) {
     return id;
   };
   const info = () => Module['trainInfo'](live());
-  const alphabet = info().alphabet;
+  // What never changes for a model (only its step count does), read once instead of on every call.
+  const {alphabet, vocab, seqLen, layers, heads, task} = info();
   // Tokens are ids; for the text task a string is read character by character.
   const idsOf = (tokens) => {
     if (typeof tokens === 'string' && alphabet) {
@@ -59,7 +60,6 @@ function makeTrainer(id) {
         return i;
       });
     }
-    const {vocab, seqLen} = info();
     if (!Array.isArray(tokens) && !ArrayBuffer.isView(tokens))
       throw trainRefusal({field: 'tokens', message: 'tokens must be an array of token ids'});
     const ids = Array.from(tokens);
@@ -82,19 +82,17 @@ function makeTrainer(id) {
       const ablated = knockedOut.filter(([layer]) => layer === l).map(([, head]) => head);
       out.push(Object.assign(readFlat(Module['trainTraceLayer'](l)), {tokens: [labelsOf(ids)], ablated}));
     }
-    const {vocab} = info();
     return {layers: out, tokens: ids, logits: {shape: [ids.length, vocab], data: Float32Array.from(Module['trainTraceLogits']())}};
   };
   const trainer = {
     get config() { return info(); },
     step(n = 1) {
-      if (info().task === 'pretrained') throw trainRefusal({field: 'trainer', message: 'A model opened from a file is traced here, not trained'});
+      if (task === 'pretrained') throw trainRefusal({field: 'trainer', message: 'A model opened from a file is traced here, not trained'});
       if (!Number.isInteger(n) || n < 1 || n > 100000) throw trainRefusal({field: 'n', message: 'step(n): n must be a whole number from 1 to 100000'});
       return Module['trainStep'](live(), n);
     },
     evaluate({ablate} = {}) { return Module['trainEvaluate'](live(), ablationList(ablate)); },
     headScores({ablate} = {}) {
-      const {layers, heads} = info();
       const s = Module['trainHeadScores'](live(), ablationList(ablate));
       const grid = (xs) => Array.from({length: layers}, (_, l) => xs.slice(l * heads, (l + 1) * heads));
       return {previous: grid(s.previous), induction: grid(s.induction)};
@@ -105,7 +103,7 @@ function makeTrainer(id) {
       const ids = idsOf(prompt);
       const added = Module['trainGenerate'](live(), ids, n);
       const all = ids.concat(added);
-      const window = all.slice(-info().seqLen);  // each new token's attention, over the context it saw last
+      const window = all.slice(-seqLen);  // each new token's attention, over the context it saw last
       return {tokens: added, text: alphabet ? labelsOf(added).join('') : undefined, trace: trace(window)};
     },
     save({half = false} = {}) { return Module['trainSave'](live(), half === true); },
