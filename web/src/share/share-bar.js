@@ -148,7 +148,9 @@ export function mountShareBar(app, root, { persist = true, pageUrl = location.hr
     const panel = el('div', { className: 'sb-panel' });
     details.append(summary, panel);
     details.addEventListener('toggle', () => {
-      if (!details.open) return;
+      // Emptied when closed, so a reopened menu never shows (or lets a click reach) its stale controls
+      // before the toggle event rebuilds them.
+      if (!details.open) { panel.replaceChildren(); return; }
       for (const other of menus) if (other !== details) other.open = false;
       panel.replaceChildren(...build());
     });
