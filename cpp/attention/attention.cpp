@@ -9,14 +9,13 @@
 #include "block.hpp"
 #include "kernels.hpp"
 #include "parameters.hpp"
-#include "text.hpp"
+#include "step_functions.hpp"
 
 namespace attn {
 namespace {
 
 constexpr float neg_inf = -std::numeric_limits<float>::infinity();
 
-Array zeros(std::vector<size_t> shape) { return Array(shape, 0.0f); }
 // For a tensor every cell of which is written before it is read: skips zero-filling megabytes.
 Array uninitialized(std::vector<size_t> shape) { return Array::from_shape(shape); }
 
@@ -24,54 +23,52 @@ Array uninitialized(std::vector<size_t> shape) { return Array::from_shape(shape)
 Array input_side(Trace& trace, const Inputs& inputs, const std::string& suffix,
                  const std::vector<std::vector<std::string>>& tokens, int len, const Dims& d, uint32_t seed,
                  const std::function<bool(const std::string&)>& keep) {
-  const std::string x_name = "X" + suffix;
-  const size_t B = d.B, L = len, D = d.d_model;
-  Array X = uninitialized({B, L, D});
-  auto it = inputs.find(x_name);
+  auto it = inputs.find("X" + suffix);
   if (it != inputs.end()) {
+    Array X = uninitialized({size_t(d.B), size_t(len), size_t(d.d_model)});
     std::copy(it->second.begin(), it->second.end(), X.begin());
-  } else {
-    Array E = zeros({B, L, D});
-    Array P = zeros({L, D});
-    for (size_t b = 0; b < B; ++b)
-      for (size_t t = 0; t < L; ++t) embed_token(&E(b, t, 0), tokens[b][t], int(D), seed);
-    positional_encoding(P.data(), int(L), int(D));
-    for (size_t b = 0; b < B; ++b)  // X = E + P, P broadcast over the batch
-      for (size_t i = 0; i < L * D; ++i) X.data()[b * L * D + i] = E.data()[b * L * D + i] + P.data()[i];
-    if (keep("E" + suffix)) trace.tensors["E" + suffix] = {std::move(E), {"B", suffix == "_kv" ? "S" : "T", "d_model"}};
-    if (keep("P" + suffix)) trace.tensors["P" + suffix] = {std::move(P), {suffix == "_kv" ? "S" : "T", "d_model"}};
+    return X;
   }
+  Array E = step::embed(tokens, d.d_model, seed);
+  Array P = step::position(len, d.d_model);
+  Array X = step::add_position(E, P);
+  const std::string L = suffix == "_kv" ? "S" : "T";
+  if (keep("E" + suffix)) trace.tensors["E" + suffix] = {std::move(E), {"B", L, "d_model"}};
+  if (keep("P" + suffix)) trace.tensors["P" + suffix] = {std::move(P), {L, "d_model"}};
   return X;
 }
 
-// [B, L, h·w] → [B, h, L, w]: PyTorch's view(B, L, h, w).transpose(1, 2), as plain row copies.
-Array split_heads(const Array& x, size_t h) {
-  const size_t B = x.shape(0), L = x.shape(1), w = x.shape(2) / h;
-  Array out = uninitialized({B, h, L, w});
-  float* o = out.data();
+// Attention for a prefix mask (none, causal, padding) without the T×S buffers it need not return: per row
+// block, scores for the keys it may see, fused scale + mask + softmax, then weights·V_h over those keys
+// only; K_hᵀ and V_h are packed once per head. Returns concat (B, T, h·d_v); fills `weights` if given.
+Array fused_attention(const Array& Q, const Array& K, const Array& V, const Dims& d,
+                      const std::function<int(size_t, size_t)>& prefix, Array* weights) {
+  const size_t B = d.B, T = d.T, S = d.S, h = d.h, dk = d.d_k, dv = d.d_v, HK = h * dk, HV = h * dv;
+  const float scale = 1.0f / std::sqrt(float(dk));
+  const int R = kernels::row_block;
+  if (weights) *weights = Array({B, h, T, S}, 0.0f);
+  Array concat = uninitialized({B, T, HV});  // each head's Z lands in its own columns
+  auto K_packed = kernels::scratch(size_t(kernels::round_up(int(S), kernels::panel)) * std::max<size_t>(dk, 1));
+  auto V_packed = kernels::scratch(size_t(kernels::round_up(int(dv), kernels::panel)) * std::max<size_t>(S, 1));
+  std::vector<float> block(weights ? 0 : R * S);  // (R, S): a row block's weights
   for (size_t b = 0; b < B; ++b)
-    for (size_t p = 0; p < h; ++p)
-      for (size_t t = 0; t < L; ++t, o += w) std::memcpy(o, x.data() + (b * L + t) * h * w + p * w, w * sizeof(float));
-  return out;
-}
-
-// The additive mask M (B×T×S): 0 where query t may attend key s, −∞ where not.
-Array build_mask(const Dims& d, const Config& c) {
-  const size_t B = d.B, T = d.T, S = d.S;
-  Array M = zeros({B, T, S});
-  bool causal = c.mask == MaskKind::causal || c.mask == MaskKind::causal_padding;
-  bool padding = c.mask == MaskKind::padding || c.mask == MaskKind::causal_padding;
-  bool per_item = c.custom_mask.size() == B * T * S;
-  for (size_t b = 0; b < B; ++b)
-    for (size_t t = 0; t < T; ++t)
-      for (size_t s = 0; s < S; ++s) {
-        bool allowed = true;
-        if (causal && s > t) allowed = false;  // no peeking at later tokens
-        if (padding && int(s) >= d.valid_lengths[b]) allowed = false;  // keys past the item's length are padding
-        if (c.mask == MaskKind::custom) allowed = c.custom_mask[(per_item ? b * T * S : 0) + t * S + s] != 0.0f;
-        M(b, t, s) = allowed ? 0.0f : neg_inf;
+    for (size_t p = 0; p < h; ++p) {
+      const float* Q_h = Q.data() + b * T * HK + p * dk;  // rows of stride h·d_k
+      kernels::pack_b_transposed(K_packed.get(), K.data() + b * S * HK + p * dk, int(HK), int(S), int(dk));
+      kernels::pack_b(V_packed.get(), V.data() + b * S * HV + p * dv, int(HV), int(dv), int(S));
+      for (size_t i = 0; i < T; i += R) {
+        const int rows = int(std::min<size_t>(R, T - i));
+        const int seen = prefix(b, i + rows - 1);  // the widest prefix in the block (prefixes grow with t)
+        float* w = weights ? weights->data() + ((b * h + p) * T + i) * S : block.data();
+        kernels::matmul_packed_rows(w, int(S), Q_h + i * HK, int(HK), K_packed.get(), int(dk), seen, int(dk),
+                                    nullptr, rows);
+        for (int r = 0; r < rows; ++r)
+          kernels::scaled_softmax_prefix(w + r * S, prefix(b, i + r), weights ? int(S) : seen, scale);
+        kernels::matmul_packed_rows(concat.data() + (b * T + i) * HV + p * dv, int(HV), w, int(S), V_packed.get(),
+                                    int(S), int(dv), seen, nullptr, rows);
       }
-  return M;
+    }
+  return concat;
 }
 
 }  // namespace
@@ -120,20 +117,12 @@ std::optional<Error> attention_forward(Trace& trace, const Config& config, const
     b_v = parameter(inputs, "b_v", D, HV, seed, 7, true);
     b_o = parameter(inputs, "b_o", HV, D, seed, 8, true);
   }
-  auto bias_ptr = [&](const Array& b) { return config.bias ? b.data() : nullptr; };
-  Array Q = uninitialized({B, T, HK});  // (B, T, h·d_k)
-  Array K = uninitialized({B, S, HK});  // (B, S, h·d_k)
-  Array V = uninitialized({B, S, HV});  // (B, S, h·d_v)
-  kernels::matmul(Q.data(), int(HK), Xq.data(), int(D), W_q.data(), int(HK), int(B * T), int(HK), int(D), bias_ptr(b_q));
-  kernels::matmul(K.data(), int(HK), Xk.data(), int(D), W_k.data(), int(HK), int(B * S), int(HK), int(D), bias_ptr(b_k));
-  kernels::matmul(V.data(), int(HV), Xk.data(), int(D), W_v.data(), int(HV), int(B * S), int(HV), int(D), bias_ptr(b_v));
+  auto bias = [&](const Array& b) { return config.bias ? &b : nullptr; };
+  Array Q = step::project(Xq, W_q, bias(b_q));  // (B, T, h·d_k)
+  Array K = step::project(Xk, W_k, bias(b_k));  // (B, S, h·d_k)
+  Array V = step::project(Xk, W_v, bias(b_v));  // (B, S, h·d_v)
 
-  // pass 3: the head split, a reshape and a transpose (stored only; the loops below read Q, K, V in place)
-  if (keep("Q_heads")) store("Q_heads", split_heads(Q, h), {"B", "h", "T", "d_k"});
-  if (keep("K_heads")) store("K_heads", split_heads(K, h), {"B", "h", "S", "d_k"});
-  if (keep("V_heads")) store("V_heads", split_heads(V, h), {"B", "h", "S", "d_v"});
-
-  // pass 4: the additive mask, shared by every head; rows with no key left are noted.
+  // pass 3: the additive mask, shared by every head; rows with no key left are noted.
   // Every mask but a custom one is a prefix: query t of item b attends keys [0, prefix(b, t)).
   const bool causal = config.mask == MaskKind::causal || config.mask == MaskKind::causal_padding;
   const bool padding = config.mask == MaskKind::padding || config.mask == MaskKind::causal_padding;
@@ -144,11 +133,12 @@ std::optional<Error> attention_forward(Trace& trace, const Config& config, const
     if (padding) n = std::min(n, size_t(d.valid_lengths[b]));
     return int(n);
   };
-  const bool keep_scores = keep("scores"), keep_scaled = keep("scaled"), keep_masked = keep("masked"),
-             keep_weights = keep("weights");
-  // The fast path fuses scale, mask and softmax and never builds a T×S buffer it does not return.
-  const bool fast = prefix_mask && !keep_scores && !keep_scaled && !keep_masked;
-  Array M = fast && !keep("M") ? Array() : build_mask(d, config);  // (B, T, S)
+  const bool keep_scores = keep("scores"), keep_scaled = keep("scaled"), keep_masked = keep("masked");
+  // The fused path (scale, mask and softmax in one pass, no T×S buffer it does not return) serves runs
+  // that keep none of scores, scaled and masked; it agrees with the steps one by one to float rounding
+  // (its softmax sums only the visible keys, so its additions group differently).
+  const bool fused = prefix_mask && !keep_scores && !keep_scaled && !keep_masked;
+  Array M = fused && !keep("M") ? Array() : step::mask(d, config);  // (B, T, S)
   for (size_t b = 0; b < B; ++b)
     for (size_t t = 0; t < T; ++t) {
       bool none_left = prefix_mask ? prefix(b, t) == 0 : std::all_of(&M(b, t, 0), &M(b, t, 0) + S, [](float m) {
@@ -157,72 +147,42 @@ std::optional<Error> attention_forward(Trace& trace, const Config& config, const
       if (none_left) trace.fully_masked_rows.push_back({int(b), int(t)});
     }
 
-  // pass 5: per batch item and head: scores, scale, mask, softmax, context
-  const std::vector<size_t> bhts = {B, h, T, S};
-  // A tensor not kept stays a scalar placeholder: one head's work buffer is all that is needed.
-  Array scores = keep_scores ? zeros(bhts) : Array();
-  Array scaled = keep_scaled ? zeros(bhts) : Array();
-  Array masked = keep_masked ? zeros(bhts) : Array();
-  Array weights = keep_weights ? zeros(bhts) : Array();
-  Array concat = uninitialized({B, T, HV});  // (B, T, h·d_v): each head's Z lands in its own columns
-  const float scale = 1.0f / std::sqrt(float(dk));
-  if (fast) {
-    // Per row block: scores for the keys it may see, fused scale + mask + softmax, then weights·V_h
-    // over those keys only. K_hᵀ and V_h are packed once per head.
-    const int R = kernels::row_block;
-    auto K_packed = kernels::scratch(size_t(kernels::round_up(int(S), kernels::panel)) * std::max<size_t>(dk, 1));
-    auto V_packed = kernels::scratch(size_t(kernels::round_up(int(dv), kernels::panel)) * std::max<size_t>(S, 1));
-    std::vector<float> block(keep_weights ? 0 : R * S);  // (R, S): a row block's weights
-    for (size_t b = 0; b < B; ++b)
-      for (size_t p = 0; p < h; ++p) {
-        const float* Q_h = Q.data() + b * T * HK + p * dk;  // rows of stride h·d_k
-        kernels::pack_b_transposed(K_packed.get(), K.data() + b * S * HK + p * dk, int(HK), int(S), int(dk));
-        kernels::pack_b(V_packed.get(), V.data() + b * S * HV + p * dv, int(HV), int(dv), int(S));
-        for (size_t i = 0; i < T; i += R) {
-          const int rows = int(std::min<size_t>(R, T - i));
-          const int seen = prefix(b, i + rows - 1);  // the widest prefix in the block (prefixes grow with t)
-          float* w = keep_weights ? weights.data() + ((b * h + p) * T + i) * S : block.data();
-          kernels::matmul_packed_rows(w, int(S), Q_h + i * HK, int(HK), K_packed.get(), int(dk), seen, int(dk),
-                                      nullptr, rows);
-          for (int r = 0; r < rows; ++r)
-            kernels::scaled_softmax_prefix(w + r * S, prefix(b, i + r), keep_weights ? int(S) : seen, scale);
-          kernels::matmul_packed_rows(concat.data() + (b * T + i) * HV + p * dv, int(HV), w, int(S), V_packed.get(),
-                                      int(S), int(dv), seen, nullptr, rows);
-        }
-      }
+  // pass 4: per batch item and head: split, scores, scale, mask, softmax, context, concat
+  Array concat;  // (B, T, h·d_v)
+  if (fused) {
+    if (keep("Q_heads")) store("Q_heads", step::split_heads(Q, int(h)), {"B", "h", "T", "d_k"});
+    if (keep("K_heads")) store("K_heads", step::split_heads(K, int(h)), {"B", "h", "S", "d_k"});
+    if (keep("V_heads")) store("V_heads", step::split_heads(V, int(h)), {"B", "h", "S", "d_v"});
+    Array weights;
+    concat = fused_attention(Q, K, V, d, prefix, keep("weights") ? &weights : nullptr);
+    if (keep("weights")) store("weights", std::move(weights), {"B", "h", "T", "S"});
+    if (keep("Z")) store("Z", step::split_heads(concat, int(h)), {"B", "h", "T", "d_v"});
   } else {
-    std::vector<float> K_t(dk * S);  // (d_k, S): K_hᵀ, so the product reads contiguous rows
-    std::vector<float> work(T * S);  // (T, S): one head's scores, scaled, masked, weights in turn
-    const bool skip_masked_scores = causal && !keep_scores && !keep_scaled;
-    for (size_t b = 0; b < B; ++b)
-      for (size_t p = 0; p < h; ++p) {
-        const size_t slice = (b * h + p) * T * S;
-        auto save = [&](bool kept, Array& dest) {
-          if (kept) std::memcpy(dest.data() + slice, work.data(), T * S * sizeof(float));
-        };
-        const float* Q_h = Q.data() + b * T * HK + p * dk;  // rows of stride h·d_k
-        kernels::transpose(K_t.data(), K.data() + b * S * HK + p * dk, int(HK), int(S), int(dk));
-        kernels::matmul(work.data(), int(S), Q_h, int(HK), K_t.data(), int(S), int(T), int(S), int(dk), nullptr,
-                        skip_masked_scores ? kernels::Skip::upper_columns : kernels::Skip::none);
-        save(keep_scores, scores);
-        for (float& x : work) x *= scale;
-        save(keep_scaled, scaled);
-        const float* M_b = &M(b, 0, 0);
-        for (size_t i = 0; i < T * S; ++i) work[i] = M_b[i] == neg_inf ? neg_inf : work[i] + M_b[i];
-        save(keep_masked, masked);
-        for (size_t t = 0; t < T; ++t) kernels::softmax_row(work.data() + t * S, int(S));
-        save(keep_weights, weights);
-        kernels::matmul(concat.data() + b * T * HV + p * dv, int(HV), work.data(), int(S),
-                        V.data() + b * S * HV + p * dv, int(HV), int(T), int(dv), int(S), nullptr,
-                        causal ? kernels::Skip::upper_depth : kernels::Skip::none);
-      }
+    // The steps one by one, each the function lab.step exposes; a step's input is moved on unless kept.
+    auto pass_on = [&](Array& a, bool kept) { return kept ? Array(a) : std::move(a); };
+    Array Q_heads = step::split_heads(Q, int(h)), K_heads = step::split_heads(K, int(h)),
+          V_heads = step::split_heads(V, int(h));
+    Array scores = step::scores(Q_heads, K_heads);
+    Array scaled = step::scale(pass_on(scores, keep_scores), int(dk));
+    Array masked = step::add_mask(pass_on(scaled, keep_scaled), M);
+    Array weights = step::softmax(pass_on(masked, keep_masked));
+    Array Z = step::context(weights, V_heads);
+    concat = step::concat_heads(Z);
+    store("Q_heads", std::move(Q_heads), {"B", "h", "T", "d_k"});
+    store("K_heads", std::move(K_heads), {"B", "h", "S", "d_k"});
+    store("V_heads", std::move(V_heads), {"B", "h", "S", "d_v"});
+    const std::vector<std::string> bhts_axes = {"B", "h", "T", "S"};
+    store("scores", std::move(scores), bhts_axes);
+    store("scaled", std::move(scaled), bhts_axes);
+    store("masked", std::move(masked), bhts_axes);
+    store("weights", std::move(weights), bhts_axes);
+    store("Z", std::move(Z), {"B", "h", "T", "d_v"});
   }
 
-  // pass 6: the output projection mixes the heads
-  Array Y = uninitialized({B, T, D});  // (B, T, d_model)
-  kernels::matmul(Y.data(), int(D), concat.data(), int(HV), W_o.data(), int(D), int(B * T), int(D), int(HV), bias_ptr(b_o));
+  // pass 5: the output projection mixes the heads
+  Array Y = step::project(concat, W_o, bias(b_o));  // (B, T, d_model)
 
-  // pass 7 (optional): the rest of the transformer block, from the attention's input and output
+  // pass 6 (optional): the rest of the transformer block, from the attention's input and output
   if (config.block) block_forward(trace, d, Xq, Y, config, inputs, keep);
 
   // Store the rest, in DESIGN.md's names.
@@ -239,16 +199,10 @@ std::optional<Error> attention_forward(Trace& trace, const Config& config, const
     store("b_v", std::move(b_v), {"h·d_v"});
     store("b_o", std::move(b_o), {"d_model"});
   }
-  if (keep("Z")) store("Z", split_heads(concat, h), {"B", "h", "T", "d_v"});
   store("Q", std::move(Q), {"B", "T", "h·d_k"});
   store("K", std::move(K), {"B", "S", "h·d_k"});
   store("V", std::move(V), {"B", "S", "h·d_v"});
   if (keep("M")) store("M", std::move(M), {"B", "T", "S"});
-  const std::vector<std::string> bhts_axes = {"B", "h", "T", "S"};
-  if (keep_scores) store("scores", std::move(scores), bhts_axes);
-  if (keep_scaled) store("scaled", std::move(scaled), bhts_axes);
-  if (keep_masked) store("masked", std::move(masked), bhts_axes);
-  if (keep_weights) store("weights", std::move(weights), bhts_axes);
   store("concat", std::move(concat), {"B", "T", "h·d_v"});
   store("Y", std::move(Y), {"B", "T", "d_model"});
   return std::nullopt;

@@ -1,24 +1,13 @@
 #include "block.hpp"
 
-#include <cmath>
-
-#include "kernels.hpp"
 #include "parameters.hpp"
+#include "step_functions.hpp"
 
 namespace attn {
-void layer_norm_rows(float* out, const float* in, int rows, int n) {
-  for (int r = 0; r < rows; ++r) {
-    const float* x = in + size_t(r) * n;
-    double mean, inv;
-    kernels::layer_norm_stats(x, n, mean, inv);
-    for (int j = 0; j < n; ++j) out[size_t(r) * n + j] = float((x[j] - mean) * inv);
-  }
-}
-
 void block_forward(Trace& trace, const Dims& d, const Array& X, const Array& Y, const Config& config,
                    const Inputs& inputs, const std::function<bool(const std::string&)>& keep) {
   const std::string x_name = config.cross_attention ? "X_q" : "X";
-  const size_t B = d.B, T = d.T, D = d.d_model, F = d.d_ff, rows = B * T;
+  const size_t B = d.B, T = d.T, D = d.d_model, F = d.d_ff;
   const uint32_t seed = config.seed;
   Array W_1 = parameter(inputs, "W_1", D, F, seed, 9, false);
   Array b_1 = parameter(inputs, "b_1", D, F, seed, 10, true);
@@ -26,21 +15,16 @@ void block_forward(Trace& trace, const Dims& d, const Array& X, const Array& Y, 
   Array b_2 = parameter(inputs, "b_2", F, D, seed, 12, true);
 
   // pass 1: add the attention output to its input (the residual stream), then normalise each row
-  Array residual1 = X + Y;  // (B, T, d_model)
-  Array norm1 = Array({B, T, D}, 0.0f);
-  layer_norm_rows(norm1.data(), residual1.data(), int(rows), int(D));
+  Array residual1 = step::add(X, Y);  // (B, T, d_model)
+  Array norm1 = step::layer_norm(residual1);
 
   // pass 2: the position-wise feed-forward network, d_model → d_ff → d_model
-  Array hidden = Array({B, T, F}, 0.0f);  // (B, T, d_ff)
-  kernels::matmul(hidden.data(), int(F), norm1.data(), int(D), W_1.data(), int(F), int(rows), int(F), int(D), b_1.data());
-  for (float& h : hidden) h = h > 0.0f ? h : 0.0f;  // ReLU
-  Array ffn = Array({B, T, D}, 0.0f);     // (B, T, d_model)
-  kernels::matmul(ffn.data(), int(D), hidden.data(), int(F), W_2.data(), int(D), int(rows), int(D), int(F), b_2.data());
+  Array hidden = step::relu_project(norm1, W_1, b_1);  // (B, T, d_ff)
+  Array ffn = step::project(hidden, W_2, &b_2);          // (B, T, d_model)
 
   // pass 3: the second residual and norm
-  Array residual2 = norm1 + ffn;
-  Array norm2 = Array({B, T, D}, 0.0f);
-  layer_norm_rows(norm2.data(), residual2.data(), int(rows), int(D));
+  Array residual2 = step::add(norm1, ffn);
+  Array norm2 = step::layer_norm(residual2);
 
   const int b = int(B), t = int(T), dm = int(D), ff = int(F);
   const std::vector<std::string> btd = {"B", "T", "d_model"};

@@ -17,7 +17,4 @@ namespace attn {
 void block_forward(Trace& trace, const Dims& dims, const Array& X, const Array& Y, const Config& config,
                    const Inputs& inputs, const std::function<bool(const std::string&)>& keep);
 
-// LayerNorm of each row of `in` (rows × n) into `out`: zero mean, unit variance, eps 1e-5, no affine.
-void layer_norm_rows(float* out, const float* in, int rows, int n);
-
 }  // namespace attn

@@ -9,7 +9,6 @@
 namespace attn {
 namespace {
 
-constexpr float max_abs_value = 1e6f;  // keeps every product finite in float32 at the largest sizes
 
 // Whole numbers print in full ("1048576 values", not "1.04858e+06"); others with 6 significant digits.
 std::string str(double x) {
@@ -122,8 +121,14 @@ double estimate_bytes(const Dims& d, const Config& config) {
   double floats = 2 * B * (T + S) * D + 4 * D * h * std::max(dk, dv) + B * (T + S) * h * (dk + dv) + B * T * D +
                   T * S + dk * S + B * T * S;
   if (config.block) floats += 2 * D * F + B * T * (F + 5 * D);  // the block's weights and its work space
+  auto kept = [&](const std::string& name) {
+    return config.keep.empty() || std::count(config.keep.begin(), config.keep.end(), name) > 0;
+  };
+  // Steps one by one (attention_forward's unfused path): the heads, Z, and one (B, h, T, S) tensor in flight.
+  if (config.mask == MaskKind::custom || kept("scores") || kept("scaled") || kept("masked"))
+    floats += B * (T + S) * h * (dk + dv) + B * h * T * dv + B * h * T * S;
   for (const auto& name : tensor_names(config.cross_attention, config.block))
-    if (config.keep.empty() || std::count(config.keep.begin(), config.keep.end(), name)) floats += size[name];
+    if (kept(name)) floats += size[name];
   return 4 * floats;
 }
 
@@ -237,7 +242,7 @@ std::optional<Error> resolve(Dims& d, const Config& c, const Inputs& inputs) {
       return Error{"inputs." + name, name + " has " + str(double(values.size())) + " values; expected " + what +
                                          " = " + str(double(size))};
     for (size_t i = 0; i < values.size(); ++i)
-      if (!std::isfinite(values[i]) || std::fabs(values[i]) > max_abs_value)
+      if (!std::isfinite(values[i]) || std::fabs(values[i]) > Limits::max_abs_value)
         return Error{"inputs." + name, name + "[" + str(double(i)) + "] is " +
                                            (std::isnan(values[i]) ? "NaN" : std::isinf(values[i]) ? (values[i] < 0 ? "-Infinity" : "Infinity") : str(values[i])) +
                                            "; every value must be a finite number between -1e6 and 1e6"};

@@ -61,6 +61,7 @@ struct Limits {
   static constexpr int max_head_dim = 1024;  // d_k and d_v
   static constexpr int max_d_ff = 16384;
   static constexpr double max_bytes = 1024.0 * 1024 * 1024;  // everything the trace keeps, plus work space
+  static constexpr float max_abs_value = 1e6f;  // inputs: keeps every product finite in float32 at the largest sizes
 };
 
 // Every tensor name a trace may hold, in computation order.

@@ -185,8 +185,8 @@ inline f32x4 exp4(f32x4 x) {
 inline float hmax(f32x4 v) { return std::max(std::max(v[0], v[1]), std::max(v[2], v[3])); }
 inline float hsum(f32x4 v) { return (v[0] + v[2]) + (v[1] + v[3]); }
 
-// Softmax of row[0, n) in place given its max (finite): e^(x − max) / Σ. −∞ entries become 0.
-inline void softmax_given_max(float* row, int n, float max) {
+// Softmax of row[0, n) in place given its max (finite): e^(x − max) / Σ. −∞ entries become 0. Returns Σ.
+inline float softmax_given_max(float* row, int n, float max) {
   const f32x4 m = splat(max);
   f32x4 s = splat(0.0f);
   int j = 0;
@@ -206,6 +206,7 @@ inline void softmax_given_max(float* row, int n, float max) {
   j = 0;
   for (; j + 4 <= n; j += 4) store4(row + j, load4(row + j) * inv);
   for (; j < n; ++j) row[j] *= inv_sum;
+  return sum;
 }
 
 inline float row_max(const float* row, int n) {
@@ -264,13 +265,14 @@ inline bool softmax_row_naive(float* row, int n) {
 
 // One row's LayerNorm statistics in double (torch.nn.LayerNorm: biased variance, eps 1e-5): the mean and
 // 1/√(variance + eps). Shared by the block's Add & Norm and the training model.
-inline void layer_norm_stats(const float* x, int n, double& mean, double& inv_std) {
+inline void layer_norm_stats(const float* x, int n, double& mean, double& inv_std, double* variance = nullptr) {
   double m = 0, v = 0;
   for (int j = 0; j < n; ++j) m += x[j];
   m /= n;
   for (int j = 0; j < n; ++j) v += (x[j] - m) * (x[j] - m);
   mean = m;
   inv_std = 1.0 / std::sqrt(v / n + 1e-5);
+  if (variance) *variance = v / n;
 }
 
 }  // namespace attn::kernels

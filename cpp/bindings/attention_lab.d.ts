@@ -4,7 +4,7 @@
 export type MaskKind = 'none' | 'causal' | 'padding' | 'causal+padding' | 'custom';
 
 /** Axis names used in shapes: batch, heads, queries, keys, and the feature widths. */
-export type Axis = 'B' | 'h' | 'T' | 'S' | 'd_model' | 'd_k' | 'd_v' | 'h·d_k' | 'h·d_v';
+export type Axis = 'B' | 'h' | 'T' | 'S' | 'd_model' | 'd_k' | 'd_v' | 'h·d_k' | 'h·d_v' | 'd_ff';
 
 export interface Config {
   batch: number;          // B, 1…64
@@ -117,7 +117,27 @@ export interface Trainer {
   free(): void;
 }
 
+/** One tensor a step takes or gives (lab.steps()). */
+export interface StepTensorSpec {
+  name: string; axes: Axis[]; optional: boolean;
+  minusInf: boolean;  // may hold −∞ (M, masked)
+  also: string[];     // other names accepted for it (X_q for X)
+}
+
+/** One step lab.step can run: a trace step id, what it takes and gives, the settings it reads. */
+export interface StepSpec {
+  id: string; inputs: StepTensorSpec[]; output: StepTensorSpec; extras: StepTensorSpec[];
+  settings: (keyof Config)[]; formula: string;
+}
+
+/** A step's tensor: a trace tensor, {shape, data}, or nested arrays (leading B and h axes of 1 may be left out). */
+export type StepTensor = Pick<Tensor, 'shape' | 'data'> | { shape: number[]; data: number[] } | number[] | number[][] | number[][][] | number[][][][];
+
 export interface AttentionLab {
+  /** One step on your own tensors, e.g. step('softmax', {masked}) → {output: weights, row_max, row_sum}. */
+  step(id: string, tensors?: Record<string, StepTensor>, options?: Partial<Config>): { output: Tensor; [extra: string]: Tensor };
+  /** Every step id with its inputs, output, extras, settings and formula. */
+  steps(): readonly StepSpec[];
   defaultConfig(): Config;
   /** A small transformer trained in the engine. Throws AttentionLabError naming the setting. */
   train(settings?: Partial<TrainSettings>): Trainer;

@@ -6,10 +6,13 @@
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
+#include <cstdlib>
 #include <optional>
 #include <string>
+#include <utility>
 
 #include "attention.hpp"
+#include "step_call.hpp"
 #include "decode.hpp"
 #include "flat.hpp"
 #include "trace_json.hpp"
@@ -155,6 +158,8 @@ std::string layout_key(const attn::Trace& t) {
                                 t.config.cross_attention, t.config.bias, t.from_text, t.source_from_text,
                                 t.config.block, d.d_ff});
   key.strings(t.config.keep);
+  for (const auto& [name, tensor] : t.tensors)  // step results (lab.step) have no dims: their tensors say it
+    key.str(name).integers(std::vector<size_t>(tensor.values.shape().begin(), tensor.values.shape().end()));
   return key.out;
 }
 std::string last_layout_key;
@@ -267,6 +272,61 @@ val last_error_js() {
   return error;
 }
 
+// lab.step's tensors arrive checked and copied by api.js: `names` lists them ("Q_heads,K_heads") and `table`
+// points at 6 uint32 per tensor, in that order: data pointer, rank, then up to four sizes.
+uint32_t call_step_flat(const std::string& id, const std::string& names, uint32_t table, val js_settings) {
+  release_run();
+  last_error.reset();
+  Reader read;
+  attn::Config settings = read.config(js_settings);
+  if (read.error) return last_error = read.error, 0;
+  std::map<std::string, attn::Array> given;
+  const uint32_t* row = reinterpret_cast<const uint32_t*>(uintptr_t(table));
+  for (size_t start = 0, i = 0; start < names.size(); ++i) {
+    size_t end = names.find(',', start);
+    if (end == std::string::npos) end = names.size();
+    const uint32_t* r = row + 6 * i;
+    std::vector<size_t> shape(r + 2, r + 2 + std::min<uint32_t>(r[1], 4));
+    attn::Array x = attn::Array::from_shape(shape);
+    std::copy_n(reinterpret_cast<const float*>(uintptr_t(r[0])), x.size(), x.data());
+    given[names.substr(start, end - start)] = std::move(x);
+    start = end + 1;
+  }
+  attn::Trace trace;
+  if (auto error = attn::call_step(trace.tensors, id, given, settings)) return last_error = error, 0;
+  return flatten(std::move(trace));
+}
+
+// Every step lab.step can run: [{id, inputs: [{name, axes, optional, minusInf, also}], output, extras,
+// settings, formula}].
+std::string step_specs_json() {
+  attn::JsonWriter j;
+  auto tensor = [&](const attn::TensorSpec& t) {
+    j.raw("{").key("name").str(t.name).raw(",").key("axes").strings(t.axes).raw(",").key("optional").boolean(t.optional);
+    j.raw(",").key("minusInf").boolean(t.minus_inf).raw(",").key("also").strings(t.also).raw("}");
+  };
+  j.list(attn::step_specs(), [&](const attn::StepSpec& s) {
+    j.raw("{").key("id").str(s.id).raw(",").key("inputs").list(s.inputs, tensor).raw(",").key("output");
+    tensor(s.output);
+    j.raw(",").key("extras").list(s.extras, tensor).raw(",").key("settings").strings(s.settings);
+    j.raw(",").key("formula").str(s.formula).raw("}");
+  });
+  return j.out;
+}
+
+// Each step is bound as its own function, step_<id> (lab.step calls the one named by its id).
+template <size_t I>
+uint32_t step_entry(std::string names, uint32_t table, val settings) {
+  return call_step_flat(attn::step_specs()[I].id, names, table, settings);
+}
+template <size_t... I>
+void bind_steps(std::index_sequence<I...>) {
+  static std::vector<std::string> bound_names;  // Embind keeps the name pointers
+  if (attn::step_specs().size() > sizeof...(I)) std::fprintf(stderr, "bindings: raise bind_steps' count\n"), std::abort();
+  for (const auto& s : attn::step_specs()) bound_names.push_back("step_" + s.id);
+  ((I < bound_names.size() ? emscripten::function(bound_names[I].c_str(), &step_entry<I>) : void()), ...);
+}
+
 val default_config() {
   attn::JsonWriter j;
   attn::write_config_json(j, attn::Config{});
@@ -284,4 +344,6 @@ EMSCRIPTEN_BINDINGS(attention_lab) {
   emscripten::function("lastError", &last_error_js);
   emscripten::function("defaultConfigJson", &default_config);
   emscripten::function("decodeJson", &decode_json);
+  emscripten::function("stepSpecsJson", &step_specs_json);
+  bind_steps(std::make_index_sequence<48>());  // more than there are steps
 }

@@ -4,21 +4,28 @@
 #include <cmath>
 
 #include "block.hpp"
+#include "step_functions.hpp"
 #include "check.hpp"
 #include "trace_helpers.hpp"
 
-TEST_CASE("layer_norm_rows: each row comes out with mean 0 and variance 1") {
-  std::vector<float> in = {1, 2, 3, 4, -5, 0, 5, 10}, out(8);
-  attn::layer_norm_rows(out.data(), in.data(), 2, 4);
+TEST_CASE("step::layer_norm: each row comes out with mean 0 and variance 1, with its statistics") {
+  attn::Array in = {{1, 2, 3, 4}, {-5, 0, 5, 10}}, mean, variance;
+  attn::Array out = attn::step::layer_norm(in, &mean, &variance);
   for (int r = 0; r < 2; ++r) {
-    double mean = 0, var = 0;
-    for (int j = 0; j < 4; ++j) mean += out[r * 4 + j] / 4.0;
-    for (int j = 0; j < 4; ++j) var += (out[r * 4 + j] - mean) * (out[r * 4 + j] - mean) / 4.0;
-    CHECK(std::fabs(mean) < 1e-6);
+    const float* row = out.data() + r * 4;
+    double m = 0, var = 0;
+    for (int j = 0; j < 4; ++j) m += row[j] / 4.0;
+    for (int j = 0; j < 4; ++j) var += (row[j] - m) * (row[j] - m) / 4.0;
+    CHECK(std::fabs(m) < 1e-6);
     CHECK(var == doctest::Approx(1.0).epsilon(1e-4));  // eps 1e-5 in the denominator
   }
   // [1, 2, 3, 4]: mean 2.5, variance 1.25 → (x − 2.5)/√1.25000001
-  CHECK(out[0] == doctest::Approx(-1.5 / std::sqrt(1.25 + 1e-5)).epsilon(1e-6));
+  CHECK(out.data()[0] == doctest::Approx(-1.5 / std::sqrt(1.25 + 1e-5)).epsilon(1e-6));
+  // Hand-worked: [−5, 0, 5, 10] has mean 2.5 and variance (56.25 + 6.25 + 6.25 + 56.25) / 4 = 31.25.
+  CHECK(mean(0) == 2.5f);
+  CHECK(variance(0) == 1.25f);
+  CHECK(mean(1) == 2.5f);
+  CHECK(variance(1) == 31.25f);
 }
 
 TEST_CASE("block_forward: shapes d_model → d_ff → d_model, steps appended in order") {

@@ -106,8 +106,13 @@ test('paste: "Check an example" gives the true weights and output of a textbookâ
     await page.selectOption('#share-bar details[open] select >> nth=1', 'causal');
     await page.fill('[data-check="claimed-weights"]', '1.0 0.0\n0.4 0.6');
     await page.click('[data-check="run"]');
+    // The typed scores with d_k = 1 are the scaled scores as typed (no hidden rescaling), and the causal
+    // softmax of row 2 is the hand-worked 1 / (1 + e^0.2) = 0.4502, e^0.2 / (1 + e^0.2) = 0.5498.
+    const scaled = await page.$$eval('.sb-compare >> nth=0', (ts) => [...ts[0].querySelectorAll('td')].map((td) => Number(td.dataset.value)));
+    assert.deepEqual(scaled, [1.0, 0.8, 0.9, 1.1].map(Math.fround));
     const w = await page.$$eval('.sb-compare >> nth=1', (ts) => [...ts[0].querySelectorAll('td')].map((td) => [Number(Number(td.dataset.value).toFixed(4)), td.dataset.differs === 'true']));
     assert.deepEqual(w, [[1, false], [0, false], [0.4502, true], [0.5498, true]]);
+    assert.match(await page.textContent('.sb-check-out'), /needs Q and K/);
     assert.deepEqual(problems, []);
   } finally { await context.close(); }
 });

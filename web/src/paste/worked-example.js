@@ -1,8 +1,7 @@
 // "Check a worked example": a textbook's Q, K, V (or its scores) run through the real engine.
 // Cross-attention with identity weights reproduces given matrices, as the worked-example presets do:
 // X_q = [Q | 0], X_kv = [K | V], d_model = d_k + d_v, W_q = W_k = [I; 0] (the first d_k features),
-// W_v = [0; I] (the last d_v features). With only scores: X_q = scores·√S/√d_k, X_kv = I, V = I, so the
-// engine's scaled scores are scores/√d_k and its weights are their softmax.
+// W_v = [0; I] (the last d_v features). The true values themselves come from the engine's step functions.
 
 function block(rows, cols, fill) {
   const out = new Float32Array(rows * cols);
@@ -34,20 +33,28 @@ export function qkvProblem({ q, k, v, mask = 'none' }) {
   return { config, inputs: { X_q, X_kv, W_q, W_k: W_q, W_v, W_o } };
 }
 
-/** scores: {rows, cols, values} (not yet divided by √d_k) → {config, inputs}. */
-export function scoresProblem({ scores, dK, mask = 'none' }) {
-  if (!(dK > 0)) throw new Error('d_k must be a number above 0 (the scores are divided by √d_k).');
-  const S = scores.cols, T = scores.rows;
-  const factor = Math.sqrt(S) / Math.sqrt(dK);
-  const X_q = Float32Array.from(scores.values, (x) => x * factor);
-  const I = block(S, S, (set) => { for (let i = 0; i < S; i++) set(i, i, 1); });
-  const config = {
-    crossAttention: true, batch: 1, heads: 1, dModel: S, dK: S, dV: S, mask, bias: false, block: false,
-    queryLen: T, keyLen: S,
-    text: Array.from({ length: T }, (_, i) => `q${i + 1}`).join(' '),
-    sourceText: Array.from({ length: S }, (_, i) => `k${i + 1}`).join(' '),
-  };
-  return { config, inputs: { X_q, X_kv: I, W_q: I, W_k: I, W_v: I, W_o: I } };
+/**
+ * The true values of a worked example, computed by the engine's own step functions (lab.step):
+ * from Q, K and V (d_k = Q's columns), or from scores as typed with their d_k. Matrices are
+ * {rows, cols, values}; the results are lab.step outputs {shape, data} of one item and one head.
+ */
+export function solveExample(lab, { q, k, v, scores, dK, mask = 'none' }) {
+  const asHead = (m) => ({ shape: [1, 1, m.rows, m.cols], data: Float32Array.from(m.values) });
+  if (!scores) {
+    if (q.cols !== k.cols) throw new Error(`Q has ${q.cols} columns and K has ${k.cols}: Q·Kᵀ needs the same d_k.`);
+    if (k.rows !== v.rows) throw new Error(`K has ${k.rows} rows and V has ${v.rows}: each key needs one value row.`);
+    dK = q.cols;
+  } else if (!Number.isInteger(dK) || dK < 1) {
+    throw new Error('d_k must be a whole number of at least 1 (the scores are divided by √d_k).');
+  }
+  const typed = scores ? asHead(scores) : lab.step('scores', { Q_heads: asHead(q), K_heads: asHead(k) }).output;
+  const [T, S] = typed.shape.slice(2);
+  const scaled = lab.step('scale', { scores: typed }, { dK }).output;
+  const M = lab.step('mask', {}, { mask, queryLen: T, keyLen: S, crossAttention: true }).output;
+  const masked = lab.step('masked', { scaled, M }).output;
+  const softmax = lab.step('softmax', { masked });
+  const Z = v ? lab.step('context', { weights: softmax.output, V_heads: asHead(v) }).output : null;
+  return { scores: typed, scaled, weights: softmax.output, rowMax: softmax.row_max, rowSum: softmax.row_sum, Z };
 }
 
 /**

@@ -8,7 +8,7 @@ import { presets } from '../presets.js';
 import { matrixOf } from '../tensor.js';
 import { matrixToCsv, matrixToLatex, traceToJson, traceFromJson, stepScene, sceneToSvg, sceneToCanvas, canvasToPng, download } from '../export/export.js';
 import { parseMatrix } from '../paste/parse-matrix.js';
-import { qkvProblem, scoresProblem, compareMatrix, tolerancesOf } from '../paste/worked-example.js';
+import { qkvProblem, solveExample, compareMatrix, tolerancesOf } from '../paste/worked-example.js';
 import { stepIndexOf } from '../embed/params.js';
 import { short, full } from '../format.js';
 
@@ -264,22 +264,26 @@ export function mountShareBar(app, root, { persist = true, pageUrl = location.hr
     const qkvBox = el('div', {}, labelled('Q', q), labelled('K', k), labelled('V', v));
     const scoreBox = el('div', { hidden: true }, labelled('Scores', scores), labelled('d_k', dK));
     mode.addEventListener('change', () => { qkvBox.hidden = mode.value !== 'qkv'; scoreBox.hidden = mode.value === 'qkv'; claimZ.parentNode.hidden = mode.value !== 'qkv'; });
-    let problem = null;
     const run = button('Compute the true values', () => {
       out.replaceChildren();
       try {
-        problem = mode.value === 'qkv'
-          ? qkvProblem({ q: parseMatrix(q.value), k: parseMatrix(k.value), v: parseMatrix(v.value), mask: mask.value })
-          : scoresProblem({ scores: parseMatrix(scores.value), dK: Number(dK.value), mask: mask.value });
-        const trace = lab.run(problem.config, problem.inputs);
-        const slice = (name) => { const t = trace.tensors[name]; const [rows, cols] = t.shape.slice(-2); return { rows, cols, values: Array.from(t.data) }; };
+        const qkv = mode.value === 'qkv';
+        const example = qkv ? { q: parseMatrix(q.value), k: parseMatrix(k.value), v: parseMatrix(v.value), mask: mask.value }
+          : { scores: parseMatrix(scores.value), dK: Number(dK.value), mask: mask.value };
+        const truth = solveExample(lab, example);
+        const slice = (t) => { const [rows, cols] = t.shape.slice(-2); return { rows, cols, values: Array.from(t.data) }; };
         const claim = (area) => { if (!area.value.trim()) return null; const m = parseMatrix(area.value); return { ...m, tolerance: tolerancesOf(area.value) }; };
-        const parts = [['Scaled scores Q·Kᵀ/√d_k', slice('scaled'), null], ['Attention weights (softmax)', slice('weights'), claim(claimWeights)]];
-        if (mode.value === 'qkv') parts.push(['Output Z = weights·V', slice('Z'), claim(claimZ)]);
-        for (const [title, truth, claimed] of parts) {
-          if (claimed && (claimed.rows !== truth.rows || claimed.cols !== truth.cols)) throw new Error(`${title}: the text gives ${claimed.rows}×${claimed.cols}, the true shape is ${truth.rows}×${truth.cols}.`);
-          out.append(compareTable(title, compareMatrix(truth, claimed)));
+        const parts = [['Scaled scores Q·Kᵀ/√d_k', slice(truth.scaled), null], ['Attention weights (softmax)', slice(truth.weights), claim(claimWeights)]];
+        if (qkv) parts.push(['Output Z = weights·V', slice(truth.Z), claim(claimZ)]);
+        for (const [title, t, claimed] of parts) {
+          if (claimed && (claimed.rows !== t.rows || claimed.cols !== t.cols)) throw new Error(`${title}: the text gives ${claimed.rows}×${claimed.cols}, the true shape is ${t.rows}×${t.cols}.`);
+          out.append(compareTable(title, compareMatrix(t, claimed)));
         }
+        if (!qkv) {
+          out.append(el('p', { className: 'sb-hint', textContent: 'Stepping through the lab needs Q and K: scores alone do not say which vectors made them.' }));
+          return;
+        }
+        const problem = qkvProblem(example);
         out.append(button('Step through it in the lab', () => {
           store.set({ config: { ...lab.defaultConfig(), ...problem.config }, inputs: problem.inputs, presetId: '', step: 0, progress: 1, playing: false, item: 0, head: 0 });
           app.renderNotes(null);

@@ -1,0 +1,290 @@
+#include "step_call.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <functional>
+#include <limits>
+
+#include "step_functions.hpp"
+
+namespace attn {
+namespace {
+
+using Given = std::map<std::string, Array>;
+using Result = std::map<std::string, Tensor>;
+// Runs a checked step: `in` holds its inputs under their spec names, `sizes` every axis size found.
+using Runner = std::function<void(const Given& in, const Config& c, const Dims& d, Result& out)>;
+
+struct Entry {
+  StepSpec spec;
+  bool resolves = false;  // reads the settings through resolve (text, lengths, mask): embed, position, mask
+  Runner run;
+};
+
+std::string str(size_t n) { return std::to_string(n); }
+
+TensorSpec t(std::string name, std::vector<std::string> axes) {
+  TensorSpec s;
+  s.name = std::move(name);
+  s.axes = std::move(axes);
+  return s;
+}
+TensorSpec optional(std::string name, std::vector<std::string> axes) {
+  TensorSpec s = t(std::move(name), std::move(axes));
+  s.optional = true;
+  return s;
+}
+TensorSpec with_minus_inf(TensorSpec s) { return s.minus_inf = true, s; }
+TensorSpec also(TensorSpec s, std::string name) { return s.also.push_back(std::move(name)), s; }
+
+void put(Result& out, const TensorSpec& spec, Array values) { out[spec.name] = {std::move(values), spec.axes}; }
+
+const std::vector<Entry>& entries() {
+  static const std::vector<Entry> table = [] {
+    std::vector<Entry> e;
+    const std::vector<std::string> btd = {"B", "T", "d_model"}, bhts = {"B", "h", "T", "S"};
+    // The inputs: self-attention's X, or cross-attention's X_q (queries) and X_kv (keys and values).
+    for (std::string side : {"", "_q", "_kv"}) {
+      const std::string L = side == "_kv" ? "S" : "T", text = side == "_kv" ? "sourceText" : "text";
+      const std::vector<std::string> settings = {text, "batch", side == "_kv" ? "keyLen" : "queryLen", "dModel", "seed"};
+      e.push_back({{"embed" + side, {}, t("E" + side, {"B", L, "d_model"}), {}, settings,
+                    "E" + side + "_{b,t} = \\mathrm{Embed}(\\text{token}_{b,t})"},
+                   true, [side](const Given&, const Config& c, const Dims& d, Result& out) {
+                     put(out, t("E" + side, {"B", side == "_kv" ? "S" : "T", "d_model"}),
+                         step::embed(side == "_kv" ? d.source_tokens : d.tokens, d.d_model, c.seed));
+                   }});
+      e.push_back({{"position" + side, {}, t("P" + side, {L, "d_model"}), {}, settings,
+                    "P_{t,2i} = \\sin(t / 10000^{2i/d_{\\mathrm{model}}}),\\ P_{t,2i+1} = \\cos(t / 10000^{2i/d_{\\mathrm{model}}})"},
+                   true, [side](const Given&, const Config&, const Dims& d, Result& out) {
+                     put(out, t("P" + side, {side == "_kv" ? "S" : "T", "d_model"}),
+                         step::position(side == "_kv" ? d.S : d.T, d.d_model));
+                   }});
+      e.push_back({{"input" + side, {t("E" + side, {"B", L, "d_model"}), t("P" + side, {L, "d_model"})},
+                    t("X" + side, {"B", L, "d_model"}), {}, {}, "X = E + P"},
+                   false, [side](const Given& in, const Config&, const Dims&, Result& out) {
+                     put(out, t("X" + side, {"B", side == "_kv" ? "S" : "T", "d_model"}),
+                         step::add_position(in.at("E" + side), in.at("P" + side)));
+                   }});
+    }
+    // The projections and the head split, for Q, K and V.
+    struct Side { const char *q, *X, *alias, *L, *width, *per_head; };
+    for (Side s : {Side{"q", "X", "X_q", "T", "h·d_k", "d_k"}, Side{"k", "X", "X_kv", "S", "h·d_k", "d_k"},
+                   Side{"v", "X", "X_kv", "S", "h·d_v", "d_v"}}) {
+      const std::string n(s.q), N = n == "q" ? "Q" : n == "k" ? "K" : "V";
+      const TensorSpec out = t(N, {"B", s.L, s.width}), heads = t(N + "_heads", {"B", "h", s.L, s.per_head});
+      e.push_back({{"project_" + n,
+                    {also(t(s.X, {"B", s.L, "d_model"}), s.alias), t("W_" + n, {"d_model", s.width}),
+                     optional("b_" + n, {s.width})},
+                    out, {}, {}, N + " = X W_" + n + " + b_" + n},
+                   false, [n, out](const Given& in, const Config&, const Dims&, Result& r) {
+                     auto b = in.find("b_" + n);
+                     put(r, out, step::project(in.at("X"), in.at("W_" + n), b == in.end() ? nullptr : &b->second));
+                   }});
+      e.push_back({{"split_" + n, {out}, heads, {}, {"heads"},
+                    N + "_{\\mathrm{heads}} = " + N + ".\\mathrm{view}(B, " + s.L + ", h, " + s.per_head +
+                        ").\\mathrm{transpose}(1, 2)"},
+                   false, [N, heads](const Given& in, const Config& c, const Dims&, Result& r) {
+                     put(r, heads, step::split_heads(in.at(N), c.heads));
+                   }});
+    }
+    e.push_back({{"scores", {t("Q_heads", {"B", "h", "T", "d_k"}), t("K_heads", {"B", "h", "S", "d_k"})},
+                  t("scores", bhts), {}, {}, "\\mathrm{scores}_h = Q_h K_h^{\\top}"},
+                 false, [bhts](const Given& in, const Config&, const Dims&, Result& r) {
+                   put(r, t("scores", bhts), step::scores(in.at("Q_heads"), in.at("K_heads")));
+                 }});
+    e.push_back({{"scale", {t("scores", bhts)}, t("scaled", bhts), {}, {"dK"},
+                  "\\mathrm{scaled} = \\mathrm{scores} / \\sqrt{d_k}"},
+                 false, [bhts](const Given& in, const Config& c, const Dims&, Result& r) {
+                   put(r, t("scaled", bhts), step::scale(in.at("scores"), c.d_k));
+                 }});
+    e.push_back({{"mask", {}, with_minus_inf(t("M", {"B", "T", "S"})), {},
+                  {"mask", "batch", "queryLen", "keyLen", "validLengths", "customMask", "text", "sourceText", "crossAttention"},
+                  "M_{b,t,s} = 0 \\text{ if query } t \\text{ may attend key } s, -\\infty \\text{ if not}"},
+                 true, [](const Given&, const Config& c, const Dims& d, Result& r) {
+                   put(r, with_minus_inf(t("M", {"B", "T", "S"})), step::mask(d, c));
+                 }});
+    e.push_back({{"masked", {t("scaled", bhts), with_minus_inf(t("M", {"B", "T", "S"}))},
+                  with_minus_inf(t("masked", bhts)), {}, {}, "\\mathrm{masked}_h = \\mathrm{scaled}_h + M"},
+                 false, [bhts](const Given& in, const Config&, const Dims&, Result& r) {
+                   put(r, t("masked", bhts), step::add_mask(in.at("scaled"), in.at("M")));
+                 }});
+    e.push_back({{"softmax", {with_minus_inf(t("masked", bhts))}, t("weights", bhts),
+                  {t("row_max", {"B", "h", "T"}), t("row_sum", {"B", "h", "T"})}, {},
+                  "\\mathrm{weights}_{t,s} = e^{\\mathrm{masked}_{t,s} - m_t} / \\textstyle\\sum_{s'} e^{\\mathrm{masked}_{t,s'} - m_t}"},
+                 false, [bhts](const Given& in, const Config&, const Dims&, Result& r) {
+                   Array max, sum;
+                   put(r, t("weights", bhts), step::softmax(in.at("masked"), &max, &sum));
+                   put(r, t("row_max", {"B", "h", "T"}), std::move(max));
+                   put(r, t("row_sum", {"B", "h", "T"}), std::move(sum));
+                 }});
+    e.push_back({{"context", {t("weights", bhts), t("V_heads", {"B", "h", "S", "d_v"})}, t("Z", {"B", "h", "T", "d_v"}),
+                  {}, {}, "Z_h = \\mathrm{weights}_h V_h"},
+                 false, [](const Given& in, const Config&, const Dims&, Result& r) {
+                   put(r, t("Z", {"B", "h", "T", "d_v"}), step::context(in.at("weights"), in.at("V_heads")));
+                 }});
+    e.push_back({{"concat", {t("Z", {"B", "h", "T", "d_v"})}, t("concat", {"B", "T", "h·d_v"}), {}, {},
+                  "\\mathrm{concat} = [Z_1 \\mid \\cdots \\mid Z_h]"},
+                 false, [](const Given& in, const Config&, const Dims&, Result& r) {
+                   put(r, t("concat", {"B", "T", "h·d_v"}), step::concat_heads(in.at("Z")));
+                 }});
+    e.push_back({{"output", {t("concat", {"B", "T", "h·d_v"}), t("W_o", {"h·d_v", "d_model"}), optional("b_o", {"d_model"})},
+                  t("Y", btd), {}, {}, "Y = \\mathrm{concat}\\,W_O + b_O"},
+                 false, [btd](const Given& in, const Config&, const Dims&, Result& r) {
+                   auto b = in.find("b_o");
+                   put(r, t("Y", btd), step::project(in.at("concat"), in.at("W_o"), b == in.end() ? nullptr : &b->second));
+                 }});
+    // The rest of the transformer block.
+    auto add_step = [&](const char* id, const char* a, const char* b, const char* out, const char* formula) {
+      e.push_back({{id, {also(t(a, btd), std::string(a) == "X" ? "X_q" : ""), t(b, btd)}, t(out, btd), {}, {}, formula},
+                   false, [=](const Given& in, const Config&, const Dims&, Result& r) {
+                     put(r, t(out, btd), step::add(in.at(a), in.at(b)));
+                   }});
+    };
+    auto norm_step = [&](const char* id, const char* in_name, const char* out, const char* formula) {
+      e.push_back({{id, {t(in_name, btd)}, t(out, btd), {t("mean", {"B", "T"}), t("variance", {"B", "T"})}, {}, formula},
+                   false, [=](const Given& in, const Config&, const Dims&, Result& r) {
+                     Array mean, variance;
+                     put(r, t(out, btd), step::layer_norm(in.at(in_name), &mean, &variance));
+                     put(r, t("mean", {"B", "T"}), std::move(mean));
+                     put(r, t("variance", {"B", "T"}), std::move(variance));
+                   }});
+    };
+    add_step("residual1", "X", "Y", "residual1", "\\mathrm{residual}_1 = X + Y");
+    norm_step("norm1", "residual1", "norm1", "\\mathrm{norm}_1 = (\\mathrm{residual}_1 - \\mu) / \\sqrt{\\sigma^2 + \\epsilon}");
+    e.push_back({{"ffn_hidden", {t("norm1", btd), t("W_1", {"d_model", "d_ff"}), t("b_1", {"d_ff"})},
+                  t("hidden", {"B", "T", "d_ff"}), {}, {}, "\\mathrm{hidden} = \\max(0, \\mathrm{norm}_1 W_1 + b_1)"},
+                 false, [](const Given& in, const Config&, const Dims&, Result& r) {
+                   put(r, t("hidden", {"B", "T", "d_ff"}), step::relu_project(in.at("norm1"), in.at("W_1"), in.at("b_1")));
+                 }});
+    e.push_back({{"ffn_out", {t("hidden", {"B", "T", "d_ff"}), t("W_2", {"d_ff", "d_model"}), t("b_2", {"d_model"})},
+                  t("ffn", btd), {}, {}, "\\mathrm{ffn} = \\mathrm{hidden}\\,W_2 + b_2"},
+                 false, [btd](const Given& in, const Config&, const Dims&, Result& r) {
+                   const Array& b = in.at("b_2");
+                   put(r, t("ffn", btd), step::project(in.at("hidden"), in.at("W_2"), &b));
+                 }});
+    add_step("residual2", "norm1", "ffn", "residual2", "\\mathrm{residual}_2 = \\mathrm{norm}_1 + \\mathrm{ffn}");
+    norm_step("norm2", "residual2", "norm2", "\\mathrm{out} = \\mathrm{LayerNorm}(\\mathrm{residual}_2)");
+    for (Entry& entry : e)  // "" in `also` means none
+      for (TensorSpec& in : entry.spec.inputs) in.also.erase(std::remove(in.also.begin(), in.also.end(), ""), in.also.end());
+    return e;
+  }();
+  return table;
+}
+
+// The engine's limit on each axis (config.hpp's Limits), so no step is asked for more than a run could be.
+size_t axis_limit(const std::string& axis) {
+  if (axis == "B") return Limits::max_batch;
+  if (axis == "T" || axis == "S") return Limits::max_len;
+  if (axis == "h") return Limits::max_heads;
+  if (axis == "d_k" || axis == "d_v") return Limits::max_head_dim;
+  if (axis == "d_model") return Limits::max_d_model;
+  if (axis == "d_ff") return Limits::max_d_ff;
+  return size_t(Limits::max_heads) * Limits::max_head_dim;  // h·d_k, h·d_v
+}
+
+std::string names(const std::vector<TensorSpec>& specs) {
+  std::string out;
+  for (const auto& s : specs) out += (out.empty() ? "" : ", ") + s.name + (s.optional ? " (optional)" : "");
+  return out.empty() ? "no tensors" : out;
+}
+
+}  // namespace
+
+const std::vector<StepSpec>& step_specs() {
+  static const std::vector<StepSpec> specs = [] {
+    std::vector<StepSpec> out;
+    for (const Entry& e : entries()) out.push_back(e.spec);
+    return out;
+  }();
+  return specs;
+}
+
+std::optional<Error> call_step(Result& result, const std::string& id, const Given& given, const Config& settings) {
+  const auto& table = entries();
+  auto entry = std::find_if(table.begin(), table.end(), [&](const Entry& e) { return e.spec.id == id; });
+  if (entry == table.end()) {
+    std::string ids;
+    for (const Entry& e : table) ids += (ids.empty() ? "" : ", ") + e.spec.id;
+    return Error{"id", "\"" + id.substr(0, 40) + "\" is not a step; the steps are " + ids};
+  }
+  const StepSpec& spec = entry->spec;
+  // Each given tensor under its spec name; a name the step does not take is refused, not ignored.
+  Given in;
+  for (const auto& [given_name, values] : given) {
+    const std::string& name = given_name;  // a lambda may not capture a structured binding (C++17)
+    auto s = std::find_if(spec.inputs.begin(), spec.inputs.end(), [&](const TensorSpec& s) {
+      return s.name == name || std::count(s.also.begin(), s.also.end(), name);
+    });
+    if (s == spec.inputs.end())
+      return Error{name, "step " + id + " takes " + names(spec.inputs) + "; " + name + " is not one of them"};
+    if (in.count(s->name)) return Error{name, name + " is given twice (also as " + s->name + ")"};
+    in[s->name] = values;  // a copy: steps work in place on what they are handed
+  }
+  // Ranks, one size per axis name across the tensors, the engine's limits, and the values.
+  std::map<std::string, size_t> sizes;
+  std::map<std::string, std::string> seen_in;
+  for (const TensorSpec& s : spec.inputs) {
+    auto it = in.find(s.name);
+    if (it == in.end()) {
+      if (s.optional) continue;
+      return Error{s.name, "step " + id + " needs " + s.name + " (" + [&] {
+                     std::string a;
+                     for (const auto& axis : s.axes) a += (a.empty() ? "" : ", ") + axis;
+                     return a;
+                   }() + ")"};
+    }
+    const Array& x = it->second;
+    if (x.dimension() != s.axes.size())
+      return Error{s.name, s.name + " must have " + str(s.axes.size()) + " axes; it has " + str(x.dimension())};
+    for (size_t a = 0; a < s.axes.size(); ++a) {
+      const std::string& axis = s.axes[a];
+      const size_t n = x.shape(a);
+      if (n == 0 || n > axis_limit(axis))
+        return Error{s.name, s.name + ": axis " + axis + " is " + str(n) + "; it must be 1 to " + str(axis_limit(axis))};
+      auto [bound, fresh] = sizes.emplace(axis, n);
+      if (!fresh && bound->second != n)
+        return Error{s.name, s.name + ": axis " + axis + " is " + str(n) + ", but " + seen_in[axis] + " has " + axis +
+                                 " = " + str(bound->second)};
+      seen_in.emplace(axis, s.name);
+    }
+    for (size_t i = 0; i < x.size(); ++i) {
+      const float v = x.data()[i];
+      if (s.minus_inf && v == -std::numeric_limits<float>::infinity()) continue;  // a masked cell
+      if (!(std::fabs(v) <= Limits::max_abs_value))
+        return Error{s.name, s.name + " holds " + (std::isnan(v) ? std::string("NaN") : std::isinf(v) ? v > 0 ? "+∞" : "−∞" : std::to_string(v)) +
+                                 " at flat index " + str(i) + "; every value must be a finite number between -1e6 and 1e6" +
+                                 (s.minus_inf ? " (or −∞ where masked)" : "")};
+    }
+  }
+  // What the settings add: the head count of a split, d_k of the scaling, or the resolved lengths.
+  Dims d;
+  if (id.rfind("split_", 0) == 0) {
+    if (settings.heads < 1 || settings.heads > Limits::max_heads)
+      return Error{"heads", "heads must be 1 to " + str(Limits::max_heads)};
+    const size_t width = in.begin()->second.shape(2);
+    if (width % size_t(settings.heads))
+      return Error{"heads", "the last axis (" + str(width) + ") does not split into " + str(settings.heads) + " heads"};
+  }
+  if (id == "scale" && (settings.d_k < 1 || settings.d_k > Limits::max_head_dim))
+    return Error{"dK", "scale divides by √dK: give dK, 1 to " + str(Limits::max_head_dim)};
+  if (entry->resolves) {
+    Config c = settings;
+    if (id.size() > 3 && id.compare(id.size() - 3, 3, "_kv") == 0) c.cross_attention = true;
+    c.keep = {"Y"};  // a step makes one tensor: the whole run's memory estimate must not refuse it
+    if (auto error = resolve(d, c, {})) return error;
+  }
+  // The output must fit where a run's would: the product of its axes (and a score tensor's) in bytes.
+  double floats = 1;
+  for (const auto& axis : spec.output.axes) {
+    if (axis == "h" && !sizes.count("h")) floats *= settings.heads;
+    else if (axis == "d_k" || axis == "d_v") floats *= sizes.count(axis) ? sizes[axis] : sizes["h·" + axis] / double(settings.heads);
+    else if (sizes.count(axis)) floats *= sizes[axis];
+  }
+  if (floats * 4 > Limits::max_bytes)
+    return Error{"size", "step " + id + " would make about " + str(size_t(floats * 4 / 1e6)) + " MB; the limit is " +
+                             str(size_t(Limits::max_bytes / 1e6)) + " MB"};
+  entry->run(in, settings, d, result);
+  return std::nullopt;
+}
+
+}  // namespace attn

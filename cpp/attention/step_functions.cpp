@@ -1,0 +1,173 @@
+#include "step_functions.hpp"
+
+#include <cmath>
+#include <cstring>
+#include <limits>
+
+#include "kernels.hpp"
+#include "text.hpp"
+
+namespace attn::step {
+namespace {
+
+constexpr float neg_inf = -std::numeric_limits<float>::infinity();
+
+// For a tensor every cell of which is written before it is read: skips zero-filling megabytes.
+Array uninitialized(std::vector<size_t> shape) { return Array::from_shape(shape); }
+
+}  // namespace
+
+Array embed(const std::vector<std::vector<std::string>>& tokens, int d_model, uint32_t seed) {
+  const size_t B = tokens.size(), L = B ? tokens[0].size() : 0, D = size_t(d_model);
+  Array E = Array({B, L, D}, 0.0f);
+  for (size_t b = 0; b < B; ++b)
+    for (size_t t = 0; t < L; ++t) embed_token(&E(b, t, 0), tokens[b][t], d_model, seed);
+  return E;
+}
+
+Array position(int len, int d_model) {
+  Array P = Array({size_t(len), size_t(d_model)}, 0.0f);
+  positional_encoding(P.data(), len, d_model);
+  return P;
+}
+
+Array add_position(const Array& E, const Array& P) {
+  const size_t B = E.shape(0), n = P.size();
+  Array X = uninitialized({B, E.shape(1), E.shape(2)});
+  for (size_t b = 0; b < B; ++b)
+    for (size_t i = 0; i < n; ++i) X.data()[b * n + i] = E.data()[b * n + i] + P.data()[i];
+  return X;
+}
+
+Array project(const Array& x, const Array& W, const Array* bias) {
+  const size_t B = x.shape(0), L = x.shape(1), n = x.shape(2), m = W.shape(1);
+  Array out = uninitialized({B, L, m});
+  kernels::matmul(out.data(), int(m), x.data(), int(n), W.data(), int(m), int(B * L), int(m), int(n),
+                  bias ? bias->data() : nullptr);
+  return out;
+}
+
+Array split_heads(const Array& x, int heads) {
+  const size_t B = x.shape(0), L = x.shape(1), h = size_t(heads), w = x.shape(2) / h;
+  Array out = uninitialized({B, h, L, w});
+  float* o = out.data();
+  for (size_t b = 0; b < B; ++b)
+    for (size_t p = 0; p < h; ++p)
+      for (size_t t = 0; t < L; ++t, o += w) std::memcpy(o, x.data() + (b * L + t) * h * w + p * w, w * sizeof(float));
+  return out;
+}
+
+Array scores(const Array& Q_heads, const Array& K_heads) {
+  const size_t B = Q_heads.shape(0), h = Q_heads.shape(1), T = Q_heads.shape(2), dk = Q_heads.shape(3),
+               S = K_heads.shape(2);
+  Array out = uninitialized({B, h, T, S});
+  std::vector<float> K_t(dk * S);  // (d_k, S): K_hᵀ, so the product reads contiguous rows
+  for (size_t bp = 0; bp < B * h; ++bp) {
+    kernels::transpose(K_t.data(), K_heads.data() + bp * S * dk, int(dk), int(S), int(dk));
+    kernels::matmul(out.data() + bp * T * S, int(S), Q_heads.data() + bp * T * dk, int(dk), K_t.data(), int(S),
+                    int(T), int(S), int(dk));
+  }
+  return out;
+}
+
+Array scale(Array scores, int d_k) {
+  const float factor = 1.0f / std::sqrt(float(d_k));
+  for (float& x : scores) x *= factor;
+  return scores;
+}
+
+Array mask(const Dims& d, const Config& c) {
+  const size_t B = d.B, T = d.T, S = d.S;
+  Array M = Array({B, T, S}, 0.0f);
+  const bool causal = c.mask == MaskKind::causal || c.mask == MaskKind::causal_padding;
+  const bool padding = c.mask == MaskKind::padding || c.mask == MaskKind::causal_padding;
+  const bool per_item = c.custom_mask.size() == B * T * S;
+  for (size_t b = 0; b < B; ++b)
+    for (size_t t = 0; t < T; ++t)
+      for (size_t s = 0; s < S; ++s) {
+        bool allowed = true;
+        if (causal && s > t) allowed = false;                          // no peeking at later tokens
+        if (padding && int(s) >= d.valid_lengths[b]) allowed = false;  // keys past the item's length are padding
+        if (c.mask == MaskKind::custom) allowed = c.custom_mask[(per_item ? b * T * S : 0) + t * S + s] != 0.0f;
+        M(b, t, s) = allowed ? 0.0f : neg_inf;
+      }
+  return M;
+}
+
+Array add_mask(Array scaled, const Array& M) {
+  const size_t B = scaled.shape(0), h = scaled.shape(1), TS = scaled.shape(2) * scaled.shape(3);
+  for (size_t b = 0; b < B; ++b)
+    for (size_t p = 0; p < h; ++p) {
+      float* x = scaled.data() + (b * h + p) * TS;
+      const float* m = M.data() + b * TS;
+      for (size_t i = 0; i < TS; ++i) x[i] = m[i] == neg_inf ? neg_inf : x[i] + m[i];
+    }
+  return scaled;
+}
+
+Array softmax(Array masked, Array* row_max, Array* row_sum) {
+  const size_t S = masked.shape(3), rows = masked.size() / std::max<size_t>(S, 1);
+  const std::vector<size_t> row_shape = {masked.shape(0), masked.shape(1), masked.shape(2)};
+  if (row_max) *row_max = Array(row_shape, 0.0f);
+  if (row_sum) *row_sum = Array(row_shape, 0.0f);
+  for (size_t r = 0; r < rows; ++r) {
+    float* row = masked.data() + r * S;
+    const float max = kernels::row_max(row, int(S));
+    if (max == neg_inf) {  // every key masked: nothing to attend, the weights stay 0
+      std::fill(row, row + S, 0.0f);
+      continue;
+    }
+    const float sum = kernels::softmax_given_max(row, int(S), max);
+    if (row_max) row_max->data()[r] = max;
+    if (row_sum) row_sum->data()[r] = sum;
+  }
+  return masked;
+}
+
+Array context(const Array& weights, const Array& V_heads) {
+  const size_t B = weights.shape(0), h = weights.shape(1), T = weights.shape(2), S = weights.shape(3),
+               dv = V_heads.shape(3);
+  Array Z = uninitialized({B, h, T, dv});
+  for (size_t bp = 0; bp < B * h; ++bp)
+    kernels::matmul(Z.data() + bp * T * dv, int(dv), weights.data() + bp * T * S, int(S),
+                    V_heads.data() + bp * S * dv, int(dv), int(T), int(dv), int(S));
+  return Z;
+}
+
+Array concat_heads(const Array& Z) {
+  const size_t B = Z.shape(0), h = Z.shape(1), T = Z.shape(2), dv = Z.shape(3);
+  Array out = uninitialized({B, T, h * dv});
+  for (size_t b = 0; b < B; ++b)
+    for (size_t p = 0; p < h; ++p)
+      for (size_t t = 0; t < T; ++t)
+        std::memcpy(out.data() + (b * T + t) * h * dv + p * dv, Z.data() + ((b * h + p) * T + t) * dv,
+                    dv * sizeof(float));
+  return out;
+}
+
+Array add(const Array& a, const Array& b) { return a + b; }
+
+Array layer_norm(const Array& x, Array* mean, Array* variance) {
+  const size_t n = x.shape(x.dimension() - 1), rows = x.size() / std::max<size_t>(n, 1);
+  std::vector<size_t> row_shape(x.shape().begin(), x.shape().end() - 1);
+  if (mean) *mean = Array::from_shape(row_shape);
+  if (variance) *variance = Array::from_shape(row_shape);
+  Array out = uninitialized(std::vector<size_t>(x.shape().begin(), x.shape().end()));
+  for (size_t r = 0; r < rows; ++r) {
+    const float* in = x.data() + r * n;
+    double m, inv, var;
+    kernels::layer_norm_stats(in, int(n), m, inv, &var);
+    for (size_t j = 0; j < n; ++j) out.data()[r * n + j] = float((in[j] - m) * inv);
+    if (mean) mean->data()[r] = float(m);
+    if (variance) variance->data()[r] = float(var);
+  }
+  return out;
+}
+
+Array relu_project(const Array& x, const Array& W, const Array& b) {
+  Array hidden = project(x, W, &b);
+  for (float& v : hidden) v = v > 0.0f ? v : 0.0f;
+  return hidden;
+}
+
+}  // namespace attn::step

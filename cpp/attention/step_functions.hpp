@@ -1,0 +1,61 @@
+// Each step of attention as a function of its own: what attention_forward and block_forward compute step
+// by step, and what lab.step exposes one at a time (step_call.hpp checks a caller's shapes first).
+// Shapes are given as (axes) in DESIGN.md's names; every function trusts them.
+#pragma once
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "config.hpp"
+#include "xt.hpp"
+
+namespace attn::step {
+
+// E (B, L, d_model): each token's seeded embedding row.
+Array embed(const std::vector<std::vector<std::string>>& tokens, int d_model, uint32_t seed);
+
+// P (L, d_model): sinusoidal positions.
+Array position(int len, int d_model);
+
+// X = E + P (B, L, d_model), P broadcast over the batch.
+Array add_position(const Array& E, const Array& P);
+
+// x W (+ b): (B, L, n) · (n, m) → (B, L, m). `bias` may be null.
+Array project(const Array& x, const Array& W, const Array* bias);
+
+// (B, L, h·w) → (B, h, L, w): PyTorch's view(B, L, h, w).transpose(1, 2).
+Array split_heads(const Array& x, int heads);
+
+// scores_h = Q_h K_hᵀ: (B, h, T, d_k), (B, h, S, d_k) → (B, h, T, S).
+Array scores(const Array& Q_heads, const Array& K_heads);
+
+// scores / √d_k, in place on the moved-in array.
+Array scale(Array scores, int d_k);
+
+// M (B, T, S): 0 where query t may attend key s, −∞ where not (d and c resolved).
+Array mask(const Dims& d, const Config& c);
+
+// scaled + M, M broadcast over the heads; −∞ stays −∞ whatever the score (also +∞ or NaN).
+Array add_mask(Array scaled, const Array& M);
+
+// Stable softmax of each row (B, h, T, S); a row of only −∞ gives zeros. If given, row_max and row_sum
+// (B, h, T) receive each row's max m and Σ e^(x − m) (0 and 0 for a fully masked row).
+Array softmax(Array masked, Array* row_max = nullptr, Array* row_sum = nullptr);
+
+// Z_h = weights_h V_h: (B, h, T, S), (B, h, S, d_v) → (B, h, T, d_v).
+Array context(const Array& weights, const Array& V_heads);
+
+// (B, h, T, d_v) → (B, T, h·d_v): the heads side by side.
+Array concat_heads(const Array& Z);
+
+// a + b, same shapes (the residual connections).
+Array add(const Array& a, const Array& b);
+
+// Each row of the last axis to mean 0, variance 1 (eps 1e-5, no affine). If given, mean and variance
+// (the leading axes) receive each row's statistics as computed (float64, rounded to float).
+Array layer_norm(const Array& x, Array* mean = nullptr, Array* variance = nullptr);
+
+// max(0, x W + b): the feed-forward network's hidden layer.
+Array relu_project(const Array& x, const Array& W, const Array& b);
+
+}  // namespace attn::step
