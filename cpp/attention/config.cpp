@@ -31,17 +31,39 @@ std::optional<Error> check_range(const char* field, int value, int lo, int hi, c
 }
 
 // Tokens for each batch item, cut or padded with "<pad>" to `len` (0 = the longest line).
+// Each batch item's tokens (lines repeat if there are fewer than `batch`), padded to `len` (0: the longest
+// item, at most the limit). Tokenizing stops at what can be used, so a huge text takes no memory; what is
+// not used (lines beyond the batch, tokens beyond queryLen) is said in `notes` when given.
 std::vector<std::vector<std::string>> tokens_per_item(const std::string& text, int batch, int& len,
-                                                     std::vector<int>& counts) {
+                                                     std::vector<int>& counts, std::vector<std::string>* notes,
+                                                     const char* what) {
   std::vector<std::string> lines = split_lines(text);
+  const size_t keep = size_t(len > 0 ? len : Limits::max_len);
+  std::vector<std::vector<std::string>> distinct;
+  std::vector<size_t> totals;
+  for (size_t i = 0; i < std::min(lines.size(), size_t(std::max(batch, 0))); ++i) {
+    size_t total = 0;
+    distinct.push_back(tokenize(lines[i], keep, &total));
+    totals.push_back(total);
+  }
+  if (notes && lines.size() > size_t(batch))
+    notes->push_back("The " + std::string(what) + " has " + std::to_string(lines.size()) + " lines; batch is " +
+                     std::to_string(batch) + ", so only the first " + std::to_string(batch) + " are used.");
+  const bool natural = len == 0;
+  if (natural)
+    for (size_t total : totals) len = int(std::min<size_t>(std::max<size_t>(size_t(len), total), size_t(1) << 30));
+  else if (notes)
+    for (size_t i = 0; i < totals.size(); ++i)
+      if (totals[i] > size_t(len))
+        notes->push_back("Line " + std::to_string(i + 1) + " of the " + what + " has " + std::to_string(totals[i]) +
+                         " tokens; the length is " + std::to_string(len) + ", so the last " +
+                         std::to_string(totals[i] - size_t(len)) + " are not used.");
   std::vector<std::vector<std::string>> items;
-  for (int b = 0; b < batch; ++b) items.push_back(tokenize(lines[size_t(b) % lines.size()]));
-  if (len == 0)
-    for (const auto& item : items) len = std::max(len, int(item.size()));
   counts.clear();
-  for (auto& item : items) {
-    counts.push_back(std::min(int(item.size()), std::max(len, 0)));
-    if (len >= 0 && len <= Limits::max_len) item.resize(size_t(len), "<pad>");
+  for (int b = 0; b < batch && !distinct.empty(); ++b) {
+    items.push_back(distinct[size_t(b) % distinct.size()]);
+    counts.push_back(int(std::min<size_t>(totals[size_t(b) % totals.size()], size_t(std::max(len, 0)))));
+    if (len >= 0 && len <= Limits::max_len) items.back().resize(size_t(len), "<pad>");
   }
   return items;
 }
@@ -63,7 +85,7 @@ void cut_to_limit(std::vector<std::vector<std::string>>& items, std::vector<int>
 std::vector<std::vector<std::string>> given_labels(const std::string& text, const char* prefix, int batch, int len) {
   int natural = 0;
   std::vector<int> counts;
-  auto items = tokens_per_item(text, batch, natural, counts);
+  auto items = tokens_per_item(text, batch, natural, counts, nullptr, "");
   bool fits = std::all_of(counts.begin(), counts.end(), [&](int n) { return n == len; }) && natural == len;
   if (fits) return items;
   std::vector<std::string> labels;
@@ -194,7 +216,7 @@ std::optional<Error> resolve(Dims& d, const Config& c, const Inputs& inputs) {
     d.tokens = given_labels(c.text, "x", d.B, d.T);
   } else {
     d.T = c.query_len;
-    d.tokens = tokens_per_item(c.text, d.B, d.T, counts);
+    d.tokens = tokens_per_item(c.text, d.B, d.T, counts, &d.notes, "text");
     if (d.T == 0) return Error{"text", "The text has no words; type a sentence (or give X)"};
     cut_to_limit(d.tokens, counts, d.T, "text", d.notes);
   }
@@ -213,7 +235,7 @@ std::optional<Error> resolve(Dims& d, const Config& c, const Inputs& inputs) {
     key_counts.assign(size_t(d.B), d.S);
   } else {
     d.S = c.key_len;
-    d.source_tokens = tokens_per_item(c.source_text, d.B, d.S, key_counts);
+    d.source_tokens = tokens_per_item(c.source_text, d.B, d.S, key_counts, &d.notes, "source text");
     if (d.S == 0) return Error{"sourceText", "The source text has no words; type a sentence (or give X_kv)"};
     cut_to_limit(d.source_tokens, key_counts, d.S, "source text", d.notes);
   }

@@ -51,11 +51,18 @@ std::string lowercase_ascii(std::string s) {
 
 }  // namespace
 
-std::vector<std::string> tokenize(const std::string& text) {
+std::vector<std::string> tokenize(const std::string& text, size_t keep, size_t* total) {
   std::vector<std::string> tokens;
+  size_t count = 0;  // tokens seen; only the first `keep` are stored, so a huge text costs no memory
+  auto emit = [&](std::string token) {
+    if (count++ < keep) tokens.push_back(std::move(token));
+  };
+  auto extend = [&](const std::string& ch) {  // the last token seen goes on (if it was stored)
+    if (count <= keep) tokens.back() += ch;
+  };
   std::string word;
   auto flush = [&] {
-    if (!word.empty()) tokens.push_back(word);
+    if (!word.empty()) emit(word);
     word.clear();
   };
   bool after_alone = false, joined = false;  // the last token is a stand-alone character; a ZWJ follows it
@@ -64,15 +71,15 @@ std::vector<std::string> tokenize(const std::string& text) {
     uint32_t cp = next_code_point(text, i);
     std::string ch = text.substr(start, i - start);
     if (after_alone && extends_previous(cp)) {
-      tokens.back() += ch;  // "❤" + U+FE0F stays one token, as does a skin tone or a ZWJ sequence
+      extend(ch);  // "❤" + U+FE0F stays one token, as does a skin tone or a ZWJ sequence
       joined = cp == 0x200D;
     } else if (is_space(cp)) {
       flush();
       after_alone = false;
     } else if (stands_alone(cp)) {
       flush();
-      if (joined) tokens.back() += ch;
-      else tokens.push_back(ch);
+      if (joined) extend(ch);
+      else emit(ch);
       after_alone = true;
       joined = false;
     } else {
@@ -81,6 +88,7 @@ std::vector<std::string> tokenize(const std::string& text) {
     }
   }
   flush();
+  if (total) *total = count;
   return tokens;
 }
 

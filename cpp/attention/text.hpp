@@ -1,5 +1,6 @@
 // From a learner's sentence to numbers: tokens, embedding rows, sinusoidal positions.
 #pragma once
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -7,7 +8,8 @@
 namespace attn {
 
 // Word-level tokens: split on whitespace; punctuation, CJK characters and emoji stand alone.
-std::vector<std::string> tokenize(const std::string& text);
+// Only the first `keep` are returned; `total` (if given) receives how many there are.
+std::vector<std::string> tokenize(const std::string& text, size_t keep = SIZE_MAX, size_t* total = nullptr);
 
 // Splits text into lines (batch items); an empty text gives one empty line.
 std::vector<std::string> split_lines(const std::string& text);

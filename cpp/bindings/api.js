@@ -26,7 +26,7 @@ function throwLastError() {
 }
 
 Module['run'] = function run(config, inputs) {
-  const header = Module['runFlat'](config ?? {}, inputs ?? {});
+  const header = Module['runFlat'](readConfig(config), readInputs(inputs));  // arguments.js: plain values only
   if (!header) throwLastError();
   return readFlat(header);
 };
@@ -60,8 +60,8 @@ function readFlat(header) {
 // Generation one token at a time (causal self-attention): for each position t, the new query, key and
 // value rows, the query's weights over the t+1 cached keys (per head), and the new rows of concat and Y.
 Module['decode'] = function decode(config, inputs, item = 0) {
-  if (!Number.isInteger(item)) throw Object.assign(new RangeError('item must be a whole number'), {field: 'item'});
-  const text = Module['decodeJson'](config ?? {}, inputs ?? {}, item);
+  if (!Number.isInteger(item) || item < 0 || item > 2 ** 31 - 1) throw refusal('item', `item must be a whole number from 0 (the first batch item); got ${String(item).slice(0, 20)}`);
+  const text = Module['decodeJson'](readConfig(config), readInputs(inputs), item);
   if (!text) throwLastError();
   const steps = JSON.parse(text).steps.map((s) => ({
     t: s.t, q: Float32Array.from(s.q), k: Float32Array.from(s.k), v: Float32Array.from(s.v),
@@ -86,90 +86,14 @@ function stepSpecs() {
 }
 Module['steps'] = function steps() { return stepSpecs(); };
 
-function stepRefusal(field, message) {
-  return Object.assign(new RangeError(message), {field});
-}
-
-const MAX_STEP_VALUES = 2 ** 28;
-
-// {shape, data} (data an array or typed array of numbers) or nested arrays of numbers → {shape, data}.
-function readStepTensor(name, value) {
-  let shape, flat;
-  if (Array.isArray(value)) {
-    shape = [];
-    for (let level = value; Array.isArray(level); level = level[0]) {
-      if (shape.length === 4) throw stepRefusal(name, `${name} is nested more than 4 deep`);
-      if (level.length === 0) throw stepRefusal(name, `${name} has an empty axis`);
-      shape.push(level.length);
-    }
-    flat = [];
-    const walk = (level, depth, where) => {
-      if (depth === shape.length) {
-        if (typeof level !== 'number') throw stepRefusal(name, `${name}${where} is ${level === null ? 'null' : typeof level}, not a number`);
-        flat.push(level);
-        return;
-      }
-      if (!Array.isArray(level) || level.length !== shape[depth])
-        throw stepRefusal(name, `${name}${where} should be a list of ${shape[depth]}: the rows of ${name} must all be the same length`);
-      for (let i = 0; i < level.length; i++) walk(level[i], depth + 1, `${where}[${i}]`);
-    };
-    walk(value, 0, '');
-  } else if (value && typeof value === 'object') {
-    shape = Array.isArray(value.shape) ? Array.from(value.shape) : null;
-    if (!shape || shape.length < 1 || shape.length > 4 || !shape.every((n) => Number.isInteger(n) && n >= 1))
-      throw stepRefusal(name, `${name}.shape must list 1 to 4 whole sizes of at least 1`);
-    const count = shape.reduce((a, b) => a * b, 1);
-    if (count > MAX_STEP_VALUES) throw stepRefusal(name, `${name} has far too many values (${count})`);
-    const data = value.data;
-    const typed = ArrayBuffer.isView(data) && !(data instanceof DataView) && !(data instanceof BigInt64Array) && !(data instanceof BigUint64Array);
-    if (!typed && !Array.isArray(data)) throw stepRefusal(name, `${name}.data must be an array of numbers or a Float32Array`);
-    if (data.length !== count) throw stepRefusal(name, `${name}.data holds ${data.length} numbers; shape ${shape.join('×')} needs ${count}`);
-    if (!typed) data.forEach((x, i) => { if (typeof x !== 'number') throw stepRefusal(name, `${name}.data[${i}] is not a number`); });
-    flat = data;
-  } else {
-    throw stepRefusal(name, `${name} must be {shape, data} (a trace tensor) or nested arrays of numbers`);
-  }
-  return {shape, data: flat instanceof Float32Array ? flat : Float32Array.from(flat)};
-}
-
-// A caller's getter, Proxy trap or valueOf that throws becomes a RangeError naming what was being read.
-function guarded(field, read) {
-  try {
-    return read();
-  } catch (error) {
-    if (error instanceof RangeError && error.field) throw error;
-    throw stepRefusal(field, `${field} could not be read: ${String(error && error.message || error).slice(0, 80)}`);
-  }
-}
-
-// The settings a step reads, as a fresh plain object of plain values (the engine checks their meaning).
-function plainStepSettings(options) {
-  if (options === undefined || options === null) return {};
-  if (typeof options !== 'object' || Array.isArray(options)) throw stepRefusal('options', 'options must be an object, e.g. {dK: 4}');
-  const out = {};
-  for (const [key, value] of Object.entries(options)) {
-    if (Array.isArray(value)) {
-      out[key] = Array.from(value, (x, i) => {
-        if (typeof x !== 'number' && typeof x !== 'string') throw stepRefusal(key, `${key}[${i}] must be a number`);
-        return x;
-      });
-    } else if (value === null || typeof value === 'object' || typeof value === 'function' || typeof value === 'symbol' || typeof value === 'bigint') {
-      throw stepRefusal(key, `${key} must be a number, text or true/false`);
-    } else {
-      out[key] = value;
-    }
-  }
-  return out;
-}
-
 Module['step'] = function step(id, tensors, options) {
   const spec = typeof id === 'string' && stepSpecs().find((s) => s.id === id);
-  if (!spec) throw stepRefusal('id', `${String(id).slice(0, 40)} is not a step; the steps are ${stepSpecs().map((s) => s.id).join(', ')}`);
+  if (!spec) throw refusal('id', `${String(id).slice(0, 40)} is not a step; the steps are ${stepSpecs().map((s) => s.id).join(', ')}`);
   if (tensors === undefined || tensors === null) tensors = {};
-  if (typeof tensors !== 'object' || Array.isArray(tensors)) throw stepRefusal('tensors', `lab.step's tensors are an object by name, e.g. {${spec.inputs.map((i) => i.name).join(', ')}}`);
+  if (typeof tensors !== 'object' || Array.isArray(tensors)) throw refusal('tensors', `lab.step's tensors are an object by name, e.g. {${spec.inputs.map((i) => i.name).join(', ')}}`);
   const given = guarded('tensors', () => Object.keys(tensors)).map((name) => {
-    if (name.includes(',')) throw stepRefusal('tensors', `"${name.slice(0, 40)}" is not a tensor name`);
-    const t = guarded(name, () => readStepTensor(name, tensors[name]));
+    if (name.includes(',')) throw refusal('tensors', `"${name.slice(0, 40)}" is not a tensor name`);
+    const t = guarded(name, () => readTensor(name, name, tensors[name]));
     // Leading batch and head axes of size 1 may be left out: softmax of [[0.9, 1.1]] is (1, 1, 1, 2).
     const input = spec.inputs.find((i) => i.name === name || i.also.includes(name));
     if (input) {
@@ -178,12 +102,12 @@ Module['step'] = function step(id, tensors, options) {
     }
     return Object.assign(t, {name});
   });
-  const settings = guarded('options', () => plainStepSettings(options));
+  const settings = readConfig(options, 'options');
   const table = Module['_malloc'](Math.max(1, given.length) * 24);
   const data = given.map((t) => Module['_malloc'](Math.max(4, t.data.length * 4)));
   try {
     given.forEach((t, i) => {
-      if (!data[i]) throw stepRefusal(t.name, `${t.name} does not fit in the engine's memory`);
+      if (!data[i]) throw refusal(t.name, `${t.name} does not fit in the engine's memory`);
       HEAPF32.set(t.data, data[i] >>> 2);
       HEAPU32.set([data[i], t.shape.length, ...t.shape, 0, 0, 0, 0].slice(0, 6), (table >>> 2) + 6 * i);
     });

@@ -45,8 +45,8 @@ export interface Inputs {
 }
 
 export interface Tensor {
-  shape: number[];
-  axes: Axis[];
+  readonly shape: readonly number[];  // frozen: shared by the tensors of runs of one shape
+  readonly axes: readonly Axis[];
   data: Float32Array;     // a copy (no .delete() owed), a view of one buffer shared by the run's tensors;
                           // masked cells hold -Infinity
 }
@@ -58,8 +58,8 @@ export interface Step {
   formula: string;        // LaTeX
   inputs: string[];       // tensor names (or 'tokens' / 'source_tokens')
   output: TensorName;
-  shape: number[];
-  axes: Axis[];
+  readonly shape: readonly number[];  // frozen: shared by the tensors of runs of one shape
+  readonly axes: readonly Axis[];
 }
 
 export interface Trace {

@@ -35,6 +35,14 @@ class Reader {
     return int(x);
   }
 
+  // A seed is any whole number 0 … 2^32 − 1, as the trace reports it (so run(trace.config) runs again).
+  uint32_t seed(const val& v) {
+    if (!v.isNumber() || !val::global("Number").call<bool>("isInteger", v) || v.as<double>() < 0 ||
+        v.as<double>() > 4294967295.0)
+      return fail("seed", "seed must be a whole number from 0 to 4294967295; got " + describe(v)), 0;
+    return uint32_t(v.as<double>());
+  }
+
   bool boolean(const val& v, const char* field) {
     if (v.typeOf().as<std::string>() != "boolean")
       return fail(field, std::string(field) + " must be true or false; got " + describe(v)), false;
@@ -75,7 +83,7 @@ class Reader {
       else if (key == "heads") c.heads = integer(v, "heads");
       else if (key == "dK") c.d_k = integer(v, "dK");
       else if (key == "dV") c.d_v = integer(v, "dV");
-      else if (key == "seed") c.seed = uint32_t(integer(v, "seed"));
+      else if (key == "seed") c.seed = seed(v);
       else if (key == "crossAttention") c.cross_attention = boolean(v, "crossAttention");
       else if (key == "bias") c.bias = boolean(v, "bias");
       else if (key == "block") c.block = boolean(v, "block");

@@ -123,7 +123,7 @@ Module['train'] = function train(settings) {
   const text = settings ? settings.text : undefined;
   if (c.task === 'text' && (typeof text !== 'string' || text.length < c.seqLen + 2))
     throw trainRefusal({field: 'text', message: `the text task needs text: {task: 'text', text: '…'} of at least ${c.seqLen + 2} characters`});
-  return makeTrainer(Module['trainCreate'](c, c.task === 'text' ? text : ''));
+  return makeTrainer(Module['trainCreate'](c, c.task === 'text' ? wellFormed(text) : ''));
 };
 
 // Our checkpoints, or a GPT-2 model.safetensors ({heads} for widths GPT-2 does not have).

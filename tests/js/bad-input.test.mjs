@@ -33,7 +33,7 @@ const cases = [
   ['NaN inside a weight', {}, { W_k: Array.from({ length: 64 }, (_, i) => (i === 5 ? NaN : 0)) }, 'inputs.W_k', /W_k\[5\] is NaN/],
   ['Infinity inside an input', { queryLen: 1 }, { X: [0, 0, 0, Infinity, 0, 0, 0, 0] }, 'inputs.X', /X\[3\] is Infinity/],
   ['a value beyond ±1e6', {}, { W_v: new Array(64).fill(1e30) }, 'inputs.W_v', /between -1e6 and 1e6/],
-  ['text inside a matrix', {}, { W_o: new Array(64).fill('x') }, 'inputs.W_o', /is NaN/],
+  ['text inside a matrix', {}, { W_o: new Array(64).fill('x') }, 'inputs.W_o', /W_o\[0\] is the text "x", not a number/],
   ['an unknown input', {}, { W_z: [1] }, 'inputs.W_z', /not an input the engine takes/],
   ['X in cross-attention', { crossAttention: true }, { X: new Array(48).fill(0) }, 'inputs.X', /give X_q and X_kv/],
   ['a bias with bias off', {}, { b_q: new Array(8).fill(0) }, 'inputs.b_q', /bias is off/],
