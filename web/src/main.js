@@ -2,6 +2,7 @@
 // controls, timeline, stage and explanation. Everything drawn is a function of (trace, step, progress).
 import { createStore } from './state.js';
 import { frameAt, stageDuration } from './timeline.js';
+import { advance } from './player.js';
 import { compute, isLarge, keepFor } from './compute.js';
 import { startEngineWorker } from './engine-worker.js';
 import { attachHistory } from './history.js';
@@ -18,16 +19,24 @@ import { renderCodePanel } from './code-panel.js';
 import { mountLessons } from './lessons/lessons-panel.js';
 import { rememberFocus } from './a11y/keep-focus.js';
 import { startPage } from './embed/page.js';
+import { startEngine } from './engine-start.js';
+import { startProblemView } from './views/start-problem-view.js';
+import { chapters } from './lessons/tour.js';
 
 const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
 
 // The page: one lab mounted into the document (index.html, attention-lab.html). Embeds
 // (web/src/embed/element.js) mount more labs into shadow roots with their own options.
-if (typeof document !== 'undefined' && document.getElementById('stage') && typeof AttentionLab === 'function') {
-  AttentionLab().then((lab) => {
+// The browser is checked first; where the engine cannot start, the page says why instead of staying blank.
+if (typeof document !== 'undefined' && document.getElementById('stage')) {
+  startEngine().then((lab) => {
     window.attentionLab = mount(document, { lab });
     window.attentionLab.share = startPage(window.attentionLab); // share bar, #state= links, ?embed=1
     document.body.dataset.ready = 'true';
+  }, (error) => {
+    document.documentElement.dataset.theme = loadTheme();  // mount() would have; the message follows it too
+    document.body.dataset.engine = 'failed';
+    document.querySelector('.layout').before(startProblemView(error, chapters));
   });
 }
 
@@ -43,7 +52,7 @@ export function mount(root, { lab, initial = {}, themeTarget = document.document
   const defaults = {
     config: { ...lab.defaultConfig(), text: 'I like cats', mask: 'causal' },
     inputs: {}, presetId: '', notes: [],
-    step: 0, progress: 1, playing: false, playMode: 'all', speed: 1,
+    step: 0, progress: 1, playing: false, playMode: 'all', speed: 1, dwell: 0,
     item: 0, head: 0, theme: storeTheme ? loadTheme() : 'auto',
   };
   const store = createStore({ ...defaults, ...initial });
@@ -279,29 +288,19 @@ export function mount(root, { lab, initial = {}, themeTarget = document.document
     const s = store.get();
     if (s.playing) return store.set({ playing: false });
     const atEnd = s.step === trace.steps.length - 1 && s.progress >= 1;
-    store.set({ playing: true, playMode: 'all', ...(atEnd ? { step: 0, progress: 0 } : s.progress >= 1 ? { step: s.step + 1, progress: 0 } : {}) });
+    store.set({ playing: true, playMode: 'all', dwell: 0, ...(atEnd ? { step: 0, progress: 0 } : s.progress >= 1 ? { step: s.step + 1, progress: 0 } : {}) });
   }
 
   let raf = 0, last = 0;
   function tick(now) {
     const s = store.get();
     if (!s.playing || !trace) { raf = 0; return; }
-    const dt = Math.min(0.1, (now - last) / 1000);
+    const seconds = (now - last) / 1000;
     last = now;
-    const duration = stageDuration(trace.steps[s.step]);
-    let progress = reducedMotion.matches ? 1 : s.progress + (dt * s.speed) / duration;
-    let step = s.step;
-    if (reducedMotion.matches) {
-      s.dwell = (s.dwell ?? 0) + dt * s.speed;
-      if (s.dwell < 2) { raf = requestAnimationFrame(tick); return store.set({ progress: 1 }); }
-      s.dwell = 0;
-    }
-    if (progress >= 1) {
-      if (s.playMode === 'step' || step === trace.steps.length - 1) { raf = 0; return store.set({ progress: 1, playing: false }); }
-      if (s.progress < 1) progress = 1; else { step += 1; progress = reducedMotion.matches ? 1 : 0; }
-    }
-    store.set({ step, progress });
-    raf = requestAnimationFrame(tick);
+    const steps = trace.steps;
+    const next = advance(s, seconds, { durationOf: (i) => stageDuration(steps[i]), count: steps.length, reducedMotion: reducedMotion.matches });
+    raf = next.playing === false ? 0 : requestAnimationFrame(tick);
+    store.set(next);
   }
   store.subscribe((state, previous) => {
     if (state.playing && !raf) { last = performance.now(); raf = requestAnimationFrame(tick); }

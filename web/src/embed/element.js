@@ -7,9 +7,12 @@ import { mountShareBar } from '../share/share-bar.js';
 import { presets } from '../presets.js';
 import { EMBED_ATTRIBUTES, embedOptions } from './params.js';
 import { applyEmbed } from './page.js';
+import { startEngine } from '../engine-start.js';
+import { startProblemView } from '../views/start-problem-view.js';
+import { chapters } from '../lessons/tour.js';
 
 let engine = null;
-const sharedLab = () => (engine ??= globalThis.AttentionLab());
+const sharedLab = () => (engine ??= startEngine());  // checks the browser first (engine-start.js)
 
 export function defineElement({ markup, css, scriptUrl }) {
   let sheet = null;
@@ -30,7 +33,11 @@ export function defineElement({ markup, css, scriptUrl }) {
       wrapper.innerHTML = markup; // the page's own static markup, from the build: no user text
       shadow.append(wrapper);
       this.wrapper = wrapper;
-      sharedLab().then((lab) => this.start(lab, shadow), (error) => { wrapper.textContent = `Attention Lab could not start: ${error.message}`; });
+      sharedLab().then((lab) => this.start(lab, shadow), (error) => {
+        wrapper.replaceChildren(startProblemView(error, chapters, { folded: true }));
+        this.dataset.ready = 'failed';
+        this.dispatchEvent(new CustomEvent('attention-lab-error', { bubbles: true, detail: error }));
+      });
     }
 
     start(lab, shadow) {
