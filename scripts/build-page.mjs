@@ -13,11 +13,28 @@ const fetchWasm = 'if(typeof fetch=="function"){return fetch(wasmBinaryFile';
 if (!loader.includes(fetchWasm)) console.warn('build-page: the engine loader changed; its data: fetch is not skipped');
 const engine = loader.replace(fetchWasm, 'if(typeof fetch=="function"&&!String(wasmBinaryFile).startsWith("data:")){return fetch(wasmBinaryFile');
 await writeFile(`${dist}/attention_lab.js`, engine);
-// The engine worker as a same-origin script (a strict CSP forbids blob: workers): the engine and the
-// worker's message handler. The page starts it from beside its own script when served over http(s).
-const HANDLER = (await readFile('web/src/engine-worker.js', 'utf8')).match(/export const HANDLER = `([^`$]*)`;/)?.[1];
-if (!HANDLER) throw new Error('build-page: web/src/engine-worker.js has no HANDLER template');
+// The workers as same-origin scripts (a strict CSP forbids blob: workers): the engine and a message
+// handler each. The page starts them from beside its own script when served over http(s).
+const { HANDLER } = await import('../web/src/engine-worker.js');
+const { TRAIN_HANDLER } = await import('../web/src/train/train-worker.js');
 await writeFile(`${dist}/engine-worker.js`, `${engine}\n${HANDLER}\n`);
+await writeFile(`${dist}/train-worker.js`, `${engine}\n${TRAIN_HANDLER}\n`);
+
+// The shipped models and the text task's corpus, as the 'lab-models' module (base64), so trained
+// examples and the train view work from one file offline.
+const modelNames = ['induction', 'reverse', 'sort', 'text'];
+const labModels = {
+  name: 'lab-models',
+  setup(b) {
+    b.onResolve({ filter: /^lab-models$/ }, () => ({ path: 'lab-models', namespace: 'lab-models' }));
+    b.onLoad({ filter: /.*/, namespace: 'lab-models' }, async () => {
+      const models = {};
+      for (const name of modelNames) models[name] = (await readFile(`web/models/${name}.safetensors`)).toString('base64');
+      const corpusText = await readFile('web/models/genesis-1-11.txt', 'utf8');
+      return { contents: `export const models = ${JSON.stringify(models)}; export const corpusText = ${JSON.stringify(corpusText)};`, loader: 'js' };
+    });
+  },
+};
 // presets.js, captions.js and code-panel.js are written alongside the page; until one lands, the
 // build substitutes an empty stand-in so the page still works (and says nothing it cannot back up).
 const standIns = {
@@ -40,7 +57,7 @@ const optionalModules = {
 };
 await build({
   entryPoints: ['web/src/main.js'], bundle: true, format: 'iife', minify: true, target: 'es2020',
-  outfile: `${dist}/app.js`, logLevel: 'warning', plugins: [optionalModules], legalComments: 'none',
+  outfile: `${dist}/app.js`, logLevel: 'warning', plugins: [optionalModules, labModels], legalComments: 'none',
 });
 await copyFile('web/styles.css', `${dist}/styles.css`);
 if (existsSync('web/embed.css')) await copyFile('web/embed.css', `${dist}/embed.css`);
@@ -82,7 +99,7 @@ async function buildElement(page) {
   };
   const result = await build({
     entryPoints: ['web/src/embed/element-entry.js'], bundle: true, format: 'iife', minify: true, target: 'es2020',
-    write: false, logLevel: 'warning', plugins: [optionalModules, assets], legalComments: 'none',
+    write: false, logLevel: 'warning', plugins: [optionalModules, assets, labModels], legalComments: 'none',
   });
   const engine = await readFile(`${dist}/attention_lab.js`, 'utf8');
   await writeFile(`${dist}/attention-lab-element.js`, `${engine}\n${result.outputFiles[0].text}`);

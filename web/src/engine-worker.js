@@ -37,10 +37,10 @@ onmessage = function (event) {
   });
 };`;
 
-function workerSource(factory) {
+function workerSource(factory, handler) {
   return `var _scriptDir = undefined;
 var AttentionLab = ${factory.toString()};
-${HANDLER}`;
+${handler}`;
 }
 
 // The URL of the script that loaded this code, taken while it runs (document.currentScript is
@@ -48,20 +48,30 @@ ${HANDLER}`;
 const scriptUrl = typeof document !== 'undefined' && document.currentScript?.src ? document.currentScript.src : '';
 
 /** Where the same-origin worker script is, or null where a blob: worker is the way (file://, inline). */
-export function workerFileUrl(base = scriptUrl) {
-  return /^https?:/.test(base) ? new URL('engine-worker.js', base).href : null;
+export function workerFileUrl(base = scriptUrl, file = 'engine-worker.js') {
+  return /^https?:/.test(base) ? new URL(file, base).href : null;
 }
 
 // → Promise of an engine-in-a-worker {run(config, inputs) → {result: Promise, cancel()}, kind}, or null.
 export async function startEngineWorker(factory = globalThis.AttentionLab, timeoutMs = 15000) {
-  const file = workerFileUrl();
-  if (file) {
-    const handle = await startFrom(file, timeoutMs);
-    if (handle) return handle;
+  const started = await startWorkerScript(HANDLER, 'engine-worker.js', factory, timeoutMs);
+  return started && engineHandle(started.worker, started.url);
+}
+
+/**
+ * Starts a worker running the engine and `handler` (a message handler's source, which posts {ready: true}
+ * once the engine is up): `file` beside the page's script over http(s) (scripts/build-page.mjs writes it),
+ * else a blob: URL of the engine's own source. → Promise of {worker, url}, or null where none may start.
+ */
+export async function startWorkerScript(handler, file, factory = globalThis.AttentionLab, timeoutMs = 15000) {
+  const fileUrl = workerFileUrl(scriptUrl, file);
+  if (fileUrl) {
+    const started = await startFrom(fileUrl, timeoutMs);
+    if (started) return started;
   }
   let url;
   try {
-    url = URL.createObjectURL(new Blob([workerSource(factory)], { type: 'text/javascript' }));
+    url = URL.createObjectURL(new Blob([workerSource(factory, handler)], { type: 'text/javascript' }));
   } catch {
     return null;
   }
@@ -83,7 +93,8 @@ function startFrom(url, timeoutMs) {
     worker.onmessage = (event) => {
       if (!event.data?.ready) return;
       clearTimeout(timer);
-      resolve(engineHandle(worker, url));
+      worker.onmessage = null;
+      resolve({ worker, url });
     };
   });
 }

@@ -19,6 +19,8 @@ import { renderCodePanel } from './code-panel.js';
 import { mountLessons } from './lessons/lessons-panel.js';
 import { rememberFocus } from './a11y/keep-focus.js';
 import { startPage } from './embed/page.js';
+import { startTrainToggle } from './train/train-toggle.js';
+import { trainedPresets } from './train/trained-presets.js';
 import { startEngine } from './engine-start.js';
 import { startProblemView } from './views/start-problem-view.js';
 import { chapters } from './lessons/tour.js';
@@ -30,8 +32,10 @@ const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
 // The browser is checked first; where the engine cannot start, the page says why instead of staying blank.
 if (typeof document !== 'undefined' && document.getElementById('stage')) {
   startEngine().then((lab) => {
+    presets.unshift(...trainedPresets(lab));  // first in the list: attention that means something
     window.attentionLab = mount(document, { lab });
     window.attentionLab.share = startPage(window.attentionLab); // share bar, #state= links, ?embed=1
+    window.attentionLab.train = startTrainToggle(window.attentionLab); // "Train a model", ?view=train
     document.body.dataset.ready = 'true';
   }, (error) => {
     document.documentElement.dataset.theme = loadTheme();  // mount() would have; the message follows it too
@@ -337,6 +341,7 @@ export function mount(root, { lab, initial = {}, themeTarget = document.document
   keyTarget.addEventListener('keydown', (event) => {
     const target = event.target;
     if (target.closest?.('input, textarea, select, [contenteditable]') || event.altKey || event.ctrlKey || event.metaKey) return;
+    if ($('stage').closest('.layout')?.hidden) return;  // another view (Train a model) is open
     if (event.key === 'ArrowRight') { event.preventDefault(); pickStep(store.get().step + 1); }
     else if (event.key === 'ArrowLeft') { event.preventDefault(); pickStep(store.get().step - 1); }
     else if (event.key === ' ' && !target.closest?.('button, [role=gridcell], canvas')) { event.preventDefault(); togglePlay(); }

@@ -5,6 +5,7 @@
 import { mount } from '../main.js';
 import { mountShareBar } from '../share/share-bar.js';
 import { presets } from '../presets.js';
+import { trainedPresets } from '../train/trained-presets.js';
 import { EMBED_ATTRIBUTES, embedOptions } from './params.js';
 import { applyEmbed } from './page.js';
 import { startEngine } from '../engine-start.js';
@@ -12,7 +13,8 @@ import { startProblemView } from '../views/start-problem-view.js';
 import { chapters } from '../lessons/tour.js';
 
 let engine = null;
-const sharedLab = () => (engine ??= startEngine());  // checks the browser first (engine-start.js)
+// Checks the browser first (engine-start.js); once started, the trained examples join the presets.
+const sharedLab = () => (engine ??= startEngine().then((lab) => { presets.unshift(...trainedPresets(lab)); return lab; }));
 
 export function defineElement({ markup, css, scriptUrl }) {
   let sheet = null;

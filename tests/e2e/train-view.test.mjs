@@ -1,0 +1,149 @@
+// "Train a model" (issue 14): the view trains the induction model in its worker to held-out accuracy
+// ≥ 0.9 (within a step budget, not a time limit), marks the phase change, and its layer-2 heads become
+// induction heads. The page's numbers are held to the engine run independently in Node (same settings,
+// same steps: the same head scores), the phase mark to where Node's layer-2 induction score crosses 0.5,
+// and "Open layer 2 in the lab" to the stripe measured from the lab's own weights.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, serveWith, recordingPage, pageReady, STRICT_CSP } from './helpers/embed.mjs';
+import { fileUrl } from './helpers/browser.mjs';
+import { loadLab } from './helpers/lab.mjs';
+
+const lab = await loadLab();
+const INDUCTION = { task: 'induction', layers: 2, heads: 4, dModel: 64, vocab: 32, seqLen: 24 };
+let browser, server, url;
+before(async () => { browser = await launch(); ({ server, url } = await serveWith(STRICT_CSP)); });
+after(async () => { await browser?.close(); server?.close(); });
+
+// Per head, from a lab trace's own weights (1, h, T, T) and tokens: the mean weight on the previous token,
+// and in the second copy of the repeated segment on the induction target (key q − P + 1: the token after
+// query q's earlier twin). P is read from the tokens: the smallest P whose last P tokens repeat the P before.
+function stripes({ tokens, shape: [, h, T], weights }) {
+  const P = [...Array(T / 2).keys()].slice(2).find((p) => tokens.slice(T - p).every((tok, i) => tok === tokens[T - 2 * p + i]));
+  assert.ok(P >= 4, `period ${P} of ${tokens.join(' ')}`);
+  const at = (head, q, k) => weights[(head * T + q) * T + k];
+  const mean = (from, to, key) => Array.from({ length: h }, (_, head) => {
+    let sum = 0;
+    for (let q = from; q < to; q++) sum += at(head, q, key(q));
+    return sum / (to - from);
+  });
+  return { previous: mean(1, T, (q) => q - 1), induction: mean(T - P, T, (q) => q - P + 1) };
+}
+
+const labTrace = (page) => page.evaluate(() => {
+  const t = window.attentionLab.getTrace();
+  return { tokens: t.tokens[0], shape: t.tensors.weights.shape, weights: Array.from(t.tensors.weights.data), step: t.steps[window.attentionLab.getState().step].id, inputs: Object.keys(window.attentionLab.getState().inputs).sort() };
+});
+
+const view = (page) => page.evaluate(() => {
+  const v = document.getElementById('train-view');
+  const figures = [...v.querySelectorAll('.head-grid figure')].map((f) => ({ layer: +f.dataset.layer, head: +f.dataset.head, kind: f.dataset.kind, previous: +f.dataset.previous, induction: +f.dataset.induction }));
+  return { step: +v.dataset.step, accuracy: +v.dataset.evalAccuracy, running: v.dataset.running === 'true', phase: v.dataset.phase, figures, status: document.getElementById('train-status').textContent };
+});
+
+test('train view: induction trains to ≥ 90% held-out accuracy, the phase change is marked, and layer 2 forms induction heads', async () => {
+  const { page, context, problems } = await recordingPage(browser, { viewport: { width: 1280, height: 720 } });
+  try {
+    await page.goto(`${url}?view=train`);
+    await pageReady(page);
+    await page.waitForFunction(() => document.getElementById('train-view').dataset.step === '0');
+    const start = await view(page);
+    assert.equal(start.figures.length, 8);
+    assert.ok(start.figures.every((f) => f.kind === 'no clear pattern yet'), 'an untrained model has no heads of either kind');
+    await page.click('#train-play');
+    // Until 90% held-out accuracy, or until the view stops by itself at its step limit (then the check fails).
+    await page.waitForFunction(() => {
+      const v = document.getElementById('train-view').dataset;
+      return +v.evalAccuracy >= 0.9 || (v.running === 'false' && +v.step > 0);
+    }, null, { timeout: 0, polling: 200 });
+    await page.click('#train-play');  // pause
+    await page.waitForFunction(() => document.getElementById('train-view').dataset.running === 'false');
+    const done = await view(page);
+    assert.ok(done.accuracy >= 0.9, `held-out accuracy ${done.accuracy} at step ${done.step}`);
+    assert.ok(done.step <= 2500, `took ${done.step} steps`);
+    // The same model trained in Node to the same step has the same head scores (the engine is deterministic).
+    const node = lab.train(INDUCTION);
+    node.step(done.step);
+    const scores = node.headScores();
+    for (const f of done.figures) {
+      assert.equal(f.previous, scores.previous[f.layer][f.head], `previous score, layer ${f.layer} head ${f.head}`);
+      assert.equal(f.induction, scores.induction[f.layer][f.head], `induction score, layer ${f.layer} head ${f.head}`);
+    }
+    assert.ok(done.figures.some((f) => f.layer === 1 && f.kind === 'induction head'), JSON.stringify(done.figures));
+    assert.ok(done.figures.some((f) => f.layer === 0 && f.kind === 'previous-token head'), JSON.stringify(done.figures));
+    // The phase mark is where Node's best layer-2 induction score passes 0.5, give or take a snapshot or two.
+    const replay = lab.train(INDUCTION);
+    let crossing = null;
+    for (let step = 20; step <= done.step && crossing === null; step += 20) {
+      replay.step(20);
+      if (Math.max(...replay.headScores().induction[1]) >= 0.5) crossing = step;
+    }
+    assert.ok(done.phase !== '' && crossing !== null, `phase ${done.phase}, crossing ${crossing}`);
+    assert.ok(Math.abs(Number(done.phase) - crossing) <= 40, `phase mark at ${done.phase}, induction score crosses 0.5 at ${crossing}`);
+    assert.match(await page.textContent('.loss-plot title'), /phase change near step \d+/);
+    node.free(); replay.free();
+    // Paused, Step adds exactly one chunk of 20 steps.
+    await page.click('#train-step');
+    await page.waitForFunction((s) => +document.getElementById('train-view').dataset.step === s + 20, done.step);
+    // The history slider shows the first snapshot's heads again.
+    await page.$eval('#train-history', (input) => { input.value = '0'; input.dispatchEvent(new Event('input', { bubbles: true })); });
+    const first = await view(page);
+    assert.deepEqual(first.figures.map((f) => f.induction), start.figures.map((f) => f.induction));
+    assert.match(await page.textContent('label[for=train-history]'), /History: step 0$/);
+    assert.deepEqual(problems, []);
+  } finally { await context.close(); }
+});
+
+test('train view: "Open layer 2 in the lab" puts trained weights in the lab, whose own weights show the induction stripe', async () => {
+  const { page, context, problems } = await recordingPage(browser, { viewport: { width: 1280, height: 720 } });
+  try {
+    await page.goto(`${url}?view=train`);
+    await pageReady(page);
+    await page.waitForFunction(() => document.getElementById('train-view').dataset.step === '0');
+    await page.click('#train-play');
+    await page.waitForFunction(() => +document.getElementById('train-view').dataset.evalAccuracy >= 0.9, null, { timeout: 0, polling: 200 });
+    await page.click('#train-play');
+    await page.waitForFunction(() => document.getElementById('train-view').dataset.running === 'false');
+    await page.click('text=Open layer 2 in the lab');
+    await page.waitForFunction(() => !document.querySelector('.layout').hidden && window.attentionLab.getTrace()?.config.dModel === 64);
+    const lab2 = await labTrace(page);
+    assert.equal(lab2.step, 'softmax');
+    assert.deepEqual(lab2.inputs, ['W_k', 'W_o', 'W_q', 'W_v', 'X', 'b_k', 'b_o', 'b_q', 'b_v']);
+    const stripe = stripes(lab2).induction;
+    assert.ok(Math.max(...stripe) > 0.5, `mean weight on the induction target per head: ${stripe.map((x) => x.toFixed(2))}`);
+    assert.deepEqual(problems, []);
+  } finally { await context.close(); }
+});
+
+test('train view: works from the single file (file://), where the worker is a blob', async () => {
+  const { page, context, problems } = await recordingPage(browser, { viewport: { width: 390, height: 844 } });
+  try {
+    await page.goto(`${fileUrl('attention-lab.html')}?view=train`);
+    await page.waitForFunction(() => document.getElementById('train-view')?.dataset.step === '0', null, { timeout: 30000 });
+    await page.click('#train-step');
+    await page.waitForFunction(() => document.getElementById('train-view').dataset.step === '20');
+    assert.match(await page.textContent('#train-status'), /^Step 20 · batch loss \d\.\d{3}/);
+    assert.deepEqual(problems, []);
+  } finally { await context.close(); }
+});
+
+test('trained presets: the lab opens the shipped induction model\'s layers, with a previous-token stripe in layer 1 and an induction stripe in layer 2', async () => {
+  const { page, context, problems } = await recordingPage(browser, { viewport: { width: 1280, height: 720 } });
+  try {
+    await page.goto(url);
+    await pageReady(page);
+    const first = await page.$eval('#preset', (s) => [...s.options].slice(1, 3).map((o) => o.value));
+    assert.deepEqual(first, ['trained-induction-layer2', 'trained-induction-layer1'], 'the trained examples come first');
+    const seen = {};
+    for (const id of first) {
+      await page.selectOption('#preset', id);
+      await page.waitForFunction(() => window.attentionLab.getTrace()?.config.dModel === 64 && window.attentionLab.getTrace().steps[window.attentionLab.getState().step].id === 'softmax');
+      seen[id] = stripes(await labTrace(page));
+    }
+    const best = (xs) => Math.max(...xs);
+    assert.ok(best(seen['trained-induction-layer2'].induction) > 0.5, JSON.stringify(seen));
+    assert.ok(best(seen['trained-induction-layer1'].previous) > 0.5, JSON.stringify(seen));
+    assert.ok(best(seen['trained-induction-layer1'].induction) < 0.3, 'layer 1 has no induction head');
+    assert.deepEqual(problems, []);
+  } finally { await context.close(); }
+});

@@ -1,0 +1,55 @@
+// The probe's attention in every layer × head, as small heatmaps (query rows, key columns, the page's
+// weight scale), each with its previous-token and induction scores and what kind of head it has become.
+import { sequential } from '../colors.js';
+
+/** What a head does, from its scores: a sentence for its label and its text alternative. */
+export function headKind(previous, induction) {
+  if (induction >= 0.5 && induction >= previous) return 'induction head';
+  if (previous >= 0.5) return 'previous-token head';
+  return 'no clear pattern yet';
+}
+
+/** → {element, draw(snapshot, T)}: one figure per head, grouped by layer. */
+export function headGrid({ layers, heads }) {
+  const root = document.createElement('div');
+  root.className = 'head-grid';
+  const cells = [];
+  for (let l = 0; l < layers; l++) {
+    const row = root.appendChild(document.createElement('div'));
+    row.className = 'head-row';
+    const name = row.appendChild(document.createElement('h3'));
+    name.textContent = `Layer ${l + 1}`;
+    for (let h = 0; h < heads; h++) {
+      const figure = row.appendChild(document.createElement('figure'));
+      figure.dataset.layer = String(l);
+      figure.dataset.head = String(h);
+      const canvas = figure.appendChild(document.createElement('canvas'));
+      canvas.setAttribute('role', 'img');
+      const caption = figure.appendChild(document.createElement('figcaption'));
+      cells.push({ l, h, figure, canvas, caption });
+    }
+  }
+  function draw(snapshot, T) {
+    for (const { l, h, figure, canvas, caption } of cells) {
+      const weights = snapshot.weights[l];  // (h, T, T)
+      const scale = Math.max(2, Math.floor(144 / T));
+      canvas.width = canvas.height = T * scale;
+      const ctx = canvas.getContext('2d');
+      for (let q = 0; q < T; q++) {
+        for (let k = 0; k < T; k++) {
+          const w = weights[(h * T + q) * T + k];
+          const [r, g, b] = sequential(Math.sqrt(Math.max(0, w)));  // √ scale: a spread-out row stays visible
+          ctx.fillStyle = `rgb(${r},${g},${b})`;
+          ctx.fillRect(k * scale, q * scale, scale, scale);
+        }
+      }
+      const previous = snapshot.previous[l][h], induction = snapshot.induction[l][h], kind = headKind(previous, induction);
+      figure.dataset.kind = kind;
+      figure.dataset.previous = String(previous);
+      figure.dataset.induction = String(induction);
+      caption.textContent = `Head ${h + 1}: ${kind} · prev ${previous.toFixed(2)} · ind ${induction.toFixed(2)}`;
+      canvas.setAttribute('aria-label', `Layer ${l + 1}, head ${h + 1} attention on the probe (${T}×${T}, rows are queries): ${kind}; previous-token score ${previous.toFixed(2)}, induction score ${induction.toFixed(2)}.`);
+    }
+  }
+  return { element: root, draw };
+}

@@ -1,0 +1,39 @@
+// The page's two views: the lab, and "Train a model" (deep link: ?view=train), switched by the header
+// button. The train view (and its worker) starts the first time it is opened.
+import { mountTrainView } from './train-view.js';
+
+export function startTrainToggle(app, root = document) {
+  const button = root.getElementById('open-train'), view = root.getElementById('train-view');
+  const lab = root.querySelector('.layout');
+  if (!button || !view || !lab || document.documentElement.dataset.embed === 'true') return null;  // not in ?embed=1
+  let mounted = null;
+
+  function show(train) {
+    view.hidden = !train;
+    lab.hidden = train;
+    button.textContent = train ? 'Back to the lab' : 'Train a model';
+    document.body.dataset.view = train ? 'train' : 'lab';
+    if (train && !mounted) mounted = mountTrainView(view, { openInLab });
+    try {  // the link says which view is open (some file:// pages may not rewrite their URL: harmless)
+      const url = new URL(location.href);
+      if (train) url.searchParams.set('view', 'train');
+      else url.searchParams.delete('view');
+      history.replaceState(history.state, '', url);
+    } catch { /* the view works without it */ }
+  }
+
+  // A layer of the trained model in the lab: its input X and trained weights, at the softmax step.
+  function openInLab({ config, inputs, title }) {
+    app.store.set({ config: { ...app.lab.defaultConfig(), ...config }, inputs, presetId: '', item: 0, head: 0, playing: false, progress: 1, step: 0 });
+    show(false);
+    app.renderNotes({ notes: [`${title}. X is the layer’s input for the probe sequence; W_q, W_k, W_v and W_o are the trained weights, so every step shows the trained numbers.`] });
+    const index = app.getTrace()?.steps.findIndex((s) => s.id === 'softmax') ?? -1;
+    if (index >= 0) app.store.set({ step: index });
+    root.getElementById('stage')?.scrollIntoView?.({ block: 'start' });
+  }
+
+  button.hidden = false;
+  button.addEventListener('click', () => show(view.hidden));
+  if (new URLSearchParams(location.search).get('view') === 'train') show(true);
+  return { show, trainView: () => mounted };
+}

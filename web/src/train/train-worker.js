@@ -1,0 +1,92 @@
+// Training in a Web Worker, so the page stays responsive while the engine trains. The worker is the
+// engine plus TRAIN_HANDLER below (started like the engine worker: train-worker.js beside the page's
+// script over http(s), a blob: from file://). It trains in chunks of SNAPSHOT_EVERY steps and reads
+// its messages between chunks, so Pause takes effect within one chunk (about 0.2 s).
+import { startWorkerScript } from '../engine-worker.js';
+
+export const SNAPSHOT_EVERY = 20;   // steps per chunk; each chunk ends with a snapshot
+export const MAX_STEPS = 4000;      // a run stops here by itself (a forgotten tab does not train for ever)
+
+// Messages in: {kind: 'create', run (an id the worker's messages then carry), settings or model (bytes), probe}, {kind: 'run'}, {kind: 'pause'}, {kind: 'step'},
+// {kind: 'layer', layer}. Out: {kind: 'created', config}, {kind: 'snapshot', …}, {kind: 'paused', step},
+// {kind: 'layer', layer, config, tokens, inputs}, {kind: 'error', field, message}.
+// A snapshot: the last batch's loss and accuracy, the held-out loss and accuracy, the head scores
+// ([layer][head]) and the probe's attention weights per layer ((h, T, T) as a Float32Array).
+export const TRAIN_HANDLER = `var ready = AttentionLab();
+ready.then(function () { postMessage({ ready: true }); });
+var trainer = null, probe = null, running = false, timer = 0, runId = 0;
+function post(message, transfer) { message.run = runId; postMessage(message, transfer || []); }
+var SNAPSHOT_EVERY = ${SNAPSHOT_EVERY}, MAX_STEPS = ${MAX_STEPS};
+function fail(error) {
+  running = false;
+  post({ kind: 'error', field: error.field || 'settings', message: String(error.message || error) });
+}
+function snapshot(batch) {
+  var held = trainer.evaluate(), scores = trainer.headScores(), trace = trainer.trace(probe);
+  var weights = trace.layers.map(function (layer) { return layer.tensors.weights.data.slice(); });
+  post({ kind: 'snapshot', step: trainer.config.step, loss: batch ? batch.loss : held.loss,
+    accuracy: batch ? batch.accuracy : held.accuracy, evalLoss: held.loss, evalAccuracy: held.accuracy,
+    previous: scores.previous, induction: scores.induction, weights: weights },
+    weights.map(function (w) { return w.buffer; }));
+}
+function chunk() {
+  timer = 0;
+  if (!running || !trainer) return;
+  try {
+    snapshot(trainer.step(SNAPSHOT_EVERY));
+  } catch (error) { return fail(error); }
+  if (trainer.config.step >= MAX_STEPS) { running = false; post({ kind: 'paused', step: trainer.config.step, limit: true }); return; }
+  timer = setTimeout(chunk, 0);  // lets a Pause message in between chunks
+}
+onmessage = function (event) {
+  var job = event.data;
+  ready.then(function (lab) {
+    try {
+      if (job.kind === 'create') {
+        running = false;
+        if (timer) clearTimeout(timer), timer = 0;
+        if (trainer) trainer.free();
+        trainer = null;
+        trainer = job.model ? lab.loadModel(job.model) : lab.train(job.settings);
+        probe = job.probe;
+        runId = job.run;
+        post({ kind: 'created', config: trainer.config });
+        snapshot(null);
+      } else if (!trainer) {
+        fail({ field: 'trainer', message: 'No model yet: choose a task and press Train' });
+      } else if (job.kind === 'run') {
+        if (!running) { running = true; timer = setTimeout(chunk, 0); }
+      } else if (job.kind === 'pause') {
+        running = false;
+        if (timer) clearTimeout(timer), timer = 0;
+        post({ kind: 'paused', step: trainer.config.step });
+      } else if (job.kind === 'step') {
+        if (!running) snapshot(trainer.step(SNAPSHOT_EVERY));
+      } else if (job.kind === 'layer') {
+        var layer = trainer.trace(probe).layers[job.layer], t = layer.tensors, inputs = {};
+        ['X', 'W_q', 'W_k', 'W_v', 'W_o'].concat(layer.config.bias ? ['b_q', 'b_k', 'b_v', 'b_o'] : []).forEach(function (name) {
+          inputs[name] = Array.from(t[name].data);
+        });
+        post({ kind: 'layer', layer: job.layer, config: layer.config, tokens: layer.tokens[0], inputs: inputs });
+      }
+    } catch (error) { fail(error); }
+  });
+};`;
+
+/**
+ * Starts a training worker: → Promise of {send(message), onMessage(callback), stop()}, or null where no
+ * worker may start (the page then says so; training on the page's own thread would freeze it).
+ */
+export async function startTrainWorker(factory = globalThis.AttentionLab) {
+  const started = await startWorkerScript(TRAIN_HANDLER, 'train-worker.js', factory);
+  if (!started) return null;
+  const { worker } = started;
+  let listener = () => {};
+  worker.onmessage = (event) => listener(event.data);
+  worker.onerror = (event) => { event.preventDefault?.(); listener({ kind: 'error', field: 'worker', message: `The training worker stopped: ${event.message || 'unknown error'}` }); };
+  return {
+    send: (message) => worker.postMessage(message),
+    onMessage: (callback) => { listener = callback; },
+    stop: () => worker.terminate(),
+  };
+}
