@@ -11,8 +11,10 @@ import { decodeComparison } from '../../web/src/lessons/decode.js';
 import { multiHeadEquivalence } from '../../web/src/lessons/equivalence.js';
 import { matrixOf } from '../../web/src/tensor.js';
 import { referenceForward, referenceShapes, referenceAt } from './helpers/reference.mjs';
+import { withTrainedPresets } from './helpers/trained.mjs';
 
 const lab = await loadLab();
+withTrainedPresets(presets, lab);
 export const chapterTrace = (ch) => {
   const preset = presets.find((p) => p.id === ch.preset);
   return lab.run({ ...lab.defaultConfig(), ...(preset?.config ?? {}), ...(ch.config ?? {}) }, ch.inputs ?? preset?.inputs ?? {});
@@ -23,7 +25,7 @@ for (const [i, ch] of chapters.entries()) {
     const trace = chapterTrace(ch);
     for (const [name, shape] of ch.claims) assert.deepEqual(trace.tensors[name].shape, shape, name);
     assert.ok(trace.steps.some((s) => s.id === ch.step), ch.step);
-    const text = ch.text(trace, lab).join(' ');
+    const text = ch.text(trace, lab, { presets }).join(' ');
     assert.ok(text.length > 100);
     assert.doesNotMatch(text, /NaN|undefined|\[object/);
   });

@@ -9,8 +9,10 @@ import { loadLab } from './helpers/lab.mjs';
 import { chapters } from '../../web/src/lessons/tour.js';
 import { presets } from '../../web/src/presets.js';
 import { referenceForward, referenceShapes, referenceAt, startingValuesIn } from './helpers/reference.mjs';
+import { withTrainedPresets } from './helpers/trained.mjs';
 
 const lab = await loadLab();
+withTrainedPresets(presets, lab);
 let browser, server, baseUrl;
 before(async () => { browser = await launch(); ({ server, url: baseUrl } = await serveDist()); });
 after(async () => { await browser?.close(); server?.close(); });
@@ -56,7 +58,42 @@ const rowOf = (tensor, r, { b = 0, h = 0 } = {}) => Array.from({ length: tensor.
 // softmax([0.9, 1.1]) = [1, e^0.2] / (1 + e^0.2); softmax([0.25, 0.57, 0.89]) = e^x / (1.284025 + 1.768267 + 2.435130)
 const SOFTMAX_09_11 = [0.450166, 0.549834], CATS_ROW_1 = [0.233994, 0.322240, 0.443766];
 
+// Per head of a float64 reference's weights (1, h, T, T): the mean weight on the induction target (key
+// q − P + 1) over the second copy of a sequence whose last P tokens repeat the P before them.
+function inductionMeans(weights, tokens) {
+  const [, h, T] = weights.shape;
+  const P = [...Array(T / 2).keys()].slice(2).find((p) => tokens.slice(T - p).every((t, i) => t === tokens[T - 2 * p + i]));
+  return { P, means: Array.from({ length: h }, (_, head) => {
+    let sum = 0;
+    for (let q = T - P; q < T; q++) sum += referenceAt(weights, { h: head }, q, q - P + 1);
+    return sum / P;
+  }) };
+}
+const presetTrace = (id) => { const p = presets.find((x) => x.id === id); return lab.run(p.config, p.inputs); };
+const referenceOf = (trace) => referenceForward({ config: trace.config, tensors: Object.fromEntries(
+  ['X', 'W_q', 'W_k', 'W_v', 'W_o', 'b_q', 'b_k', 'b_v', 'b_o'].filter((n) => trace.tensors[n]).map((n) => [n, { shape: trace.tensors[n].shape, data: Array.from(trace.tensors[n].data) }])) });
+
 const EXPECTED = {
+  'heads-learn'(text, ref) {
+    const tokens = presets.find((p) => p.id === 'trained-induction-layer2').config.text.split(' ');
+    const { P, means } = inductionMeans(ref.weights, tokens);
+    says(text, `the last P = ${P} tokens repeat`, tokens.join(' '));
+    const q = 21, key = q - P + 1;
+    says(text, `Query ${q} is token ${tokens[q]}.`, `at key ${key}, is ${tokens[key]}`);
+    closeList([numberAfter(text, `Head 3 puts `)], [referenceAt(ref.weights, { h: 2 }, q, key)], 3, 'weight on the target');
+    closeList(listAfter(text, '“the key after my earlier twin” is '), means, 2, 'induction means');
+    assert.ok(Math.min(...means) > 0.5, 'every layer-2 head of the shipped model is an induction head');
+  },
+  'knock-out'(text, ref) {
+    const tokens = presets.find((p) => p.id === 'trained-induction-layer2').config.text.split(' ');
+    const before = inductionMeans(referenceOf(presetTrace('trained-induction-layer2')).weights, tokens).means;
+    const after = inductionMeans(ref.weights, tokens).means;
+    const from = text.indexOf('falls from ');
+    closeList(listAfter(text, 'falls from '), before, 2, 'before');
+    closeList(listAfter(text, ' to ', from + 12), after, 2, 'after');
+    assert.ok(Math.max(...after) < 0.3 && Math.min(...before) > 0.5, `${before} → ${after}`);
+    says(text, `(heads ${presets.find((p) => p.id === 'trained-induction-layer2-knockout').knockedOut.map(([, h]) => h + 1).join(' and ')})`);
+  },
   sizes(text, ref) {
     says(text, 'd_model×d_k = 512×512', 'N×N = 6×6', '(1×1×6×512 with the batch and head axes)');
     closeList(listAfter(text, 'row 0 uses only ‘Your’ (weights '), [1, 0, 0, 0, 0, 0], 2, 'row 0'); // causal: only itself

@@ -137,7 +137,6 @@ test('lab.step refuses bad calls with a RangeError naming the tensor or setting,
     [() => lab.step('softmax', { masked: [[1, Infinity]] }), 'masked', /or −∞ where masked/],
     [() => lab.step('scores', { Q_heads: [[1, 2e6]], K_heads: [[1, 2]] }), 'Q_heads', /between -1e6 and 1e6/],
     [() => lab.step('scores', { Q_heads: { shape: [1, 1, 5000, 1], data: new Float32Array(5000) }, K_heads: [[1]] }), 'Q_heads', /axis T is 5000/],
-    [() => lab.step('scores', { Q_heads: { shape: [64, 64, 4096, 1], data: new Float32Array(64 * 64 * 4096) }, K_heads: { shape: [64, 64, 4096, 1], data: new Float32Array(64 * 64 * 4096) } }), 'size'],
     [() => lab.step('scale', { scores: [[1, 2]] }), 'dK'],
     [() => lab.step('split_q', { Q: [[[1, 2, 3]]] }, { heads: 2 }), 'heads', /does not split into 2 heads/],
     [() => lab.step('mask', {}, { mask: 'sideways' }), 'mask'],
@@ -150,6 +149,9 @@ test('lab.step refuses bad calls with a RangeError naming the tensor or setting,
       assert.throws(call, (e) => e instanceof RangeError && e.field === field && (!message || message.test(e.message)), `${call} → ${field}`);
     }
   }
+  // An output beyond the memory limit (64·64·4096·4096 scores) is refused, once: its inputs alone are 128 MB.
+  const huge = { shape: [64, 64, 4096, 1], data: new Float32Array(64 * 64 * 4096) };
+  assert.throws(() => lab.step('scores', { Q_heads: huge, K_heads: huge }), (e) => e instanceof RangeError && e.field === 'size');
   assert.equal(good(), 11);
   assertSameBits(lab.run({}).tensors.Y, lab.run({}).tensors.Y, 'a run after the refusals');
 });

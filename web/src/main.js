@@ -21,6 +21,7 @@ import { rememberFocus } from './a11y/keep-focus.js';
 import { startPage } from './embed/page.js';
 import { startTrainToggle } from './train/train-toggle.js';
 import { trainedPresets } from './train/trained-presets.js';
+import { modelBytes } from './train/models.js';
 import { startEngine } from './engine-start.js';
 import { startProblemView } from './views/start-problem-view.js';
 import { chapters } from './lessons/tour.js';
@@ -32,7 +33,7 @@ const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
 // The browser is checked first; where the engine cannot start, the page says why instead of staying blank.
 if (typeof document !== 'undefined' && document.getElementById('stage')) {
   startEngine().then((lab) => {
-    presets.unshift(...trainedPresets(lab));  // first in the list: attention that means something
+    presets.unshift(...trainedPresets(lab, modelBytes));  // first in the list: attention that means something
     window.attentionLab = mount(document, { lab });
     window.attentionLab.share = startPage(window.attentionLab); // share bar, #state= links, ?embed=1
     window.attentionLab.train = startTrainToggle(window.attentionLab); // "Train a model", ?view=train

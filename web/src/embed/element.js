@@ -6,6 +6,7 @@ import { mount } from '../main.js';
 import { mountShareBar } from '../share/share-bar.js';
 import { presets } from '../presets.js';
 import { trainedPresets } from '../train/trained-presets.js';
+import { modelBytes } from '../train/models.js';
 import { EMBED_ATTRIBUTES, embedOptions } from './params.js';
 import { applyEmbed } from './page.js';
 import { startEngine } from '../engine-start.js';
@@ -14,7 +15,7 @@ import { chapters } from '../lessons/tour.js';
 
 let engine = null;
 // Checks the browser first (engine-start.js); once started, the trained examples join the presets.
-const sharedLab = () => (engine ??= startEngine().then((lab) => { presets.unshift(...trainedPresets(lab)); return lab; }));
+const sharedLab = () => (engine ??= startEngine().then((lab) => { presets.unshift(...trainedPresets(lab, modelBytes)); return lab; }));
 
 export function defineElement({ markup, css, scriptUrl }) {
   let sheet = null;

@@ -140,7 +140,7 @@ export function mountLessons({ lab, store, getTrace, presets, root: scope = docu
     const question = el('p', 'tour-question', ch.question);
     const text = el('div', 'tour-text');
     let sentences = [];
-    try { sentences = getTrace() ? ch.text(getTrace(), lab) : []; } catch (error) { sentences = [`(This chapter needs its own configuration: ${error.message})`]; }
+    try { sentences = getTrace() ? ch.text(getTrace(), lab, { presets }) : []; } catch (error) { sentences = [`(This chapter needs its own configuration: ${error.message})`]; }
     for (const s of sentences) text.append(el('p', '', s));
     const buttons = el('div', 'tour-buttons');
     const prev = el('button', '', '◀ Previous chapter');

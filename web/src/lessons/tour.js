@@ -1,11 +1,13 @@
 // The guided tour: one chapter per question the learners asked in the seed documents. A chapter is a
 // configured state of the lab (a preset and/or config, the step to open, the head, cells to mark, an
 // optional lesson view) and a few sentences written from the engine's real numbers: text(trace, lab).
-// `claims` are the shapes the chapter states; tests hold them to lab.run.
+// `claims` are the shapes the chapter states; tests hold them to lab.run. text(trace, lab, {presets}) may
+// run another preset to compare with.
 import { matrixOf } from '../tensor.js';
 import { full, dims } from '../format.js';
 import { multiHeadEquivalence } from './equivalence.js';
 import { decodeComparison } from './decode.js';
+import { headPatterns } from './heads.js';
 
 const x = '\u00d7';
 const shape = (trace, name) => dims(trace.tensors[name].shape);
@@ -153,6 +155,41 @@ export const chapters = [
         `After attention (Y, T${x}d_model = 6${x}${D}) comes Add & Norm: residual₁ = X + Y, then LayerNorm brings each row to mean 0 and variance 1 (row 0 of norm₁: mean ${full(mean, 4)}, variance ${full(variance, 4)}).`,
         `Then the feed-forward network works on each token alone: d_model → d_ff → d_model, (6${x}${D})·(${D}${x}${dFF}) → 6${x}${dFF}, ReLU, then (6${x}${dFF})·(${dFF}${x}${D}) → 6${x}${D}. A second Add & Norm gives the block’s output, the same 6${x}${D} shape that went in, so blocks stack.`,
         'The Whole block checkbox adds these steps to the timeline for any configuration; d_ff is its width.',
+      ];
+    },
+  },
+  {
+    id: 'heads-learn',
+    title: 'What do heads learn?',
+    question: 'After training, what does an attention head actually do? What are previous-token and induction heads?',
+    preset: 'trained-induction-layer2', step: 'softmax', head: 2,
+    claims: [['X', [1, 24, 64]], ['W_q', [64, 64]], ['Q_heads', [1, 4, 24, 16]], ['weights', [1, 4, 24, 24]]],
+    text(trace) {
+      const { T, P, induction } = headPatterns(trace), tokens = trace.tokens[0];
+      const q = T - 3, key = q - P + 1, h = 2;
+      const w = rowOf(trace, 'weights', q, { h });
+      return [
+        `These weights were learnt, not drawn at random: a 2-layer model (4 heads, d_model = 64) was trained for 2,000 batches on sequences that repeat a random segment. Here the last P = ${P} tokens repeat the ${P} before them: ${tokens.join(' ')}.`,
+        `Query ${q} is token ${tokens[q]}. Its earlier twin sits at position ${q - P}, and the token after the twin, at key ${key}, is ${tokens[key]}: exactly the token that comes next. Head ${h + 1} puts ${full(w[key], 3)} of query ${q}’s weight on key ${key}.`,
+        `Over the second copy, each head’s mean weight on “the key after my earlier twin” is ${list(induction, 2)}: all four are induction heads. They can find that key only because layer 1 wrote into every token which token preceded it (its previous-token heads); the next chapter takes those away.`,
+      ];
+    },
+  },
+  {
+    id: 'knock-out',
+    title: 'Knock out a head: the two-head circuit',
+    question: 'If layer 1’s previous-token heads are removed, what happens to the induction heads of layer 2?',
+    preset: 'trained-induction-layer2-knockout', step: 'softmax', head: 2,
+    claims: [['X', [1, 24, 64]], ['weights', [1, 4, 24, 24]]],
+    text(trace, lab, { presets = [] } = {}) {
+      const knocked = presets.find((p) => p.id === 'trained-induction-layer2-knockout');
+      const intact = presets.find((p) => p.id === 'trained-induction-layer2');
+      const before = headPatterns(lab.run(intact.config, intact.inputs)).induction, after = headPatterns(trace).induction;
+      const heads = knocked.knockedOut.map(([, h]) => h + 1).join(' and ');
+      return [
+        `The same trained weights and the same sequence, with layer 1’s previous-token heads (heads ${heads}) knocked out: their output is replaced by zeros, so layer 2’s input X no longer carries “the token before me”.`,
+        `Layer 2’s mean weight on the induction target falls from ${list(before, 2)} to ${list(after, 2)}: without the previous-token heads, the induction heads cannot find the key to copy. Neither head does the job alone; together they are a circuit.`,
+        'Try it in “Train a model”: train the induction task, then press a layer-1 previous-token head to knock it out, and watch layer 2’s pattern and the held-out accuracy collapse.',
       ];
     },
   },

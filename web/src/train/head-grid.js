@@ -1,5 +1,6 @@
 // The probe's attention in every layer × head, as small heatmaps (query rows, key columns, the page's
 // weight scale), each with its previous-token and induction scores and what kind of head it has become.
+// Each heatmap is a toggle button: pressing it knocks the head out (ablation) or puts it back.
 import { sequential } from '../colors.js';
 
 /** What a head does, from its scores: a sentence for its label and its text alternative. */
@@ -9,8 +10,8 @@ export function headKind(previous, induction) {
   return 'no clear pattern yet';
 }
 
-/** → {element, draw(snapshot, T)}: one figure per head, grouped by layer. */
-export function headGrid({ layers, heads }) {
+/** → {element, draw(snapshot, T, ablated)}: one figure per head, grouped by layer; onToggle(layer, head). */
+export function headGrid({ layers, heads }, onToggle = () => {}) {
   const root = document.createElement('div');
   root.className = 'head-grid';
   const cells = [];
@@ -23,14 +24,18 @@ export function headGrid({ layers, heads }) {
       const figure = row.appendChild(document.createElement('figure'));
       figure.dataset.layer = String(l);
       figure.dataset.head = String(h);
-      const canvas = figure.appendChild(document.createElement('canvas'));
-      canvas.setAttribute('role', 'img');
+      const toggle = figure.appendChild(document.createElement('button'));
+      toggle.type = 'button';
+      toggle.className = 'head-toggle';
+      toggle.addEventListener('click', () => onToggle(l, h));
+      const canvas = toggle.appendChild(document.createElement('canvas'));
       const caption = figure.appendChild(document.createElement('figcaption'));
-      cells.push({ l, h, figure, canvas, caption });
+      cells.push({ l, h, figure, toggle, canvas, caption });
     }
   }
-  function draw(snapshot, T) {
-    for (const { l, h, figure, canvas, caption } of cells) {
+  function draw(snapshot, T, ablated = []) {
+    for (const { l, h, figure, toggle, canvas, caption } of cells) {
+      const off = ablated.some(([al, ah]) => al === l && ah === h);
       const weights = snapshot.weights[l];  // (h, T, T)
       const scale = Math.max(2, Math.floor(144 / T));
       canvas.width = canvas.height = T * scale;
@@ -47,8 +52,10 @@ export function headGrid({ layers, heads }) {
       figure.dataset.kind = kind;
       figure.dataset.previous = String(previous);
       figure.dataset.induction = String(induction);
-      caption.textContent = `Head ${h + 1}: ${kind} · prev ${previous.toFixed(2)} · ind ${induction.toFixed(2)}`;
-      canvas.setAttribute('aria-label', `Layer ${l + 1}, head ${h + 1} attention on the probe (${T}×${T}, rows are queries): ${kind}; previous-token score ${previous.toFixed(2)}, induction score ${induction.toFixed(2)}.`);
+      figure.dataset.ablated = String(off);
+      toggle.setAttribute('aria-pressed', String(off));
+      caption.textContent = `Head ${h + 1}: ${off ? 'knocked out · ' : ''}${kind} · prev ${previous.toFixed(2)} · ind ${induction.toFixed(2)}`;
+      toggle.setAttribute('aria-label', `Layer ${l + 1}, head ${h + 1}${off ? ', knocked out (press to put it back)' : ' (press to knock it out)'}: attention on the probe, ${T}×${T}, rows are queries; ${kind}; previous-token score ${previous.toFixed(2)}, induction score ${induction.toFixed(2)}.`);
     }
   }
   return { element: root, draw };

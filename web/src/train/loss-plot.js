@@ -1,5 +1,6 @@
 // The training curve as an SVG: held-out loss (solid), the last batch's loss (faint), held-out accuracy
-// (dashed, right axis 0…1), the phase change when it has happened, and the step the history slider shows.
+// (dashed, right axis 0…1), the best previous-token score in layer 1 and induction score in the last layer
+// (dotted, right axis), the phase change when it has happened, and the step the history slider shows.
 const NS = 'http://www.w3.org/2000/svg';
 const W = 640, H = 240, M = { left: 44, right: 44, top: 14, bottom: 30 };
 
@@ -52,12 +53,14 @@ export function lossPlot() {
       layer.append(node('text', { x: x(step), y: H - 10, class: 'tick', 'text-anchor': 'middle' }, String(step)));
     }
     layer.append(node('text', { x: M.left, y: 10, class: 'axis-name' }, 'loss'),
-      node('text', { x: W - M.right, y: 10, class: 'axis-name acc', 'text-anchor': 'end' }, 'held-out accuracy'));
+      node('text', { x: W - M.right, y: 10, class: 'axis-name acc', 'text-anchor': 'end' }, 'accuracy and head scores'));
     const path = (pick, y) => history.map((h, i) => `${i ? 'L' : 'M'}${x(h.step).toFixed(1)},${y(pick(h)).toFixed(1)}`).join('');
     if (history.length) {
       layer.append(node('path', { d: path((h) => h.loss, yLoss), class: 'line batch-loss' }),
         node('path', { d: path((h) => h.evalLoss, yLoss), class: 'line eval-loss' }),
-        node('path', { d: path((h) => h.evalAccuracy, yAcc), class: 'line eval-accuracy' }));
+        node('path', { d: path((h) => h.evalAccuracy, yAcc), class: 'line eval-accuracy' }),
+        node('path', { d: path((h) => Math.max(...h.previous[0]), yAcc), class: 'line previous-score' }),
+        node('path', { d: path((h) => Math.max(...h.induction[h.induction.length - 1]), yAcc), class: 'line induction-score' }));
     }
     if (phase !== null) {
       layer.append(node('line', { x1: x(phase), x2: x(phase), y1: M.top, y2: H - M.bottom, class: 'phase' }),

@@ -1,6 +1,6 @@
 // The four training tasks as the train view offers them: the settings the shipped models were trained
 // with (scripts/train), a smaller size, and a fixed probe sequence whose attention the view draws.
-import { corpus } from './models.js';
+// The text task's corpus is passed in (models.js embeds it in the page; tests read the file).
 
 const SIZES = {
   small: { layers: 2, heads: 2, dModel: 32 },
@@ -30,10 +30,10 @@ export const TASKS = {
   },
 };
 
-/** lab.train settings for a task and size ('small' | 'default'). */
-export function settingsFor(task, size) {
+/** lab.train settings for a task and size ('small' | 'default'); `corpus` is the text task's text. */
+export function settingsFor(task, size, corpus = '') {
   const base = TASKS[task].settings;
-  return { ...base, ...(SIZES[size] ?? {}), ...(task === 'text' ? { text: corpus() } : {}) };
+  return { ...base, ...(SIZES[size] ?? {}), ...(task === 'text' ? { text: corpus } : {}) };
 }
 
 /**
@@ -41,7 +41,7 @@ export function settingsFor(task, size) {
  * prefix, then a segment twice (its second copy is where induction heads look back); reverse and sort:
  * five digits, the separator (1), the answer; text: the corpus's first line.
  */
-export function probeFor(settings) {
+export function probeFor(settings, corpus = '') {
   const { task, seqLen: T, vocab = 32 } = settings;
   let s = 2026;
   const next = (lo, hi) => lo + ((s = (Math.imul(s, 1664525) + 1013904223) >>> 0) % (hi - lo + 1));
@@ -56,5 +56,5 @@ export function probeFor(settings) {
     const out = task === 'reverse' ? [...digits].reverse() : [...digits].sort((a, b) => a - b);
     return { tokens: [...digits, 1, ...out] };
   }
-  return { tokens: corpus().slice(0, T) };  // a string: the text model reads characters
+  return { tokens: corpus.slice(0, T) };  // a string: the text model reads characters
 }

@@ -5,6 +5,8 @@ import { TASKS, settingsFor, probeFor } from './tasks.js';
 import { startTrainWorker, SNAPSHOT_EVERY, MAX_STEPS } from './train-worker.js';
 import { lossPlot, phaseChange } from './loss-plot.js';
 import { headGrid } from './head-grid.js';
+import { corpus } from './models.js';
+import { predictPanel } from './predict-panel.js';
 
 function el(tag, props = {}, ...children) {
   const node = Object.assign(document.createElement(tag), props);
@@ -32,6 +34,9 @@ export function mountTrainView(container, { openInLab }) {
   const historyLabel = el('label', { htmlFor: 'train-history', textContent: 'History' });
   const heads = el('div', { className: 'train-heads' });
   const openButtons = el('div', { className: 'train-open' });
+  const measure = el('button', { type: 'button', id: 'train-importance', textContent: 'Measure each head: accuracy without it' });
+  const importance = el('div', { className: 'train-importance', role: 'region', ariaLabel: 'Accuracy with each head knocked out' });
+  const predict = predictPanel((ids) => worker?.send({ kind: 'predict', prompt: ids }));
   container.replaceChildren(
     el('div', { className: 'train-intro' },
       el('h2', { textContent: 'Train a model, and watch its heads learn' }),
@@ -44,13 +49,17 @@ export function mountTrainView(container, { openInLab }) {
     el('div', { className: 'train-main' },
       el('div', { className: 'train-curve' },
         el('figure', { className: 'train-plot' }, plot.element,
-          el('figcaption', { textContent: 'Solid: held-out loss. Faint: the last batch’s loss. Dashed: held-out accuracy (right axis).' })),
+          el('figcaption', {}, 'Solid: held-out loss. Faint: the last batch’s loss. Right axis: held-out accuracy (dashed), the best ',
+            el('span', { className: 'key-previous', textContent: 'previous-token score in layer 1' }), ' and the best ',
+            el('span', { className: 'key-induction', textContent: 'induction score in the last layer' }), ' (dotted).')),
         el('div', { className: 'field train-history' }, historyLabel, history)),
       el('div', { className: 'train-attention' },
-        el('p', { className: 'train-legend', textContent: 'Where each head looks on the probe sequence. Green frame: a previous-token head (it looks one token back). Pink frame: an induction head (it looks at the token after the earlier copy of the current one).' }),
-        heads, openButtons)));
+        el('p', { className: 'train-legend', textContent: 'Where each head looks on the probe sequence. Green frame: a previous-token head (it looks one token back). Pink frame: an induction head (it looks at the token after the earlier copy of the current one). Press a head to knock it out (its output becomes zeros) and see what breaks; press again to put it back.' }),
+        heads, openButtons, measure, importance)),
+    predict.element);
 
-  let worker = null, run = null, running = false, shown = -1, grid = null;
+  let worker = null, run = null, running = false, shown = -1, grid = null, ablated = [];
+  const headName = ([l, h]) => `layer ${l + 1} head ${h + 1}`;
   const say = (text) => { status.textContent = text; };
 
   function render() {
@@ -63,13 +72,36 @@ export function mountTrainView(container, { openInLab }) {
     history.value = String(i);
     history.disabled = snaps.length < 2;
     historyLabel.textContent = snap ? `History: step ${snap.step}${shown < 0 ? ' (live)' : ''}` : 'History';
-    if (snap) grid.draw(snap, run.T);
+    if (snap) grid.draw(snap, run.T, snap.ablate ?? []);
   }
 
   function describe(snap) {
     const phase = run.settings.task === 'induction' ? phaseChange(run.snapshots) : null;
     return `Step ${snap.step}${running ? ' (training)' : ''} · batch loss ${snap.loss.toFixed(3)} · held-out loss ${snap.evalLoss.toFixed(3)}, accuracy ${(100 * snap.evalAccuracy).toFixed(1)}%` +
-      (phase !== null ? ` · phase change near step ${phase}` : '');
+      (phase !== null ? ` · phase change near step ${phase}` : '') +
+      (snap.ablate?.length ? ` · without ${snap.ablate.map(headName).join(', ')}: held-out loss ${snap.ablatedLoss.toFixed(3)}, accuracy ${(100 * snap.ablatedAccuracy).toFixed(1)}%` : '');
+  }
+
+  function toggleHead(l, h) {
+    const on = ablated.some(([al, ah]) => al === l && ah === h);
+    ablated = on ? ablated.filter(([al, ah]) => al !== l || ah !== h) : [...ablated, [l, h]];
+    container.dataset.ablated = JSON.stringify(ablated);
+    worker.send({ kind: 'ablate', heads: ablated });
+  }
+
+  function showImportance({ step, base, rows }) {
+    const table = el('table', { className: 'train-importance-table' },
+      el('caption', { textContent: `Held-out accuracy at step ${step}: ${(100 * base.accuracy).toFixed(1)}% with every head; with one head knocked out:` }),
+      el('tr', {}, el('th', { scope: 'col', textContent: 'head' }), el('th', { scope: 'col', textContent: 'accuracy without it' }), el('th', { scope: 'col', textContent: 'change' })));
+    for (const r of rows) {
+      const change = r.accuracy - base.accuracy;
+      const tr = table.appendChild(el('tr', {}, el('th', { scope: 'row', textContent: headName([r.layer, r.head]) }),
+        el('td', { textContent: `${(100 * r.accuracy).toFixed(1)}%` }), el('td', { textContent: `${change >= 0 ? '+' : '−'}${Math.abs(100 * change).toFixed(1)} points` })));
+      tr.dataset.layer = String(r.layer);
+      tr.dataset.head = String(r.head);
+      tr.dataset.accuracy = String(r.accuracy);
+    }
+    importance.replaceChildren(table);
   }
 
   function setRunning(on) {
@@ -84,16 +116,25 @@ export function mountTrainView(container, { openInLab }) {
     if (message.run !== undefined && message.run !== run?.id) return;  // from a run since replaced
     if (message.kind === 'created') {
       run.config = message.config;
-      grid = headGrid(message.config);
+      const probe = run.probe;  // the prompt starts as the probe without its last 5 tokens
+      predict.reset(message.config, probe.slice(0, probe.length - 5));
+      grid = headGrid(message.config, toggleHead);
+      ablated = [];
+      container.dataset.ablated = '[]';
+      importance.replaceChildren();
       heads.replaceChildren(grid.element);
       openButtons.replaceChildren(...Array.from({ length: message.config.layers }, (_, l) =>
         el('button', { type: 'button', textContent: `Open layer ${l + 1} in the lab`, onclick: () => worker.send({ kind: 'layer', layer: l }) })));
     } else if (message.kind === 'snapshot') {
-      run.snapshots.push(message);
+      const last = run.snapshots[run.snapshots.length - 1];
+      // Re-measured at the same step (heads knocked out or put back): it replaces that step's snapshot.
+      if (last?.step === message.step) run.snapshots[run.snapshots.length - 1] = { ...message, loss: last.loss, accuracy: last.accuracy };
+      else run.snapshots.push(message);
       container.dataset.step = String(message.step);
       container.dataset.evalAccuracy = String(message.evalAccuracy);
       render();
       say(describe(message));
+      predict.refresh();
     } else if (message.kind === 'paused') {
       setRunning(false);
       if (message.limit) say(`Stopped at step ${message.step} (the view trains at most ${MAX_STEPS} steps). Reset to train again.`);
@@ -102,6 +143,10 @@ export function mountTrainView(container, { openInLab }) {
       const labels = message.tokens.map((t) => (t === ' ' ? '␣' : t));
       openInLab({ config: { ...message.config, text: labels.join(' ') }, inputs: message.inputs,
         title: `${TASKS[run.settings.task].title}: layer ${message.layer + 1} after ${run.snapshots[run.snapshots.length - 1].step} steps` });
+    } else if (message.kind === 'prediction') {
+      predict.show(message);
+    } else if (message.kind === 'importance') {
+      showImportance(message);
     } else if (message.kind === 'error') {
       setRunning(false);
       say(`Training stopped: ${message.message}`);
@@ -109,8 +154,8 @@ export function mountTrainView(container, { openInLab }) {
   }
 
   function create() {
-    const settings = settingsFor(task.value, size.value), probe = probeFor(settings);
-    run = { id: (run?.id ?? 0) + 1, settings, T: settings.seqLen, snapshots: [], config: null };
+    const settings = settingsFor(task.value, size.value, corpus()), probe = probeFor(settings, corpus());
+    run = { id: (run?.id ?? 0) + 1, settings, T: settings.seqLen, snapshots: [], config: null, probe: probe.tokens };
     shown = -1;
     setRunning(false);
     blurb.textContent = TASKS[task.value].blurb;
@@ -128,6 +173,7 @@ export function mountTrainView(container, { openInLab }) {
   });
   once.addEventListener('click', () => worker && !running && worker.send({ kind: 'step' }));
   reset.addEventListener('click', () => worker && create());
+  measure.addEventListener('click', () => worker && worker.send({ kind: 'importance' }));
   task.addEventListener('change', () => worker && create());
   size.addEventListener('change', () => worker && create());
   history.addEventListener('input', () => {
@@ -137,7 +183,7 @@ export function mountTrainView(container, { openInLab }) {
   });
 
   say('Starting the training worker…');
-  for (const control of [play, once, reset]) control.disabled = true;
+  for (const control of [play, once, reset, measure]) control.disabled = true;
   const ready = startTrainWorker().then((started) => {
     if (!started) {
       say('This page could not start a worker, and training on the page itself would freeze it. Open the page over http(s) or from a file in a current browser.');
@@ -145,7 +191,7 @@ export function mountTrainView(container, { openInLab }) {
     }
     worker = started;
     worker.onMessage(onMessage);
-    for (const control of [play, once, reset]) control.disabled = false;
+    for (const control of [play, once, reset, measure]) control.disabled = false;
     create();
   });
   return {

@@ -8,24 +8,30 @@ export const SNAPSHOT_EVERY = 20;   // steps per chunk; each chunk ends with a s
 export const MAX_STEPS = 4000;      // a run stops here by itself (a forgotten tab does not train for ever)
 
 // Messages in: {kind: 'create', run (an id the worker's messages then carry), settings or model (bytes), probe}, {kind: 'run'}, {kind: 'pause'}, {kind: 'step'},
-// {kind: 'layer', layer}. Out: {kind: 'created', config}, {kind: 'snapshot', …}, {kind: 'paused', step},
-// {kind: 'layer', layer, config, tokens, inputs}, {kind: 'error', field, message}.
+// {kind: 'layer', layer}, {kind: 'ablate', heads: [[layer, head], …]}, {kind: 'importance'}, {kind: 'predict',
+// prompt: [token ids]}. Out: {kind: 'prediction', step, prompt, context, layers, heads, top: [{id, logit, p}]}, {kind: 'created', config}, {kind: 'snapshot', …}, {kind: 'paused', step},
+// {kind: 'layer', layer, config, tokens, inputs}, {kind: 'importance', base, rows: [{layer, head, loss,
+// accuracy}]} (held-out with each head knocked out in turn), {kind: 'error', field, message}.
 // A snapshot: the last batch's loss and accuracy, the held-out loss and accuracy, the head scores
 // ([layer][head]) and the probe's attention weights per layer ((h, T, T) as a Float32Array).
 export const TRAIN_HANDLER = `var ready = AttentionLab();
 ready.then(function () { postMessage({ ready: true }); });
-var trainer = null, probe = null, running = false, timer = 0, runId = 0;
+var trainer = null, probe = null, running = false, timer = 0, runId = 0, ablate = [];
 function post(message, transfer) { message.run = runId; postMessage(message, transfer || []); }
 var SNAPSHOT_EVERY = ${SNAPSHOT_EVERY}, MAX_STEPS = ${MAX_STEPS};
 function fail(error) {
   running = false;
   post({ kind: 'error', field: error.field || 'settings', message: String(error.message || error) });
 }
+// The model as it is (held-out loss and accuracy), and, with heads knocked out, what changes: the
+// held-out numbers without them, and the scores and probe attention of every layer after them.
 function snapshot(batch) {
-  var held = trainer.evaluate(), scores = trainer.headScores(), trace = trainer.trace(probe);
+  var held = trainer.evaluate(), knocked = ablate.length ? trainer.evaluate({ ablate: ablate }) : null;
+  var scores = trainer.headScores({ ablate: ablate }), trace = trainer.trace(probe, { ablate: ablate });
   var weights = trace.layers.map(function (layer) { return layer.tensors.weights.data.slice(); });
   post({ kind: 'snapshot', step: trainer.config.step, loss: batch ? batch.loss : held.loss,
     accuracy: batch ? batch.accuracy : held.accuracy, evalLoss: held.loss, evalAccuracy: held.accuracy,
+    ablate: ablate, ablatedLoss: knocked && knocked.loss, ablatedAccuracy: knocked && knocked.accuracy,
     previous: scores.previous, induction: scores.induction, weights: weights },
     weights.map(function (w) { return w.buffer; }));
 }
@@ -50,6 +56,7 @@ onmessage = function (event) {
         trainer = job.model ? lab.loadModel(job.model) : lab.train(job.settings);
         probe = job.probe;
         runId = job.run;
+        ablate = [];
         post({ kind: 'created', config: trainer.config });
         snapshot(null);
       } else if (!trainer) {
@@ -62,6 +69,27 @@ onmessage = function (event) {
         post({ kind: 'paused', step: trainer.config.step });
       } else if (job.kind === 'step') {
         if (!running) snapshot(trainer.step(SNAPSHOT_EVERY));
+      } else if (job.kind === 'ablate') {
+        ablate = job.heads;
+        if (!running) snapshot(null);
+      } else if (job.kind === 'importance') {
+        var c = trainer.config, base = trainer.evaluate(), rows = [];
+        for (var l = 0; l < c.layers; l++)
+          for (var h = 0; h < c.heads; h++) {
+            var without = trainer.evaluate({ ablate: [[l, h]] });
+            rows.push({ layer: l, head: h, loss: without.loss, accuracy: without.accuracy });
+          }
+        post({ kind: 'importance', step: c.step, base: base, rows: rows });
+      } else if (job.kind === 'predict') {
+        // The next token: the last position's logits (the unembedding of its final state), their softmax
+        // (max subtracted first), the 8 likeliest; the context is at most seqLen tokens (the model's window).
+        var c2 = trainer.config, ids = job.prompt, context = ids.slice(Math.max(0, ids.length - c2.seqLen));
+        var out = trainer.trace(context), V = c2.vocab, row = out.logits.data.subarray((context.length - 1) * V, context.length * V);
+        var top = Math.max.apply(null, Array.from(row)), sum = 0, probs = [];
+        for (var v = 0; v < V; v++) sum += Math.exp(row[v] - top);
+        for (var v2 = 0; v2 < V; v2++) probs.push({ id: v2, logit: row[v2], p: Math.exp(row[v2] - top) / sum });
+        probs.sort(function (a, b) { return b.p - a.p; });
+        post({ kind: 'prediction', step: c2.step, prompt: ids, context: context.length, layers: c2.layers, heads: c2.heads, top: probs.slice(0, 8) });
       } else if (job.kind === 'layer') {
         var layer = trainer.trace(probe).layers[job.layer], t = layer.tensors, inputs = {};
         ['X', 'W_q', 'W_k', 'W_v', 'W_o'].concat(layer.config.bias ? ['b_q', 'b_k', 'b_v', 'b_o'] : []).forEach(function (name) {

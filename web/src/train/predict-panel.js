@@ -1,0 +1,112 @@
+// Predicting the next token with the trained model: the prompt, the probabilities of the likeliest next
+// tokens (a softmax over the vocabulary of the last position's logits), the chosen token appended, and the
+// KV cache that grows by one key and one value per head and layer with every token.
+function el(tag, props = {}, ...children) {
+  const node = Object.assign(document.createElement(tag), props);
+  node.append(...children);
+  return node;
+}
+
+/**
+ * → {element, reset(config, prompt), refresh(), show(prediction)}. `ask(ids)` asks the worker for a prediction;
+ * labels come from the model's alphabet (text) or are the token ids.
+ */
+export function predictPanel(ask) {
+  let config = null, ids = [];
+  const label = (id) => (config?.alphabet ? config.alphabet[id] : String(id));
+  const shown = (id) => { const l = label(id); return l === ' ' ? '␣' : l === '\n' ? '↵' : l; };
+  const input = el('input', { type: 'text', id: 'predict-prompt', spellcheck: false, autocomplete: 'off' });
+  const inputLabel = el('label', { htmlFor: 'predict-prompt', textContent: 'Prompt' });
+  const error = el('p', { className: 'error', id: 'predict-error' });
+  const next = el('button', { type: 'button', id: 'predict-next', textContent: 'Append the likeliest token' });
+  const ten = el('button', { type: 'button', textContent: '+10 tokens' });
+  const sequence = el('p', { className: 'predict-sequence', id: 'predict-sequence' });
+  const bars = el('ol', { className: 'predict-bars', id: 'predict-bars', ariaLabel: 'The likeliest next tokens' });
+  const cache = el('p', { className: 'predict-cache', id: 'predict-cache' });
+  let pending = 0;
+  const element = el('section', { className: 'predict' },
+    el('h3', { id: 'predict-title', textContent: 'Predict the next token' }),
+    el('p', { className: 'train-legend', textContent: 'The model reads the prompt; the last position’s output goes through the unembedding to one logit per token of the vocabulary, and a softmax turns the logits into probabilities. Appending the likeliest token and asking again is generation.' }),
+    el('div', { className: 'field' }, inputLabel, input, error),
+    el('div', { className: 'train-buttons' }, next, ten), sequence, bars, cache);
+  element.setAttribute('aria-labelledby', 'predict-title');
+
+  // The typed prompt as token ids: characters of the alphabet (text), or whole numbers separated by spaces.
+  function parse(text) {
+    if (config.alphabet) {
+      const out = [];
+      for (const ch of text) {
+        const i = config.alphabet.indexOf(ch);
+        if (i < 0) throw new Error(`“${ch}” is not a character this model knows; it knows ${config.alphabet.replace(/\n/g, '↵')}`);
+        out.push(i);
+      }
+      return out;
+    }
+    return text.trim().split(/\s+/).filter(Boolean).map((t) => {
+      const n = Number(t);
+      if (!Number.isInteger(n) || n < 0 || n >= config.vocab) throw new Error(`“${t.slice(0, 12)}” is not a token: use whole numbers from 0 to ${config.vocab - 1}`);
+      return n;
+    });
+  }
+  function request(more = 0) {
+    if (!ids.length) { error.textContent = 'Type at least one token.'; return; }
+    pending = more;
+    ask(ids);
+  }
+  input.addEventListener('input', () => {
+    try {
+      ids = parse(input.value);
+      error.textContent = '';
+      input.removeAttribute('aria-invalid');
+      if (ids.length) request();
+    } catch (e) {
+      error.textContent = e.message;  // the typed text stays as it is
+      input.setAttribute('aria-invalid', 'true');
+    }
+  });
+  input.setAttribute('aria-describedby', 'predict-error');
+  function append(id) {
+    ids = [...ids, id];
+    input.value = config.alphabet ? ids.map(label).join('') : ids.join(' ');
+  }
+  next.addEventListener('click', () => request(1));
+  ten.addEventListener('click', () => request(10));
+
+  return {
+    element,
+    reset(modelConfig, prompt) {
+      config = modelConfig;
+      ids = typeof prompt === 'string' ? parse(prompt) : [...prompt];
+      input.value = config.alphabet ? ids.map(label).join('') : ids.join(' ');
+      error.textContent = '';
+      bars.replaceChildren();
+      request();
+    },
+    // The model changed (it trained on): the same prompt, predicted again.
+    refresh() {
+      if (config && ids.length && pending <= 0) ask(ids);
+    },
+    show(prediction) {
+      if (prediction.prompt.length !== ids.length) return;  // an answer to an earlier prompt
+      const best = prediction.top[0];
+      sequence.replaceChildren(el('span', { textContent: config.alphabet ? ids.map(label).join('') : ids.join(' ') }),
+        el('mark', { textContent: `${config.alphabet ? '' : ' '}${shown(best.id)}`, title: 'the likeliest next token' }));
+      bars.replaceChildren(...prediction.top.map((t) => {
+        const bar = el('span', { className: 'predict-bar' });
+        bar.style.width = `${(100 * t.p).toFixed(1)}%`;  // through the CSSOM: a strict CSP allows it
+        const item = el('li', {}, el('span', { className: 'predict-token', textContent: shown(t.id) }), bar,
+          el('span', { className: 'predict-p', textContent: `${(100 * t.p).toFixed(1)}% (logit ${t.logit.toFixed(2)})` }));
+        item.dataset.id = String(t.id);
+        item.dataset.p = String(t.p);
+        return item;
+      }));
+      bars.dataset.step = String(prediction.step);  // the model's training step these numbers come from
+      cache.textContent = `The KV cache now holds ${prediction.context} keys and ${prediction.context} values for each of the ${prediction.heads} heads in each of the ${prediction.layers} layers; the next token adds one of each${ids.length > prediction.context ? ` (the model sees its last ${prediction.context} tokens)` : ''}.`;
+      if (pending > 0) {  // append the likeliest token, then show what the model predicts after it
+        pending -= 1;
+        append(best.id);
+        ask(ids);
+      }
+    },
+  };
+}
