@@ -120,6 +120,32 @@ test('train view: "Open layer 2 in the lab" puts trained weights in the lab, who
     await page.waitForFunction(() => +document.getElementById('train-view').dataset.evalAccuracy >= 0.9, null, { timeout: 0, polling: 200 });
     await page.click('#train-play');
     await page.waitForFunction(() => document.getElementById('train-view').dataset.running === 'false');
+    // Knock out layer 1's previous-token heads by pressing them: layer 2's induction scores collapse to what
+    // Node measures with the same heads ablated, and the held-out accuracy without them is Node's too.
+    const trained = await view(page);
+    const node = lab.train(INDUCTION);
+    node.step(trained.step);
+    const previousHeads = trained.figures.filter((f) => f.layer === 0 && f.kind === 'previous-token head');
+    assert.ok(previousHeads.length > 0);
+    for (const f of previousHeads) {
+      await page.click(`.head-grid figure[data-layer="0"][data-head="${f.head}"] button`);
+      await page.waitForFunction((h) => document.querySelector(`.head-grid figure[data-layer="0"][data-head="${h}"]`).dataset.ablated === 'true', f.head);
+    }
+    const ablate = previousHeads.map((f) => [0, f.head]);
+    await page.waitForFunction((n) => /without layer 1 head/.test(document.getElementById('train-status').textContent) && document.getElementById('train-status').textContent.split(', layer').length === n, ablate.length);
+    const knocked = await view(page), expected = node.headScores({ ablate });
+    for (const f of knocked.figures.filter((x) => x.layer === 1)) assert.equal(f.induction, expected.induction[1][f.head], `layer 2 head ${f.head}`);
+    assert.ok(Math.max(...expected.induction[1]) < 0.3, `induction without the previous-token heads: ${expected.induction[1]}`);
+    assert.match(knocked.status, new RegExp(`accuracy ${(100 * node.evaluate({ ablate }).accuracy).toFixed(1)}%$`));
+    // The importance table: the held-out accuracy with each head removed in turn, as Node measures it.
+    await page.click('#train-importance');
+    await page.waitForSelector('.train-importance-table tr[data-layer]');
+    const rows = await page.$$eval('.train-importance-table tr[data-layer]', (trs) => trs.map((tr) => ({ l: +tr.dataset.layer, h: +tr.dataset.head, accuracy: +tr.dataset.accuracy })));
+    assert.equal(rows.length, 8);
+    for (const r of rows) assert.equal(r.accuracy, node.evaluate({ ablate: [[r.l, r.h]] }).accuracy, `without layer ${r.l} head ${r.h}`);
+    node.free();
+    for (const f of previousHeads) await page.click(`.head-grid figure[data-layer="0"][data-head="${f.head}"] button`);  // put them back
+    await page.waitForFunction(() => !/without layer/.test(document.getElementById('train-status').textContent));
     await page.click('text=Open layer 2 in the lab');
     await page.waitForFunction(() => !document.querySelector('.layout').hidden && window.attentionLab.getTrace()?.config.dModel === 64);
     const lab2 = await labTrace(page);
