@@ -60,3 +60,22 @@ export function headGrid({ layers, heads }, onToggle = () => {}) {
   }
   return { element: root, draw };
 }
+
+/**
+ * Head scores measured on one token sequence (for a model without a task, such as GPT-2): per layer and
+ * head, the mean weight on the previous token, and, over the queries whose token occurred before (latest
+ * earlier position j, j + 1 < q), the mean weight on key j + 1: the token that followed it last time.
+ */
+export function probeScores(weights, ids, heads) {
+  const T = ids.length, targets = [];
+  for (let q = 0; q < T; q++) {
+    const j = ids.lastIndexOf(ids[q], q - 1);
+    if (j >= 0 && j + 1 < q) targets.push([q, j + 1]);
+  }
+  const score = (w, h, pairs) => (pairs.length ? pairs.reduce((sum, [q, k]) => sum + w[(h * T + q) * T + k], 0) / pairs.length : 0);
+  const previousPairs = Array.from({ length: T - 1 }, (_, i) => [i + 1, i]);
+  return {
+    previous: weights.map((w) => Array.from({ length: heads }, (_, h) => score(w, h, previousPairs))),
+    induction: weights.map((w) => Array.from({ length: heads }, (_, h) => score(w, h, targets))),
+  };
+}

@@ -8,13 +8,11 @@ function el(tag, props = {}, ...children) {
 }
 
 /**
- * → {element, reset(config, prompt), refresh(), show(prediction)}. `ask(ids)` asks the worker for a prediction;
- * labels come from the model's alphabet (text) or are the token ids.
+ * → {element, reset(config, prompt ids, codec), refresh(), show(prediction)}. `ask(ids)` asks the worker for
+ * a prediction; `codec` (codecs.js) reads the typed prompt and labels the tokens.
  */
 export function predictPanel(ask) {
-  let config = null, ids = [];
-  const label = (id) => (config?.alphabet ? config.alphabet[id] : String(id));
-  const shown = (id) => { const l = label(id); return l === ' ' ? '␣' : l === '\n' ? '↵' : l; };
+  let config = null, codec = null, ids = [];
   const input = el('input', { type: 'text', id: 'predict-prompt', spellcheck: false, autocomplete: 'off' });
   const inputLabel = el('label', { htmlFor: 'predict-prompt', textContent: 'Prompt' });
   const error = el('p', { className: 'error', id: 'predict-error' });
@@ -31,23 +29,6 @@ export function predictPanel(ask) {
     el('div', { className: 'train-buttons' }, next, ten), sequence, bars, cache);
   element.setAttribute('aria-labelledby', 'predict-title');
 
-  // The typed prompt as token ids: characters of the alphabet (text), or whole numbers separated by spaces.
-  function parse(text) {
-    if (config.alphabet) {
-      const out = [];
-      for (const ch of text) {
-        const i = config.alphabet.indexOf(ch);
-        if (i < 0) throw new Error(`“${ch}” is not a character this model knows; it knows ${config.alphabet.replace(/\n/g, '↵')}`);
-        out.push(i);
-      }
-      return out;
-    }
-    return text.trim().split(/\s+/).filter(Boolean).map((t) => {
-      const n = Number(t);
-      if (!Number.isInteger(n) || n < 0 || n >= config.vocab) throw new Error(`“${t.slice(0, 12)}” is not a token: use whole numbers from 0 to ${config.vocab - 1}`);
-      return n;
-    });
-  }
   function request(more = 0) {
     if (!ids.length) { error.textContent = 'Type at least one token.'; return; }
     pending = more;
@@ -55,7 +36,7 @@ export function predictPanel(ask) {
   }
   input.addEventListener('input', () => {
     try {
-      ids = parse(input.value);
+      ids = codec.parse(input.value);
       error.textContent = '';
       input.removeAttribute('aria-invalid');
       if (ids.length) request();
@@ -67,17 +48,18 @@ export function predictPanel(ask) {
   input.setAttribute('aria-describedby', 'predict-error');
   function append(id) {
     ids = [...ids, id];
-    input.value = config.alphabet ? ids.map(label).join('') : ids.join(' ');
+    input.value = codec.text(ids);
   }
   next.addEventListener('click', () => request(1));
   ten.addEventListener('click', () => request(10));
 
   return {
     element,
-    reset(modelConfig, prompt) {
+    reset(modelConfig, prompt, tokenCodec) {
       config = modelConfig;
-      ids = typeof prompt === 'string' ? parse(prompt) : [...prompt];
-      input.value = config.alphabet ? ids.map(label).join('') : ids.join(' ');
+      codec = tokenCodec;
+      ids = [...prompt];
+      input.value = codec.text(ids);
       error.textContent = '';
       bars.replaceChildren();
       request();
@@ -89,12 +71,12 @@ export function predictPanel(ask) {
     show(prediction) {
       if (prediction.prompt.length !== ids.length) return;  // an answer to an earlier prompt
       const best = prediction.top[0];
-      sequence.replaceChildren(el('span', { textContent: config.alphabet ? ids.map(label).join('') : ids.join(' ') }),
-        el('mark', { textContent: `${config.alphabet ? '' : ' '}${shown(best.id)}`, title: 'the likeliest next token' }));
+      sequence.replaceChildren(el('span', { textContent: codec.text(ids) }),
+        el('mark', { textContent: codec.separator + codec.label(best.id), title: 'the likeliest next token' }));
       bars.replaceChildren(...prediction.top.map((t) => {
         const bar = el('span', { className: 'predict-bar' });
         bar.style.width = `${(100 * t.p).toFixed(1)}%`;  // through the CSSOM: a strict CSP allows it
-        const item = el('li', {}, el('span', { className: 'predict-token', textContent: shown(t.id) }), bar,
+        const item = el('li', {}, el('span', { className: 'predict-token', textContent: codec.label(t.id) }), bar,
           el('span', { className: 'predict-p', textContent: `${(100 * t.p).toFixed(1)}% (logit ${t.logit.toFixed(2)})` }));
         item.dataset.id = String(t.id);
         item.dataset.p = String(t.p);

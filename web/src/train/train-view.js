@@ -4,7 +4,8 @@
 import { TASKS, settingsFor, probeFor } from './tasks.js';
 import { startTrainWorker, SNAPSHOT_EVERY, MAX_STEPS } from './train-worker.js';
 import { lossPlot, phaseChange } from './loss-plot.js';
-import { headGrid } from './head-grid.js';
+import { headGrid, probeScores } from './head-grid.js';
+import { alphabetCodec, idCodec, gpt2Codec } from './codecs.js';
 import { corpus } from './models.js';
 import { predictPanel } from './predict-panel.js';
 
@@ -24,6 +25,12 @@ export function mountTrainView(container, { openInLab }) {
   const size = el('select', { id: 'train-size' },
     el('option', { value: 'default', textContent: 'as shipped (the examples’ size)' }),
     el('option', { value: 'small', textContent: 'small: 2 heads, width 32 (faster)' }));
+  const file = el('input', { type: 'file', id: 'train-file', accept: '.safetensors' });
+  const fileHeads = el('input', { type: 'number', id: 'train-heads', min: '1', max: '64', placeholder: 'auto' });
+  const sentence = el('input', { type: 'text', id: 'train-sentence', spellcheck: false,
+    value: 'When Mary and John went to the store, John gave a drink to Mary. When Mary and John went to the store, John gave' });
+  const sentenceField = el('div', { className: 'field train-sentence', hidden: true },
+    el('label', { htmlFor: 'train-sentence', textContent: 'Sentence (the model’s probe)' }), sentence);
   const play = el('button', { type: 'button', id: 'train-play', className: 'primary', textContent: 'Train' });
   const once = el('button', { type: 'button', id: 'train-step', textContent: `Step (+${SNAPSHOT_EVERY})` });
   const reset = el('button', { type: 'button', id: 'train-reset', textContent: 'Reset' });
@@ -45,7 +52,13 @@ export function mountTrainView(container, { openInLab }) {
       el('div', { className: 'field' }, el('label', { htmlFor: 'train-task', textContent: 'Task' }), task),
       el('div', { className: 'field' }, el('label', { htmlFor: 'train-size', textContent: 'Size' }), size),
       el('div', { className: 'train-buttons' }, play, once, reset)),
-    blurb, status,
+    el('details', { className: 'train-file' },
+      el('summary', { textContent: 'Or open a model file: GPT-2’s model.safetensors, or a checkpoint' }),
+      el('p', { className: 'train-legend', textContent: 'Hugging Face’s gpt2 page offers model.safetensors (548 MB). The file is read here, in your browser; nothing is uploaded. You can also drop it onto this view.' }),
+      el('div', { className: 'train-controls' },
+        el('div', { className: 'field' }, el('label', { htmlFor: 'train-file', textContent: 'Model file' }), file),
+        el('div', { className: 'field' }, el('label', { htmlFor: 'train-heads', textContent: 'Heads (for widths GPT-2 does not have)' }), fileHeads))),
+    sentenceField, blurb, status,
     el('div', { className: 'train-main' },
       el('div', { className: 'train-curve' },
         el('figure', { className: 'train-plot' }, plot.element,
@@ -62,12 +75,30 @@ export function mountTrainView(container, { openInLab }) {
   const headName = ([l, h]) => `layer ${l + 1} head ${h + 1}`;
   const say = (text) => { status.textContent = text; };
 
+  const pretrained = () => run?.config?.task === 'pretrained';
+
+  // The model's tokens: typed and shown by its codec; the probe as token ids.
+  function codecFor(config) {
+    if (config.alphabet) return alphabetCodec(config.alphabet);
+    return config.vocab === 50257 ? gpt2Codec() : idCodec(config.vocab);
+  }
+  function setProbe(ids) {
+    run.probeIds = ids;
+    run.T = ids.length;
+    worker.send({ kind: 'probe', probe: ids });
+  }
+  function sentenceProbe() {
+    const ids = run.codec.parse(sentence.value).slice(0, Math.min(run.config.seqLen, 64));
+    if (ids.length < 2) throw new Error('Type a sentence of at least two tokens.');
+    return ids;
+  }
+
   function render() {
     if (!run) return;
     const snaps = run.snapshots, i = shown < 0 ? snaps.length - 1 : shown, snap = snaps[i];
     const phase = run.settings.task === 'induction' ? phaseChange(snaps) : null;
     container.dataset.phase = phase === null ? '' : String(phase);
-    plot.draw(snaps, { phase, cursor: shown < 0 ? null : snap?.step ?? null });
+    if (!pretrained()) plot.draw(snaps, { phase, cursor: shown < 0 ? null : snap?.step ?? null });
     history.max = String(Math.max(0, snaps.length - 1));
     history.value = String(i);
     history.disabled = snaps.length < 2;
@@ -76,6 +107,11 @@ export function mountTrainView(container, { openInLab }) {
   }
 
   function describe(snap) {
+    if (pretrained()) {
+      const c = run.config;
+      return `${run.file}: ${c.layers} layers × ${c.heads} heads, d_model ${c.dModel}, vocabulary ${c.vocab}, context ${c.seqLen}; traced, not trained. The sentence is ${run.T} tokens.` +
+        (snap.ablate?.length ? ` Knocked out: ${snap.ablate.map(headName).join(', ')}.` : '');
+    }
     const phase = run.settings.task === 'induction' ? phaseChange(run.snapshots) : null;
     return `Step ${snap.step}${running ? ' (training)' : ''} · batch loss ${snap.loss.toFixed(3)} · held-out loss ${snap.evalLoss.toFixed(3)}, accuracy ${(100 * snap.evalAccuracy).toFixed(1)}%` +
       (phase !== null ? ` · phase change near step ${phase}` : '') +
@@ -116,8 +152,20 @@ export function mountTrainView(container, { openInLab }) {
     if (message.run !== undefined && message.run !== run?.id) return;  // from a run since replaced
     if (message.kind === 'created') {
       run.config = message.config;
-      const probe = run.probe;  // the prompt starts as the probe without its last 5 tokens
-      predict.reset(message.config, probe.slice(0, probe.length - 5));
+      run.codec = codecFor(message.config);
+      container.dataset.pretrained = String(pretrained());
+      sentenceField.hidden = !pretrained();
+      if (run.file) {  // from a file: our checkpoint gets its task's probe, GPT-2 the typed sentence
+        const known = TASKS[message.config.task];
+        if (known) run.probe = probeFor({ ...known.settings, seqLen: message.config.seqLen, vocab: message.config.vocab }, corpus()).tokens;
+        try {
+          setProbe(known ? (typeof run.probe === 'string' ? run.codec.parse(run.probe) : run.probe) : sentenceProbe());
+        } catch (error) { say(error.message); }
+      } else {
+        run.probeIds = typeof run.probe === 'string' ? run.codec.parse(run.probe) : run.probe;
+      }
+      // The prompt starts as the probe without its last 5 tokens (a sentence: all of it).
+      if (run.probeIds) predict.reset(message.config, pretrained() ? run.probeIds : run.probeIds.slice(0, run.probeIds.length - 5), run.codec);
       grid = headGrid(message.config, toggleHead);
       ablated = [];
       container.dataset.ablated = '[]';
@@ -126,12 +174,13 @@ export function mountTrainView(container, { openInLab }) {
       openButtons.replaceChildren(...Array.from({ length: message.config.layers }, (_, l) =>
         el('button', { type: 'button', textContent: `Open layer ${l + 1} in the lab`, onclick: () => worker.send({ kind: 'layer', layer: l }) })));
     } else if (message.kind === 'snapshot') {
+      if (message.previous === null) Object.assign(message, probeScores(message.weights, run.probeIds, run.config.heads));
       const last = run.snapshots[run.snapshots.length - 1];
       // Re-measured at the same step (heads knocked out or put back): it replaces that step's snapshot.
       if (last?.step === message.step) run.snapshots[run.snapshots.length - 1] = { ...message, loss: last.loss, accuracy: last.accuracy };
       else run.snapshots.push(message);
       container.dataset.step = String(message.step);
-      container.dataset.evalAccuracy = String(message.evalAccuracy);
+      if (message.evalAccuracy !== null) container.dataset.evalAccuracy = String(message.evalAccuracy);
       render();
       say(describe(message));
       predict.refresh();
@@ -140,18 +189,74 @@ export function mountTrainView(container, { openInLab }) {
       if (message.limit) say(`Stopped at step ${message.step} (the view trains at most ${MAX_STEPS} steps). Reset to train again.`);
       else if (run.snapshots.length) say(describe(run.snapshots[run.snapshots.length - 1]));
     } else if (message.kind === 'layer') {
-      const labels = message.tokens.map((t) => (t === ' ' ? '␣' : t));
+      const labels = run.probeIds.map(run.codec.label);
       openInLab({ config: { ...message.config, text: labels.join(' ') }, inputs: message.inputs,
-        title: `${TASKS[run.settings.task].title}: layer ${message.layer + 1} after ${run.snapshots[run.snapshots.length - 1].step} steps` });
+        title: run.file ? `${run.file}: layer ${message.layer + 1}` : `${TASKS[run.settings.task].title}: layer ${message.layer + 1} after ${run.snapshots[run.snapshots.length - 1].step} steps` });
     } else if (message.kind === 'prediction') {
       predict.show(message);
     } else if (message.kind === 'importance') {
       showImportance(message);
     } else if (message.kind === 'error') {
       setRunning(false);
-      say(`Training stopped: ${message.message}`);
+      if (run.file && message.field === 'heads') {
+        say(`${run.file}: ${message.message}. Type the number of heads above; the file opens again.`);
+        fileHeads.setAttribute('aria-invalid', 'true');
+        fileHeads.focus();
+      } else {
+        say(`${run.file ? `${run.file} could not be opened` : 'Training stopped'}: ${message.message}`);
+      }
     }
   }
+
+  // A model file, read here with progress and moved (not copied) to the worker.
+  let lastFile = null;
+  async function openFile(chosen) {
+    if (!worker || !chosen) return;
+    const heads = fileHeads.value === '' ? 0 : Number(fileHeads.value);
+    if (!(Number.isInteger(heads) && heads >= 0 && heads <= 64)) return say('Heads must be a whole number from 1 to 64 (or empty for GPT-2’s own).');
+    fileHeads.removeAttribute('aria-invalid');
+    lastFile = chosen;
+    const id = (run?.id ?? 0) + 1;
+    run = { id, settings: { task: 'file' }, file: chosen.name, snapshots: [], config: null, probe: null };
+    setRunning(false);
+    shown = -1;
+    blurb.textContent = '';
+    container.dataset.task = 'file';
+    let bytes;
+    try {
+      bytes = new Uint8Array(chosen.size);
+      const reader = chosen.stream().getReader();
+      for (let at = 0; ;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        bytes.set(value, at);
+        at += value.length;
+        if (run.id === id) say(`Reading ${chosen.name}: ${(at / 1e6).toFixed(1)} of ${(chosen.size / 1e6).toFixed(1)} MB`);
+      }
+    } catch (error) {
+      return say(`${chosen.name} could not be read: ${error.message}`);
+    }
+    if (run.id !== id) return;  // another file or task was chosen meanwhile
+    say(`Opening ${chosen.name} in the engine…`);
+    worker.send({ kind: 'create', run: id, model: bytes, heads, probe: null }, [bytes.buffer]);
+  }
+  file.addEventListener('change', () => openFile(file.files[0]));
+  fileHeads.addEventListener('change', () => run?.file && lastFile && openFile(lastFile));
+  container.addEventListener('dragover', (event) => { if (event.dataTransfer?.types.includes('Files')) event.preventDefault(); });
+  container.addEventListener('drop', (event) => {
+    const dropped = event.dataTransfer?.files?.[0];
+    if (!dropped) return;
+    event.preventDefault();
+    openFile(dropped);
+  });
+  sentence.addEventListener('change', () => {
+    if (!pretrained()) return;
+    try {
+      const ids = sentenceProbe();
+      setProbe(ids);
+      predict.reset(run.config, ids, run.codec);
+    } catch (error) { say(error.message); }
+  });
 
   function create() {
     const settings = settingsFor(task.value, size.value, corpus()), probe = probeFor(settings, corpus());

@@ -7,13 +7,18 @@ import { startWorkerScript } from '../engine-worker.js';
 export const SNAPSHOT_EVERY = 20;   // steps per chunk; each chunk ends with a snapshot
 export const MAX_STEPS = 4000;      // a run stops here by itself (a forgotten tab does not train for ever)
 
-// Messages in: {kind: 'create', run (an id the worker's messages then carry), settings or model (bytes), probe}, {kind: 'run'}, {kind: 'pause'}, {kind: 'step'},
-// {kind: 'layer', layer}, {kind: 'ablate', heads: [[layer, head], …]}, {kind: 'importance'}, {kind: 'predict',
-// prompt: [token ids]}. Out: {kind: 'prediction', step, prompt, context, layers, heads, top: [{id, logit, p}]}, {kind: 'created', config}, {kind: 'snapshot', …}, {kind: 'paused', step},
-// {kind: 'layer', layer, config, tokens, inputs}, {kind: 'importance', base, rows: [{layer, head, loss,
-// accuracy}]} (held-out with each head knocked out in turn), {kind: 'error', field, message}.
-// A snapshot: the last batch's loss and accuracy, the held-out loss and accuracy, the head scores
-// ([layer][head]) and the probe's attention weights per layer ((h, T, T) as a Float32Array).
+// Messages in:
+//   {kind: 'create', run, settings | model (bytes) and heads, probe}: a new model; `run` is an id every message
+//     about it then carries; probe null: none yet ({kind: 'probe', probe} once the page knows the tokens)
+//   {kind: 'run'}, {kind: 'pause'}, {kind: 'step'}: train on, stop between chunks, one chunk
+//   {kind: 'ablate', heads: [[layer, head], …]}, {kind: 'importance'}, {kind: 'predict', prompt: [ids]},
+//   {kind: 'layer', layer}
+// Messages out: {kind: 'created', config}, {kind: 'snapshot', …}, {kind: 'paused', step, limit?},
+//   {kind: 'importance', step, base, rows: [{layer, head, loss, accuracy}]} (held-out, each head knocked out
+//   in turn), {kind: 'prediction', step, prompt, context, layers, heads, top: [{id, logit, p}]},
+//   {kind: 'layer', layer, config, tokens, inputs}, {kind: 'error', field, message}.
+// A snapshot: the last batch's loss and accuracy, the held-out loss and accuracy (null for a model without a
+// task), the head scores ([layer][head]) and the probe's attention weights per layer ((h, T, T), Float32Array).
 export const TRAIN_HANDLER = `var ready = AttentionLab();
 ready.then(function () { postMessage({ ready: true }); });
 var trainer = null, probe = null, running = false, timer = 0, runId = 0, ablate = [];
@@ -25,9 +30,14 @@ function fail(error) {
 }
 // The model as it is (held-out loss and accuracy), and, with heads knocked out, what changes: the
 // held-out numbers without them, and the scores and probe attention of every layer after them.
+// A model opened from a file without a task (GPT-2) has no held-out batch: only the probe is traced, and
+// the page measures its heads on the probe.
 function snapshot(batch) {
-  var held = trainer.evaluate(), knocked = ablate.length ? trainer.evaluate({ ablate: ablate }) : null;
-  var scores = trainer.headScores({ ablate: ablate }), trace = trainer.trace(probe, { ablate: ablate });
+  if (!probe) return;
+  var measured = trainer.config.task !== 'pretrained', none = { loss: null, accuracy: null };
+  var held = measured ? trainer.evaluate() : none, knocked = measured && ablate.length ? trainer.evaluate({ ablate: ablate }) : null;
+  var scores = measured ? trainer.headScores({ ablate: ablate }) : { previous: null, induction: null };
+  var trace = trainer.trace(probe, { ablate: ablate });
   var weights = trace.layers.map(function (layer) { return layer.tensors.weights.data.slice(); });
   post({ kind: 'snapshot', step: trainer.config.step, loss: batch ? batch.loss : held.loss,
     accuracy: batch ? batch.accuracy : held.accuracy, evalLoss: held.loss, evalAccuracy: held.accuracy,
@@ -53,9 +63,9 @@ onmessage = function (event) {
         if (timer) clearTimeout(timer), timer = 0;
         if (trainer) trainer.free();
         trainer = null;
-        trainer = job.model ? lab.loadModel(job.model) : lab.train(job.settings);
+        runId = job.run;  // from here on, even a refusal to open the model belongs to the new run
+        trainer = job.model ? lab.loadModel(job.model, { heads: job.heads || 0 }) : lab.train(job.settings);
         probe = job.probe;
-        runId = job.run;
         ablate = [];
         post({ kind: 'created', config: trainer.config });
         snapshot(null);
@@ -69,6 +79,9 @@ onmessage = function (event) {
         post({ kind: 'paused', step: trainer.config.step });
       } else if (job.kind === 'step') {
         if (!running) snapshot(trainer.step(SNAPSHOT_EVERY));
+      } else if (job.kind === 'probe') {
+        probe = job.probe;
+        snapshot(null);
       } else if (job.kind === 'ablate') {
         ablate = job.heads;
         if (!running) snapshot(null);
@@ -113,7 +126,7 @@ export async function startTrainWorker(factory = globalThis.AttentionLab) {
   worker.onmessage = (event) => listener(event.data);
   worker.onerror = (event) => { event.preventDefault?.(); listener({ kind: 'error', field: 'worker', message: `The training worker stopped: ${event.message || 'unknown error'}` }); };
   return {
-    send: (message) => worker.postMessage(message),
+    send: (message, transfer = []) => worker.postMessage(message, transfer),
     onMessage: (callback) => { listener = callback; },
     stop: () => worker.terminate(),
   };
