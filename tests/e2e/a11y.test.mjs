@@ -116,6 +116,28 @@ for (const scheme of ['light', 'dark']) {
   });
 }
 
+for (const scheme of ['light', 'dark']) {
+  test(`a11y: axe is clean in "Train a model" while training, with a head knocked out and the importance table (${scheme})`, async () => {
+    await withPage(async ({ page }) => {
+      await page.click('#open-train');  // the header button (the lab is ready: openPage waited for it)
+      await page.waitForFunction(() => document.getElementById('train-view')?.dataset.step === '0');
+      await page.click('#train-step');
+      await page.waitForFunction(() => document.getElementById('train-view').dataset.step === '20');
+      const found = (await axeProblems(page)).map((line) => `after a step: ${line}`);
+      await page.click('.head-grid figure[data-layer="0"][data-head="0"] button');
+      await page.waitForFunction(() => /without layer 1 head 1/.test(document.getElementById('train-status').textContent));
+      await page.click('#train-importance');
+      await page.waitForSelector('.train-importance-table');
+      await page.waitForSelector('#predict-bars li');
+      found.push(...(await axeProblems(page)).map((line) => `knocked out, table: ${line}`));
+      // The head toggles say what pressing them does, and their pressed state.
+      assert.equal(await page.getAttribute('.head-grid figure[data-layer="0"][data-head="0"] button', 'aria-pressed'), 'true');
+      assert.match(await page.getAttribute('.head-grid figure[data-layer="0"][data-head="0"] button', 'aria-label'), /knocked out \(press to put it back\)/);
+      assert.deepEqual(found, []);
+    }, { colorScheme: scheme });
+  });
+}
+
 test('a11y: keyboard alone: Tab reaches the controls, the timeline and a matrix cell, each with a visible focus ring', async () => {
   await withPage(async ({ page }) => {
     await choosePreset(page, 'default');

@@ -94,10 +94,11 @@ onmessage = function (event) {
           }
         post({ kind: 'importance', step: c.step, base: base, rows: rows });
       } else if (job.kind === 'predict') {
-        // The next token: the last position's logits (the unembedding of its final state), their softmax
-        // (max subtracted first), the 8 likeliest; the context is at most seqLen tokens (the model's window).
+        // The next token: the last position's logits (the unembedding of its final state, with any knocked-out
+        // heads still out), their softmax (max subtracted first), the 8 likeliest; the context is at most
+        // seqLen tokens (the model's window).
         var c2 = trainer.config, ids = job.prompt, context = ids.slice(Math.max(0, ids.length - c2.seqLen));
-        var out = trainer.trace(context), V = c2.vocab, row = out.logits.data.subarray((context.length - 1) * V, context.length * V);
+        var out = trainer.trace(context, { ablate: ablate }), V = c2.vocab, row = out.logits.data.subarray((context.length - 1) * V, context.length * V);
         var top = Math.max.apply(null, Array.from(row)), sum = 0, probs = [];
         for (var v = 0; v < V; v++) sum += Math.exp(row[v] - top);
         for (var v2 = 0; v2 < V; v2++) probs.push({ id: v2, logit: row[v2], p: Math.exp(row[v2] - top) / sum });
