@@ -60,6 +60,7 @@ await build({
   outfile: `${dist}/app.js`, logLevel: 'warning', plugins: [optionalModules, labModels], legalComments: 'none',
 });
 await copyFile('web/styles.css', `${dist}/styles.css`);
+await copyFile('web/favicon.svg', `${dist}/favicon.svg`);
 if (existsSync('web/embed.css')) await copyFile('web/embed.css', `${dist}/embed.css`);
 const html = await readFile('web/index.html', 'utf8');
 await writeFile(`${dist}/index.html`, html);
@@ -77,6 +78,8 @@ for (const [tag, file] of [...html.matchAll(/<link rel="stylesheet" href="([^"]+
   const css = await readFile(`${dist}/${file}`, 'utf8');
   single = single.replace(tag, () => `<style>${css}</style>`);
 }
+const icon = `data:image/svg+xml,${encodeURIComponent(await readFile('web/favicon.svg', 'utf8'))}`;
+single = single.replace('href="favicon.svg"', () => `href="${icon}"`);  // the one file needs no other
 await writeFile(`${dist}/attention-lab.html`, single);
 console.log(`page: ${dist}/index.html, ${dist}/attention-lab.html (${(single.length / 1024).toFixed(0)} KiB)`);
 

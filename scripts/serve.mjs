@@ -12,7 +12,9 @@ const types = {
 
 export function serve(folder, port = 0, { csp } = {}) {
   const root = resolve(folder);
-  const server = createServer(async (request, response) => {
+  // Header room for an ?embed=1&text=… link with the 20,000 characters the page accepts (Node's default
+  // of 16 KB would answer such a link with HTTP 431).
+  const server = createServer({ maxHeaderSize: 256 * 1024 }, async (request, response) => {
     const path = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
     const file = normalize(join(root, path.endsWith('/') ? path + 'index.html' : path));
     if (!file.startsWith(root)) return response.writeHead(403).end();

@@ -20,12 +20,14 @@ export function embedOptions(get, { lab, presets }) {
     if (MASKS.includes(mask)) config.mask = mask;
     else problems.push(`mask must be one of ${MASKS.join(', ')}.`);
   }
+  // Plain decimal digits only: Number() would also read "0x10" as 16, "1e3" as 1000 and " 8" as 8.
+  const whole = (raw) => (/^\d{1,9}$/.test(raw) ? Number(raw) : NaN);
   for (const [name, key] of [['heads', 'heads'], ['d-model', 'dModel']]) {
     const raw = get(name);
     if (raw == null) continue;
-    const value = Number(raw);
-    if (Number.isInteger(value) && value > 0) config[key] = value;
-    else problems.push(`${name} must be a whole number above 0.`);
+    const value = whole(raw);
+    if (value > 0) config[key] = value;
+    else problems.push(`${name} must be a whole number above 0, written in digits.`);
   }
   // Given matrices only fit the example's own sizes and text.
   const keepsInputs = preset?.inputs && text == null && source == null && get('heads') == null && get('d-model') == null;
@@ -33,11 +35,14 @@ export function embedOptions(get, { lab, presets }) {
   const head = get('head');
   if (head != null) {
     if (head === 'all') patch.head = 'all';
-    else if (/^\d+$/.test(head)) patch.head = Number(head);
-    else problems.push('head must be a number or “all”.');
+    else if (whole(head) < config.heads) patch.head = whole(head);
+    else problems.push(`head must be a number from 0 to ${config.heads - 1} (this example has ${config.heads} heads), or “all”.`);
   }
   const item = get('item');
-  if (item != null && /^\d+$/.test(item)) patch.item = Number(item);
+  if (item != null) {
+    if (whole(item) < config.batch) patch.item = whole(item);
+    else problems.push(`item must be a number from 0 to ${config.batch - 1} (this example has ${config.batch} batch items).`);
+  }
   const theme = get('theme');
   if (theme != null) {
     if (['light', 'dark', 'auto'].includes(theme)) patch.theme = theme;

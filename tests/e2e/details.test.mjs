@@ -1,0 +1,40 @@
+// Small things a hostile tester found (issue 12, item 9): the page's icon is served (no 404 on every
+// load), a link with the 20,000 characters of text the page accepts is served (not HTTP 431), and embed
+// parameters are read as plain digits within the example's sizes, with a message otherwise.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, serveWith, recordingPage, pageReady, STRICT_CSP } from './helpers/embed.mjs';
+
+let browser, server, url;
+before(async () => { browser = await launch(); ({ server, url } = await serveWith(STRICT_CSP)); });
+after(async () => { await browser?.close(); server?.close(); });
+
+test('details: the icon loads (no 404) and a 20,000-character embed link is served', async () => {
+  const { page, context, problems } = await recordingPage(browser);
+  try {
+    const icon = page.waitForResponse((r) => r.url().endsWith('/favicon.svg'));
+    await page.goto(url);
+    await pageReady(page);
+    assert.equal((await icon).status(), 200);
+    const text = 'word '.repeat(4000).trim();  // 19,999 characters
+    const response = await page.goto(`${url}?embed=1&text=${encodeURIComponent(text)}`);
+    assert.equal(response.status(), 200);
+    await pageReady(page);
+    assert.equal(await page.evaluate(() => window.attentionLab.getState().config.text.length), 19999);
+    assert.deepEqual(problems, []);
+  } finally { await context.close(); }
+});
+
+test('details: heads="0x10", head=1e20 and item=99 in an embed link are refused with a message, not read', async () => {
+  const { page, context } = await recordingPage(browser);
+  try {
+    await page.goto(`${url}?embed=1&heads=0x10&head=100000000000000000000&item=99`);
+    await pageReady(page);
+    const state = await page.evaluate(() => { const s = window.attentionLab.getState(); return { heads: s.config.heads, head: s.head, item: s.item }; });
+    assert.deepEqual(state, { heads: 2, head: 0, item: 0 });
+    const message = await page.textContent('#share-bar .sb-status');
+    assert.match(message, /heads must be a whole number above 0, written in digits/);
+    assert.match(message, /head must be a number from 0 to 1 \(this example has 2 heads\)/);
+    assert.match(message, /item must be a number from 0 to 0/);
+  } finally { await context.close(); }
+});
