@@ -12,7 +12,7 @@ export function parseMatrix(text) {
   if (!source) throw new Error('Paste some numbers.');
   let rows, format;
   if (/\\begin\s*\{[bpvBV]?matrix\}|\\\\|&/.test(source)) [rows, format] = [latexRows(source), 'latex'];
-  else if (/^[\s\w.]*\(?\s*\[/.test(source)) [rows, format] = [listRows(source), 'list'];
+  else if (opensList(source)) [rows, format] = [listRows(source), 'list'];
   else if (/[,;]/.test(source)) [rows, format] = [splitRows(source, /[,;]/), 'csv'];
   else [rows, format] = [splitRows(source, /\s+/), 'whitespace'];
   rows = rows.filter((row) => row.length > 0);
@@ -22,6 +22,15 @@ export function parseMatrix(text) {
   if (ragged >= 0) throw new Error(`Row ${ragged + 1} has ${rows[ragged].length} numbers but row 1 has ${cols}: every row needs the same count.`);
   if (rows.length * cols > MAX_CELLS) throw new Error(`${rows.length}×${cols} is more than ${MAX_CELLS} numbers.`);
   return { rows: rows.length, cols, values: rows.flat(), format };
+}
+
+// "[…", "np.array([…" or "torch.tensor( [[…": a name, then "(" and "[" with any spaces between, read in one
+// pass (a regex like /^[\s\w.]*\(?\s*\[/ backtracks quadratically over a long run of spaces).
+function opensList(source) {
+  const name = /^[\w.]*/.exec(source)[0].length;
+  let rest = source.slice(name).trimStart();
+  if (rest.startsWith('(')) rest = rest.slice(1).trimStart();
+  return rest.startsWith('[');
 }
 
 // One number; "row r, column c" in the message when it is not one.
