@@ -37,7 +37,8 @@ if (typeof document !== 'undefined' && document.getElementById('stage')) {
     window.attentionLab = mount(document, { lab });
     window.attentionLab.share = startPage(window.attentionLab); // share bar, #state= links, ?embed=1
     window.attentionLab.train = startTrainToggle(window.attentionLab); // "Train a model", ?view=train
-    document.body.dataset.ready = 'true';
+    // Ready once the learner's saved work is back (reading a compressed state takes a moment).
+    Promise.resolve(window.attentionLab.share?.restored).then(() => { document.body.dataset.ready = 'true'; });
   }, (error) => {
     document.documentElement.dataset.theme = loadTheme();  // mount() would have; the message follows it too
     document.body.dataset.engine = 'failed';
@@ -366,7 +367,7 @@ export function mount(root, { lab, initial = {}, themeTarget = document.document
   const lessons = withLessons ? mountLessons({ lab, store, getTrace: () => trace, presets, root }) : null;
   render(store.get());
   const undo = { canUndo: history.canUndo, canRedo: history.canRedo, joinsLastStep: history.joinsLastStep }; // read-only
-  return { lab, store, getState: store.get, setState: store.set, getTrace: () => trace, lessons, perf, applyPreset, defaults, undo, renderNotes: (preset) => renderNotes(preset, $) };
+  return { lab, store, getState: store.get, setState: store.set, getTrace: () => trace, getError: () => error, lessons, perf, applyPreset, defaults, undo, renderNotes: (preset) => renderNotes(preset, $) };
 }
 
 // An example's description sits under the picker; its notes (including where the source text's

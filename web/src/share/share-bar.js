@@ -2,8 +2,8 @@
 // code, exports (PNG, SVG, CSV, LaTeX, JSON), pasted or imported numbers, "check a worked example",
 // and Reset. Mounted into #share-bar of one lab (`app` from main.js's mount). Text from users or links is
 // only ever shown through textContent / value.
-import { encodeState, decodeState, resolveInputs } from './url-state.js';
-import { loadSaved, saveSoon, clearSaved } from './storage.js';
+import { encodeState, decodeState, resolveInputs, MAX_STATE_CHARS } from './url-state.js';
+import { loadSaved, save, saveSoon, clearSaved } from './storage.js';
 import { presets } from '../presets.js';
 import { matrixOf } from '../tensor.js';
 import { matrixToCsv, matrixToLatex, traceToJson, traceFromJson, stepScene, sceneToSvg, sceneToCanvas, canvasToPng, download } from '../export/export.js';
@@ -46,22 +46,30 @@ export function mountShareBar(app, root, { persist = true, pageUrl = location.hr
     const trace = getTrace();
     return encodeState(store.get(), { defaults, presets, baseOf, stepId: trace?.steps[store.get().step]?.id });
   }
-  /** Applies an encoded state; a bad one leaves the lab untouched and says why. → true when applied. */
-  function applyEncoded(code) {
+  /**
+   * Applies an encoded state; a bad one leaves the lab untouched and says why. → true when applied.
+   * validate: false applies a state the engine refuses (the learner's own, restored after a reload): the
+   * page then shows why it does not compute, as when it was typed.
+   */
+  function applyEncoded(code, { validate = true } = {}) {
     let next;
     try {
       const decoded = decodeState(code, { defaults, presets });
       const base = (name) => {
         const preset = presets.find((p) => p.id === decoded.presetId);
         if (preset?.inputs?.[name]) return preset.inputs[name];
-        return lab.run({ ...decoded.config, keep: [name] }, {}).tensors[name]?.data;
+        try { return lab.run({ ...decoded.config, keep: [name] }, {}).tensors[name]?.data; } catch (error) { if (validate) throw error; return null; }
       };
       const inputs = resolveInputs(decoded.inputs, { presetId: decoded.presetId, presets, base });
-      const trace = lab.run(decoded.config, inputs); // the engine judges the whole state before anything changes
-      const step = Math.max(0, stepIndexOf(trace, decoded.stepId));
-      next = { config: decoded.config, inputs, presetId: decoded.presetId, step, progress: 1, playing: false,
-        head: decoded.head === 'all' || decoded.head < trace.config.heads ? decoded.head : 0,
-        item: Math.min(decoded.item, trace.config.batch - 1), ...(decoded.theme ? { theme: decoded.theme } : {}) };
+      if (!validate) {
+        next = { config: decoded.config, inputs, presetId: decoded.presetId, progress: 1, playing: false, head: 0, item: 0 };
+      } else {
+        const trace = lab.run(decoded.config, inputs); // the engine judges the whole state before anything changes
+        const step = Math.max(0, stepIndexOf(trace, decoded.stepId));
+        next = { config: decoded.config, inputs, presetId: decoded.presetId, step, progress: 1, playing: false,
+          head: decoded.head === 'all' || decoded.head < trace.config.heads ? decoded.head : 0,
+          item: Math.min(decoded.item, trace.config.batch - 1), ...(decoded.theme ? { theme: decoded.theme } : {}) };
+      }
     } catch (error) {
       message(`This shared state was not loaded: ${error.message}`, 'error');
       return false;
@@ -322,23 +330,36 @@ export function mountShareBar(app, root, { persist = true, pageUrl = location.hr
     if (event.key === 'Escape' && open) { open.open = false; open.querySelector('summary').focus(); }
   });
 
-  // ---- persistence: #state= wins, then the last state in localStorage -----------------------------
+  // ---- persistence: #state= wins, then the learner's own work from localStorage -------------------
+  // Saved a moment after each change and when playing stops; a state the engine refuses is kept as
+  // 'pending' beside the last one it computed, and nothing saved is ever deleted because it was refused.
+  let restored = Promise.resolve();
   if (persist) {
     const hash = location.hash.match(/^#state=([A-Za-z0-9_-]*)$/);
     const deepLink = /[?&](chapter|exercises|preset|embed)=/.test(location.search) || /^#chapter/.test(location.hash);
     if (hash) { if (applyEncoded(hash[1])) message('Showing the shared state from the link.'); }
-    else if (!deepLink) { const saved = loadSaved(); if (saved && !applyEncoded(saved)) clearSaved(); }
-    let lastSaved = '';
+    else if (!deepLink) restored = restoreSaved();
+    let lastSaved = '', told = false;
     store.subscribe((state, previous) => {
-      if (state.playing || (state.config === previous.config && state.inputs === previous.inputs && state.step === previous.step && state.head === previous.head && state.item === previous.item && state.theme === previous.theme)) return;
-      saveSoon(() => {
-        const code = encoded();
-        if (code === lastSaved) return null;
+      if (state.playing || (!previous.playing && state.config === previous.config && state.inputs === previous.inputs && state.step === previous.step && state.head === previous.head && state.item === previous.item && state.theme === previous.theme)) return;
+      saveSoon(async () => {
+        let code;
+        try { code = encoded(); } catch { return; }
+        if (code === lastSaved) return;
         lastSaved = code;
-        return code;
+        const refused = app.getError?.();
+        const problem = code.length > MAX_STATE_CHARS ? `it is ${code.length} characters long, and a state may have at most ${MAX_STATE_CHARS}`
+          : refused ? await save('pending', code) : (await save('state', code)) || (await save('pending', null));
+        if (problem && !told) message(`Your work is not being kept in this browser: ${problem}. Share → Copy link keeps it.`, 'error');
+        told = told || Boolean(problem);
       });
     });
   }
+  async function restoreSaved() {
+    const saved = await loadSaved('state'), pending = await loadSaved('pending');
+    if (saved && !applyEncoded(saved)) message(`${status.textContent} It stays saved; choose an example or Reset to start again.`, 'error');
+    if (pending && applyEncoded(pending, { validate: false })) message('Your last edits are back as you left them; the engine does not accept them yet (see the fields marked in red).');
+  }
 
-  return { currentLink, embedSnippets, applyEncoded, applyMatrix, importTrace, reset, message, encoded };
+  return { currentLink, embedSnippets, applyEncoded, applyMatrix, importTrace, reset, message, encoded, restored };
 }

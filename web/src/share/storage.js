@@ -1,25 +1,55 @@
-// The last state in localStorage (one key), written a moment after the learner stops changing things.
-// Storage can be missing or refused (file://, private windows, sandboxed iframes): then nothing is kept.
-const KEY = 'attention-lab-state';
+// The learner's work in localStorage, under two keys: 'state', the last state the engine computed, and
+// 'pending', a later one it refused (heads = 3, an empty sentence…), kept so that a reload loses nothing.
+// States longer than 1,000,000 characters are gzip-compressed ("z:" + base64). Storage can be missing,
+// refused or full (file://, private windows, sandboxed iframes): save() then says so instead of failing.
+const KEYS = { state: 'attention-lab-state', pending: 'attention-lab-pending' };
 const MAX = 1_000_000;
 let timer = 0;
 
-export function loadSaved() {
-  try { return localStorage.getItem(KEY) || ''; } catch { return ''; }
+const bytesToBase64 = (bytes) => {
+  let text = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(text);
+};
+async function through(stream, bytes) {
+  return new Uint8Array(await new Response(new Blob([bytes]).stream().pipeThrough(stream)).arrayBuffer());
+}
+async function pack(code) {
+  if (code.length <= MAX) return code;
+  if (typeof CompressionStream !== 'function') throw new Error('it is too large to keep in this browser');
+  const packed = `z:${bytesToBase64(await through(new CompressionStream('gzip'), new TextEncoder().encode(code)))}`;
+  if (packed.length > MAX * 4) throw new Error('it is too large to keep, even compressed');
+  return packed;
+}
+async function unpack(stored) {
+  if (!stored.startsWith('z:')) return stored;
+  const bytes = Uint8Array.from(atob(stored.slice(2)), (c) => c.charCodeAt(0));
+  return new TextDecoder().decode(await through(new DecompressionStream('gzip'), bytes));
 }
 
-/** make() → the encoded state (or null to skip), called once things have been still for 400 ms. */
-export function saveSoon(make) {
+/** The saved code of `kind` ('state' | 'pending'), or '' (none, unreadable, or storage refused). */
+export async function loadSaved(kind = 'state') {
+  try { return await unpack(localStorage.getItem(KEYS[kind]) || ''); } catch { return ''; }
+}
+
+/** Writes `code` as `kind` (null removes it). → '' when kept, else why not (a sentence). */
+export async function save(kind, code) {
+  try {
+    if (code === null) localStorage.removeItem(KEYS[kind]);
+    else localStorage.setItem(KEYS[kind], await pack(code));
+    return '';
+  } catch (error) {
+    return /quota/i.test(String(error?.name)) ? 'the browser’s storage for this page is full' : error?.message || 'this browser does not let the page keep anything';
+  }
+}
+
+/** Runs `task` once things have been still for 400 ms. */
+export function saveSoon(task) {
   clearTimeout(timer);
-  timer = setTimeout(() => {
-    let code;
-    try { code = make(); } catch { return; }
-    if (!code || code.length > MAX) return;
-    try { localStorage.setItem(KEY, code); } catch { /* full or refused: the link still works */ }
-  }, 400);
+  timer = setTimeout(task, 400);
 }
 
 export function clearSaved() {
   clearTimeout(timer);
-  try { localStorage.removeItem(KEY); } catch { /* nothing kept */ }
+  try { for (const key of Object.values(KEYS)) localStorage.removeItem(key); } catch { /* nothing kept */ }
 }
