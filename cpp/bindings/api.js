@@ -71,6 +71,13 @@ Module['decode'] = function decode(config, inputs, item = 0) {
   return {steps};
 };
 
+let engineLimits = null;
+/** The engine's limits: {maxBatch, maxLen, maxDModel, maxHeads, maxHeadDim, maxDFF, maxBytes, maxAbsValue}. */
+Module['limits'] = function limits() {
+  if (!engineLimits) engineLimits = Object.freeze(JSON.parse(Module['limitsJson']()));
+  return engineLimits;
+};
+
 Module['defaultConfig'] = function defaultConfig() {
   return JSON.parse(Module['defaultConfigJson']());
 };

@@ -138,6 +138,8 @@ export interface AttentionLab {
   step(id: string, tensors?: Record<string, StepTensor>, options?: Partial<Config>): { output: Tensor; [extra: string]: Tensor };
   /** Every step id with its inputs, output, extras, settings and formula. */
   steps(): readonly StepSpec[];
+  /** The engine's limits (the README's table): sizes, memory in bytes, and the largest |value| of an input. */
+  limits(): Readonly<{ maxBatch: number; maxLen: number; maxDModel: number; maxHeads: number; maxHeadDim: number; maxDFF: number; maxBytes: number; maxAbsValue: number }>;
   defaultConfig(): Config;
   /** A small transformer trained in the engine. Throws AttentionLabError naming the setting. */
   train(settings?: Partial<TrainSettings>): Trainer;

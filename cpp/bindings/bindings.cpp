@@ -335,6 +335,17 @@ void bind_steps(std::index_sequence<I...>) {
   ((I < bound_names.size() ? emscripten::function(bound_names[I].c_str(), &step_entry<I>) : void()), ...);
 }
 
+// The engine's limits (config.hpp's Limits), for the page to check a typed value where it is typed.
+std::string limits_json() {
+  using L = attn::Limits;
+  attn::JsonWriter j;
+  j.raw("{").key("maxBatch").integer(L::max_batch).raw(",").key("maxLen").integer(L::max_len);
+  j.raw(",").key("maxDModel").integer(L::max_d_model).raw(",").key("maxHeads").integer(L::max_heads);
+  j.raw(",").key("maxHeadDim").integer(L::max_head_dim).raw(",").key("maxDFF").integer(L::max_d_ff);
+  j.raw(",").key("maxBytes").number(float(L::max_bytes)).raw(",").key("maxAbsValue").number(L::max_abs_value).raw("}");
+  return j.out;
+}
+
 val default_config() {
   attn::JsonWriter j;
   attn::write_config_json(j, attn::Config{});
@@ -353,5 +364,6 @@ EMSCRIPTEN_BINDINGS(attention_lab) {
   emscripten::function("defaultConfigJson", &default_config);
   emscripten::function("decodeJson", &decode_json);
   emscripten::function("stepSpecsJson", &step_specs_json);
+  emscripten::function("limitsJson", &limits_json);
   bind_steps(std::make_index_sequence<48>());  // more than there are steps
 }

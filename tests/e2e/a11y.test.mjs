@@ -396,6 +396,17 @@ test('a11y: NaN, ±Infinity and words typed into a cell are flagged there with a
     assert.equal(await page.$eval(cell, (c) => c.dataset.value), '0.25');
     assert.notEqual(before, '0.25');
     assert.equal(await page.$$eval('#stage .cell-error', (n) => n.length), 0, 'the message stays after a good number');
+    // A value beyond the engine's ±1e6 in another cell is flagged there; the earlier 0.25 edit stays.
+    const other = `#stage [data-tensor="${found}"] [role=gridcell][data-row="1"][data-col="0"]`;
+    const edited = await page.evaluate((name) => Array.from(window.attentionLab.getState().inputs[name]), found);
+    await page.focus(other);
+    await page.keyboard.press('Enter');
+    await page.fill(`${other} input`, '2e6');
+    await page.keyboard.press('Enter');
+    const flag = await page.$eval(other, (c) => { const input = c.querySelector('input'); return { invalid: input?.getAttribute('aria-invalid'), note: document.getElementById(input?.getAttribute('aria-describedby'))?.textContent ?? '' }; });
+    assert.equal(flag.invalid, 'true');
+    assert.match(flag.note, /“2e6” is beyond ±1000000/);
+    assert.deepEqual(await page.evaluate((name) => Array.from(window.attentionLab.getState().inputs[name]), found), edited, 'the earlier edit is kept, 2e6 did not reach the engine');
   });
 });
 

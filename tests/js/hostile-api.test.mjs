@@ -130,3 +130,17 @@ test('hostile: a seeded fuzz of the JS boundary (random values of every type in 
   assert.deepEqual(good(), expected);
   assert.equal(lab.HEAP8.length, heap);
 });
+
+test('lab.limits(): the limits the engine reports are the ones it enforces', () => {
+  const L = lab.limits();
+  assert.ok(Object.isFrozen(L));
+  const W = new Array(64).fill(0);
+  W[0] = L.maxAbsValue;
+  lab.run({}, { W_q: W });
+  W[0] = L.maxAbsValue * (1 + 1e-6);
+  refused(() => lab.run({}, { W_q: W }), 'inputs.W_q', /between -1e6 and 1e6/);
+  lab.run({ heads: L.maxHeads, dModel: L.maxHeads });
+  refused(() => lab.run({ heads: L.maxHeads + 1, dModel: L.maxHeads + 1 }), 'heads');
+  refused(() => lab.run({ batch: L.maxBatch + 1 }), 'batch');
+  assert.equal(L.maxLen, 4096);  // the README's table
+});

@@ -207,7 +207,7 @@ export function mount(root, { lab, initial = {}, themeTarget = document.document
     const b = Math.min(state.item, trace.config.batch - 1);
     const allHeads = state.head === 'all';
     const h = allHeads ? 0 : Math.min(state.head, trace.config.heads - 1);
-    const ctx = { trace, b, h, allHeads, largeMode: large, views: new Map(), limitOf, onCell, onEdit, onMaskToggle };
+    const ctx = { trace, b, h, allHeads, largeMode: large, views: new Map(), limitOf, onCell, onEdit, onMaskToggle, maxAbs: lab.limits?.().maxAbsValue };
     let view;
     try {
       view = stageView(ctx, step);

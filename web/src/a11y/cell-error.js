@@ -1,9 +1,10 @@
-// An edited cell that holds no finite number (NaN, ±Infinity, empty, "abc") is flagged where it was
+// An edited cell that holds no finite number (NaN, ±Infinity, empty, "abc"), or one beyond the engine's
+// limit (2e6), is flagged where it was
 // typed: aria-invalid on the input and a sentence under the matrix that the input points at. The
 // typed text stays in the input and the picture keeps the old value until a number is entered.
 let next = 0;
 
-export function flagCell(figure, input, { name, row, col }) {
+export function flagCell(figure, input, { name, row, col, reason = 'is not a finite number' }) {
   let note = figure.querySelector(':scope > .cell-error');
   if (!note) {
     note = document.createElement('p');
@@ -13,7 +14,7 @@ export function flagCell(figure, input, { name, row, col }) {
     figure.append(note);
   }
   const typed = input.value.trim();
-  note.textContent = `${name}[${row}, ${col}]: “${typed}” is not a finite number. Type a number such as 0.5; `
+  note.textContent = `${name}[${row}, ${col}]: “${typed}” ${reason}. Type a number such as 0.5; `
     + 'the picture keeps the old value until you do (Escape cancels).';
   input.setAttribute('aria-invalid', 'true');
   input.setAttribute('aria-describedby', note.id);

@@ -21,6 +21,7 @@ export function drawMatrix(ctx, name, options = {}) {
     scale: options.scale ?? scaleFor(name, limit),
     onCell: ctx.onCell,
     onEdit: EDITABLE.test(name) && !ctx.largeMode ? ctx.onEdit : null,
+    maxAbs: ctx.maxAbs,
   });
   if (options.register !== false) ctx.views.set(name, view);
   return view;

@@ -114,6 +114,10 @@ export function matrixView(matrix, options) {
         flagCell(figure, input, { name: options.label ?? matrix.name, row: r, col: c }); // typed text stays
         return;
       }
+      if (commit && options.maxAbs && Math.abs(value) > options.maxAbs) {  // only this cell; other edits stay
+        flagCell(figure, input, { name: options.label ?? matrix.name, row: r, col: c, reason: `is beyond ±${options.maxAbs} (the engine keeps every product finite within it)` });
+        return;
+      }
       done = true;
       clearCell(figure, input);
       cell.focus({ preventScroll: true }); // focus goes back to the cell, not to <body>, before the redraw
