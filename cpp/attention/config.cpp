@@ -80,14 +80,16 @@ void cut_to_limit(std::vector<std::vector<std::string>>& items, std::vector<int>
   for (int& n : counts) n = std::min(n, len);
 }
 
-// Row labels when X was given: the text's tokens if every item has exactly `len` of them
-// (so a worked example can name its rows), else "x1", "x2", ...
-std::vector<std::vector<std::string>> given_labels(const std::string& text, const char* prefix, int batch, int len) {
+// Row labels when X was given: the text's tokens (padded) if the longest item has exactly `len` of them
+// (so a worked example can name its rows, and an edited X keeps its words), else "x1", "x2", ...
+// When the text's padded length is `len` (an X edited from the sentence's own), its padding stays too:
+// `counts` gets each item's token count (else len for every item).
+std::vector<std::vector<std::string>> given_labels(const std::string& text, const char* prefix, int batch, int len,
+                                                  std::vector<int>& counts) {
   int natural = 0;
-  std::vector<int> counts;
   auto items = tokens_per_item(text, batch, natural, counts, nullptr, "");
-  bool fits = std::all_of(counts.begin(), counts.end(), [&](int n) { return n == len; }) && natural == len;
-  if (fits) return items;
+  if (natural == len) return items;
+  counts.assign(size_t(batch), len);
   std::vector<std::string> labels;
   for (int i = 1; i <= len; ++i) labels.push_back(prefix + std::to_string(i));
   return std::vector<std::vector<std::string>>(size_t(batch), labels);
@@ -213,7 +215,7 @@ std::optional<Error> resolve(Dims& d, const Config& c, const Inputs& inputs) {
   if (inputs.count(x_q)) {
     if (auto e = from_given(x_q, c.query_len, d.T)) return e;
     if (auto e = check_range("queryLen", d.T, 1, Limits::max_len, "")) return e;
-    d.tokens = given_labels(c.text, "x", d.B, d.T);
+    d.tokens = given_labels(c.text, "x", d.B, d.T, counts);
   } else {
     d.T = c.query_len;
     d.tokens = tokens_per_item(c.text, d.B, d.T, counts, &d.notes, "text");
@@ -231,8 +233,7 @@ std::optional<Error> resolve(Dims& d, const Config& c, const Inputs& inputs) {
   } else if (inputs.count("X_kv")) {
     if (auto e = from_given("X_kv", c.key_len, d.S)) return e;
     if (auto e = check_range("keyLen", d.S, 1, Limits::max_len, "")) return e;
-    d.source_tokens = given_labels(c.source_text, "s", d.B, d.S);
-    key_counts.assign(size_t(d.B), d.S);
+    d.source_tokens = given_labels(c.source_text, "s", d.B, d.S, key_counts);
   } else {
     d.S = c.key_len;
     d.source_tokens = tokens_per_item(c.source_text, d.B, d.S, key_counts, &d.notes, "source text");

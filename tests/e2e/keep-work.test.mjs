@@ -76,3 +76,29 @@ test('keep work: where storage is refused, the page says the work is not being k
     assert.equal(await stored(page, 'attention-lab-state'), null);
   } finally { await context.close(); }
 });
+
+test('keep work: editing a cell of X keeps the words and the padding, stays on its step, and says the sentence is not used', async () => {
+  const { page, context, problems } = await recordingPage(browser);
+  try {
+    await page.goto(url);
+    await pageReady(page);
+    await page.evaluate(() => { const s = window.attentionLab.getState(); window.attentionLab.setState({ config: { ...s.config, text: 'the cat sat\na dog', batch: 2, mask: 'causal+padding' }, inputs: {} }); });
+    const inputStep = await page.evaluate(() => window.attentionLab.getTrace().steps.findIndex((s) => s.id === 'input'));
+    await page.evaluate((i) => window.attentionLab.setState({ step: i, progress: 1, playing: false }), inputStep);
+    assert.equal(await page.isHidden('#x-given'), true);
+    const cell = '#stage [data-tensor="X"] [role=gridcell][data-row="0"][data-col="1"]';
+    await page.focus(cell);
+    await page.keyboard.press('Enter');
+    await page.fill(`${cell} input`, '0.5');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => 'X' in window.attentionLab.getState().inputs);
+    const after = await page.evaluate(() => { const t = window.attentionLab.getTrace(); return { step: t.steps[window.attentionLab.getState().step].id, tokens: t.tokens, valid: t.config.validLengths }; });
+    assert.deepEqual(after, { step: 'input', tokens: [['the', 'cat', 'sat'], ['a', 'dog', '<pad>']], valid: [3, 2] });
+    assert.equal(await page.isVisible('#x-given'), true);
+    assert.match(await page.textContent('#x-given'), /X holds your own numbers — the sentence is not used/);
+    await page.click('#back-to-sentence');
+    await page.waitForFunction(() => !('X' in window.attentionLab.getState().inputs));
+    assert.equal(await page.isHidden('#x-given'), true);
+    assert.deepEqual(problems, []);
+  } finally { await context.close(); }
+});

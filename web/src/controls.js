@@ -30,6 +30,12 @@ export function bindControls(store, { presets, onPreset, root = document }) {
   $('item').addEventListener('change', (event) => store.set({ item: Number(event.target.value) }));
   $('head').addEventListener('change', (event) => store.set({ head: event.target.value === 'all' ? 'all' : Number(event.target.value) }));
   $('reset-edits').addEventListener('click', () => store.set({ inputs: {} }));
+  $('back-to-sentence').addEventListener('click', () => {
+    const inputs = { ...store.get().inputs };
+    for (const name of ['X', 'X_q', 'X_kv']) delete inputs[name];
+    store.set({ inputs });
+    $('text').focus();
+  });
 
   const presetSelect = $('preset');
   for (const preset of presets) {
@@ -55,6 +61,10 @@ export function renderControls(state, trace, root = document) {
     if (input.value !== text) input.value = text;
   };
   put('text', config.text);
+  // Edited numbers of X replace the sentence's: say so where the sentence is typed.
+  const own = ['X', 'X_q'].some((name) => name in (state.inputs ?? {}));
+  $('x-given').hidden = !own;
+  $('text').setAttribute('aria-describedby', own ? 'err-text x-given' : 'err-text');
   put('source-text', config.sourceText);
   for (const [id, field] of Object.entries(NUMBER_FIELDS)) put(id, config[field]);
   put('valid-lengths', (config.validLengths ?? []).join(', '));

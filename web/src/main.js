@@ -131,9 +131,10 @@ export function mount(root, { lab, initial = {}, themeTarget = document.document
     if (large && engineWorker) return computeInWorker(config, inputs, keep);
     const t0 = performance.now();
     let result = compute(lab, config, inputs, keep);
-    // An edit whose shape no longer fits the configuration is dropped, not left blocking.
+    // An edit whose shape no longer fits the configuration (the engine's "X has 12 values; expected …")
+    // is dropped, not left blocking; a bad value is not a shape problem: it stays, with its error shown.
     const dropped = [];
-    while (result.error?.field?.startsWith('inputs.') && Object.keys(inputs).length) {
+    while (result.error?.field?.startsWith('inputs.') && / values; expected /.test(result.error.message) && Object.keys(inputs).length) {
       const name = result.error.field.slice(7);
       if (!(name in inputs)) break;
       dropped.push(name);
@@ -185,11 +186,15 @@ export function mount(root, { lab, initial = {}, themeTarget = document.document
   }
 
   function onEdit(matrix, r, c, value) {
-    const { inputs } = store.get();
+    const { inputs, step } = store.get();
+    const stepId = trace.steps[step]?.id;
     const values = Array.from(inputs[matrix.name] ?? trace.tensors[matrix.name].data);
     values[matrix.index(r, c)] = value;
     // An edit shows its consequences at once: the step is drawn complete, not replayed.
     store.set({ inputs: { ...inputs, [matrix.name]: values }, progress: 1, playing: false });
+    // A first edit of X removes the embed and position steps: stay on the same step, not the same index.
+    const index = trace.steps.findIndex((s) => s.id === stepId);
+    if (index >= 0 && index !== store.get().step) store.set({ step: index });
   }
 
   function onMaskToggle(r, c) {
