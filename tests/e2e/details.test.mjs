@@ -38,3 +38,32 @@ test('details: heads="0x10", head=1e20 and item=99 in an embed link are refused 
     assert.match(message, /item must be a number from 0 to 0/);
   } finally { await context.close(); }
 });
+
+test('details: <attention-lab>: a theme set by the host keeps the learner\'s sentence, edits and step; a removed element stops playing', async () => {
+  const { page, context, problems } = await recordingPage(browser);
+  try {
+    await page.goto(`${url}examples/course-page.html`);
+    await page.waitForFunction(() => [...document.querySelectorAll('attention-lab')].every((e) => e.dataset.ready === 'true'));
+    const before = await page.evaluate(() => {
+      const lab = document.querySelector('attention-lab').lab;
+      const s = lab.getState();
+      lab.setState({ config: { ...s.config, text: 'what the learner typed' } });
+      const W = Array.from(lab.getTrace().tensors.W_q.data); W[0] = 0.5;
+      lab.setState({ inputs: { W_q: W }, step: 3 });
+      return { text: lab.getState().config.text, step: lab.getState().step, w0: lab.getState().inputs.W_q[0] };
+    });
+    await page.evaluate(() => document.querySelector('attention-lab').setAttribute('theme', 'dark'));
+    await page.waitForFunction(() => document.querySelector('attention-lab').lab.getState().theme === 'dark');
+    const after = await page.evaluate(() => { const s = document.querySelector('attention-lab').lab.getState(); return { text: s.config.text, step: s.step, w0: s.inputs.W_q?.[0] }; });
+    assert.deepEqual(after, before);
+    // Removed while playing: it stops.
+    const stopped = await page.evaluate(() => {
+      const element = document.querySelector('attention-lab');
+      element.lab.setState({ playing: true });
+      element.remove();
+      return element.lab.getState().playing;
+    });
+    assert.equal(stopped, false);
+    assert.deepEqual(problems, []);
+  } finally { await context.close(); }
+});

@@ -7,11 +7,15 @@ import { mountShareBar } from '../share/share-bar.js';
 import { presets } from '../presets.js';
 import { trainedPresets } from '../train/trained-presets.js';
 import { modelBytes } from '../train/models.js';
-import { EMBED_ATTRIBUTES, embedOptions } from './params.js';
+import { EMBED_ATTRIBUTES, embedOptions, stepIndexOf } from './params.js';
 import { applyEmbed } from './page.js';
 import { startEngine } from '../engine-start.js';
 import { startProblemView } from '../views/start-problem-view.js';
 import { chapters } from '../lessons/tour.js';
+
+// The attributes that say what to compute; the others (theme, controls, step, head, item, autoplay) only
+// change how it is shown.
+const CONTENT_ATTRIBUTES = ['preset', 'text', 'source-text', 'mask', 'heads', 'd-model', 'state'];
 
 let engine = null;
 // Checks the browser first (engine-start.js); once started, the trained examples join the presets.
@@ -64,10 +68,37 @@ export function defineElement({ markup, css, scriptUrl }) {
       if (options.autoplay) this.app.store.set({ playing: true, playMode: 'all' });
     }
 
-    attributeChangedCallback() {
-      if (!this.app || this.pending) return;
+    // Only what an attribute changed is applied: a new theme, step or head from the host page keeps the
+    // learner's sentence, edits and step; attributes that say what to compute (preset, text, sizes, mask,
+    // state) set up the lab anew.
+    attributeChangedCallback(name) {
+      if (!this.app) return;
+      (this.changed ??= new Set()).add(name);
+      if (this.pending) return;
       this.pending = true;
-      queueMicrotask(() => { this.pending = false; this.apply(this.options(this.app.lab)); });
+      queueMicrotask(() => {
+        const changed = this.changed;
+        this.pending = false;
+        this.changed = new Set();
+        const options = this.options(this.app.lab);
+        if (CONTENT_ATTRIBUTES.some((a) => changed.has(a))) return this.apply(options);
+        const { patch } = options, store = this.app.store;
+        if (changed.has('controls')) this.wrapper.dataset.controls = options.controls;
+        if (changed.has('theme') && patch.theme) store.set({ theme: patch.theme });
+        if (changed.has('head') && patch.head !== undefined) store.set({ head: patch.head });
+        if (changed.has('item') && patch.item !== undefined) store.set({ item: patch.item });
+        if (changed.has('step')) {
+          const index = stepIndexOf(this.app.getTrace(), options.stepId);
+          if (index >= 0) store.set({ step: index, progress: 1 });
+        }
+        if (changed.has('autoplay') && options.autoplay) store.set({ playing: true, playMode: 'all' });
+        if (options.problems.length) this.share.message(options.problems.join(' '), 'error');
+      });
+    }
+
+    // A removed element stops animating (its frames would keep running for nothing).
+    disconnectedCallback() {
+      this.app?.store.set({ playing: false });
     }
 
     /** The lab's API for page scripts: {store, getState, setState, getTrace, …}. */
