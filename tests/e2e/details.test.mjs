@@ -67,3 +67,19 @@ test('details: <attention-lab>: a theme set by the host keeps the learner\'s sen
     assert.deepEqual(problems, []);
   } finally { await context.close(); }
 });
+
+test('details: ?chapter=3#state=… shows the chapter and says so, instead of claiming to show the state', async () => {
+  const { page, context } = await recordingPage(browser);
+  try {
+    await page.goto(url);
+    await pageReady(page);
+    await page.evaluate(() => { const s = window.attentionLab.getState(); window.attentionLab.setState({ config: { ...s.config, text: 'a shared sentence' } }); });
+    const code = await page.evaluate(() => window.attentionLab.share.encoded());
+    await page.goto(`${url}?chapter=3#state=${code}`);
+    await pageReady(page);
+    await page.waitForSelector('#tour-title');
+    assert.match(await page.textContent('#tour-title'), /Chapter 3 of/);
+    assert.notEqual(await page.evaluate(() => window.attentionLab.getState().config.text), 'a shared sentence');
+    assert.match(await page.textContent('#share-bar .sb-status'), /the chapter or example is shown/);
+  } finally { await context.close(); }
+});

@@ -337,7 +337,10 @@ export function mountShareBar(app, root, { persist = true, pageUrl = location.hr
   if (persist) {
     const hash = location.hash.match(/^#state=([A-Za-z0-9_-]*)$/);
     const deepLink = /[?&](chapter|exercises|preset|embed)=/.test(location.search) || /^#chapter/.test(location.hash);
-    if (hash) { if (applyEncoded(hash[1])) message('Showing the shared state from the link.'); }
+    // A link that names a chapter (or exercises, an example) as well as a #state: the chapter is shown, and
+    // the message says so instead of claiming to show the state.
+    if (hash && deepLink) message('This link names a chapter or an example as well as a shared state; the chapter or example is shown. Open the link without its ?… part to see the shared state.');
+    else if (hash) { if (applyEncoded(hash[1])) message('Showing the shared state from the link.'); }
     else if (!deepLink) restored = restoreSaved();
     let lastSaved = '', told = false;
     store.subscribe((state, previous) => {
