@@ -116,3 +116,25 @@ test('paste: "Check an example" gives the true weights and output of a textbook�
     assert.deepEqual(problems, []);
   } finally { await context.close(); }
 });
+
+test('paste: "Check an example" with 512×4 Q, K and V draws at most 24×16 cells per table and counts every difference', async () => {
+  const { page, context, problems } = await recordingPage(browser);
+  try {
+    await page.goto(url);
+    await pageReady(page);
+    await page.click('#share-bar summary:text("Check an example")');
+    await page.waitForSelector('[data-check="Q"]');
+    const rows = (seed) => Array.from({ length: 512 }, (_, r) => Array.from({ length: 4 }, (_, c) => ((r * 7 + c * 3 + seed) % 11) / 10).join(' ')).join('\n');
+    await page.fill('[data-check="Q"]', rows(1));
+    await page.fill('[data-check="K"]', rows(2));
+    await page.fill('[data-check="V"]', rows(3));
+    await page.click('[data-check="run"]');
+    await page.waitForSelector('.sb-compare');
+    const tables = await page.$$eval('.sb-compare', (ts) => ts.map((t) => ({ caption: t.caption.textContent, cells: t.querySelectorAll('td').length })));
+    assert.equal(tables.length, 3);
+    assert.match(tables[0].caption, /\(512×512; the first 24×16 shown\)/);
+    assert.equal(tables[0].cells, 24 * 16);
+    assert.match(tables[2].caption, /\(512×4; the first 24×4 shown\)/);
+    assert.deepEqual(problems, []);
+  } finally { await context.close(); }
+});

@@ -303,12 +303,17 @@ export function mountShareBar(app, root, { persist = true, pageUrl = location.hr
     return [el('p', { className: 'sb-hint', textContent: 'Type a textbook’s matrices; the engine computes the true results (cross-attention with identity weights) and marks where the text differs.' }),
       labelled('I have', mode), qkvBox, scoreBox, labelled('Mask', mask), labelled('The text’s weights', claimWeights), labelled('The text’s output', claimZ), run, out];
   }
+  // At most SHOWN_ROWS × SHOWN_COLS cells are drawn (a 512×512 example would be 262,144 DOM cells and
+  // seconds of freeze); the count of cells that differ covers them all.
+  const SHOWN_ROWS = 24, SHOWN_COLS = 16;
   function compareTable(title, cmp) {
     const table = el('table', { className: 'sb-compare' });
-    table.append(el('caption', { textContent: `${title} (${cmp.rows}×${cmp.cols})${cmp.differing ? ` — ${cmp.differing} differ from the text` : ''}` }));
-    for (let r = 0; r < cmp.rows; r++) {
+    const rows = Math.min(cmp.rows, SHOWN_ROWS), cols = Math.min(cmp.cols, SHOWN_COLS);
+    const cut = rows < cmp.rows || cols < cmp.cols ? `; the first ${rows}×${cols} shown` : '';
+    table.append(el('caption', { textContent: `${title} (${cmp.rows}×${cmp.cols}${cut})${cmp.differing ? ` — ${cmp.differing} differ from the text` : ''}` }));
+    for (let r = 0; r < rows; r++) {
       const tr = table.appendChild(el('tr'));
-      for (let c = 0; c < cmp.cols; c++) {
+      for (let c = 0; c < cols; c++) {
         const cell = cmp.cells[r * cmp.cols + c];
         const td = tr.appendChild(el('td', { textContent: full(cell.value, 4) }));
         td.dataset.value = String(cell.value);
