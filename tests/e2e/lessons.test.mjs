@@ -218,8 +218,13 @@ test('exercises from a link are checked against the engine, with the explanation
   });
 });
 
-test('one token at a time: each step matches the full run; the cache grows by one row', async () => {
+test('one token at a time: each step matches the full run; the cache grows by one row; the decode runs once, not per click', async () => {
   await withPage(`${baseUrl}?chapter=7`, async ({ page }) => {
+    await page.evaluate(() => {
+      const lab = window.attentionLab.lab, decode = lab.decode;
+      window.decodes = 0;
+      lab.decode = (...args) => { window.decodes += 1; return decode.apply(lab, args); };
+    });
     for (let t = 2; t < 6; t++) {
       const shapes = await shapesOn(page);
       assert.ok(shapes.includes(`K_cache:${t + 1}\u00d78`), `t=${t}: ${shapes}`);
@@ -228,6 +233,7 @@ test('one token at a time: each step matches the full run; the cache grows by on
       if (t < 5) await page.click('[data-action="decode-next"]');
     }
     assert.ok(await page.isDisabled('[data-action="decode-next"]'));
+    assert.equal(await page.evaluate(() => window.decodes), 0, 'three clicks on "next token" decoded again');
   });
 });
 

@@ -16,7 +16,7 @@ export function mountLessons({ lab, store, getTrace, presets, root: scope = docu
   const $ = (id) => scope.getElementById(id);
   const root = $('lessons'), stageRoot = $('lesson-stage');
   const ui = { tab: null, chapter: 0, view: null, decodeT: 0, specs: [], seed: 1 };
-  let stageKey = '', traceIds = new WeakMap(), nextId = 1;
+  let stageKey = '', traceIds = new WeakMap(), nextId = 1, decoded = null;  // decoded: {key, cmp} of the decode view
   const traceId = (trace) => { if (!traceIds.has(trace)) traceIds.set(trace, nextId++); return traceIds.get(trace); };
 
   // The whole-block controls (config.block, config.dFF) live in the inputs panel.
@@ -218,8 +218,10 @@ export function mountLessons({ lab, store, getTrace, presets, root: scope = docu
     const item = Math.min(s.item, trace.config.batch - 1);
     try {
       if (ui.view === 'decode') {
-        const inputs = trace.config.crossAttention ? {} : s.inputs;
-        const cmp = decodeComparison(lab, s.config, inputs, item);
+        // Decoded once per trace and item: "next token" only moves through it (it was recomputed per click).
+        const decodeKey = JSON.stringify([traceId(trace), item]);
+        if (decoded?.key !== decodeKey) decoded = { key: decodeKey, cmp: decodeComparison(lab, s.config, trace.config.crossAttention ? {} : s.inputs, item) };
+        const cmp = decoded.cmp;
         ui.decodeT = Math.min(ui.decodeT, cmp.steps - 1);
         const view = decodeView(cmp, ui.decodeT, { item, onT: (t) => { ui.decodeT = t; drawStage(); stageRoot.querySelector('[data-action="decode-next"]:not(:disabled), [data-action="decode-back"]:not(:disabled)')?.focus(); } });
         const notes = [];
