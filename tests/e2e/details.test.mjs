@@ -83,3 +83,27 @@ test('details: ?chapter=3#state=… shows the chapter and says so, instead of cl
     assert.match(await page.textContent('#share-bar .sb-status'), /the chapter or example is shown/);
   } finally { await context.close(); }
 });
+
+test('details: at T = 1024, forty quick arrow presses reuse the one engine worker and end on the step pressed to', async () => {
+  const { page, context, problems } = await recordingPage(browser, { viewport: { width: 1280, height: 720 } });
+  try {
+    await page.addInitScript(() => {
+      window.workersStarted = 0;
+      const Original = window.Worker;
+      window.Worker = class extends Original { constructor(...args) { super(...args); window.workersStarted += 1; } };
+    });
+    await page.goto(url);
+    await pageReady(page);
+    await page.evaluate(() => { const s = window.attentionLab.getState(); window.attentionLab.setState({ config: { ...s.config, text: 'x', queryLen: 1024, dModel: 64, heads: 4 }, step: 0 }); });
+    await page.waitForFunction(() => window.attentionLab.getTrace()?.config.queryLen === 1024 && document.getElementById('busy').hidden);
+    const steps = await page.evaluate(() => window.attentionLab.getTrace().steps.length);
+    await page.focus('#timeline [aria-current="step"]');
+    for (let i = 0; i < 40; i++) await page.keyboard.press(i % 2 ? 'ArrowLeft' : 'ArrowRight');
+    for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
+    await page.waitForFunction((n) => document.getElementById('busy').hidden && window.attentionLab.getState().step === Math.min(5, n - 1), steps);
+    const stepId = await page.evaluate(() => window.attentionLab.getTrace().steps[window.attentionLab.getState().step].id);
+    assert.ok(stepId, 'a step is shown');
+    assert.equal(await page.evaluate(() => window.workersStarted), 1, 'one engine worker for all the presses');
+    assert.deepEqual(problems, []);
+  } finally { await context.close(); }
+});

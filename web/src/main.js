@@ -76,10 +76,13 @@ export function mount(root, { lab, initial = {}, themeTarget = document.document
   // strict CSP that never go large never try a blob: worker (which would report a CSP violation).
   let workerStarting = null;
   const startWorker = () => (workerStarting ??= (worker ? startEngineWorker() : Promise.resolve(null)).then((w) => { engineWorker = w; perf.worker = Boolean(w); perf.workerKind = w?.kind ?? 'none'; }));
-  $('cancel-compute').addEventListener('click', () => job?.cancel());
+  // One job at a time in the one worker: a change while it computes waits, and only the newest waiting
+  // change runs next (cancelling meant ending the worker and starting a fresh one on every key press).
+  let queued = null;
+  $('cancel-compute').addEventListener('click', () => { queued = null; job?.cancel(); });
 
   function computeInWorker(config, inputs, keep) {
-    job?.cancel();
+    if (job) { queued = { config, inputs, keep }; return; }
     const current = engineWorker.run(keep ? { ...config, keep } : config, inputs);
     job = current;
     const t0 = performance.now();
@@ -89,8 +92,13 @@ export function mount(root, { lab, initial = {}, themeTarget = document.document
     }, 250);
     current.result.then((result) => {
       clearInterval(tick);
-      if (job !== current) return;  // superseded by a newer change
+      if (job !== current) return;
       job = null;
+      if (queued && !result.cancelled) {  // superseded while it ran: the newest change is computed instead
+        const next = queued;
+        queued = null;
+        return computeInWorker(next.config, next.inputs, next.keep);
+      }
       $('busy').hidden = true;
       $('busy-text').textContent = 'Computing in the background…';
       if (result.cancelled) {
