@@ -107,3 +107,19 @@ test('details: at T = 1024, forty quick arrow presses reuse the one engine worke
     assert.deepEqual(problems, []);
   } finally { await context.close(); }
 });
+
+test('details: a custom mask drawn for 3 tokens starts again from the causal mask when the sentence gets 5, with a note', async () => {
+  const { page, context, problems } = await recordingPage(browser);
+  try {
+    await page.goto(url);
+    await pageReady(page);
+    await page.evaluate(() => { const s = window.attentionLab.getState(); window.attentionLab.setState({ config: { ...s.config, text: 'I like cats', mask: 'custom', customMask: [1, 1, 1, 0, 1, 1, 0, 0, 1] } }); });
+    await page.waitForFunction(() => window.attentionLab.getTrace().config.customMask.length === 9);
+    await page.fill('#text', 'I like cats a lot');
+    await page.waitForFunction(() => window.attentionLab.getTrace().config.queryLen === 5);
+    const mask = await page.evaluate(() => window.attentionLab.getTrace().config.customMask);
+    assert.deepEqual(mask, [1, 0, 0, 0, 0, 1, 1, 0, 0, 0, 1, 1, 1, 0, 0, 1, 1, 1, 1, 0, 1, 1, 1, 1, 1]);
+    assert.match(await page.textContent('#status'), /starts again from the causal mask of 5×5/);
+    assert.deepEqual(problems, []);
+  } finally { await context.close(); }
+});

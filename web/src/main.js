@@ -123,11 +123,24 @@ export function mount(root, { lab, initial = {}, themeTarget = document.document
     });
   }
 
+  let maskNote = '';  // said with the next computed picture (the regenerated mask is set in a later update)
   function recompute(state) {
     let { config, inputs } = state;
     if (config.mask === 'custom' && !config.customMask?.length && trace) {
       config = { ...config, customMask: maskOnes(trace) };
       queueMicrotask(() => store.set({ config }));
+    } else if (config.mask === 'custom' && config.customMask?.length) {
+      // A custom mask drawn for other lengths (the sentence changed) starts again from the causal mask of
+      // the new lengths, with a note, instead of leaving the page stuck on a size error.
+      try {
+        const M = lab.run({ ...config, mask: 'causal', customMask: [], keep: ['M'] }, inputs).tensors.M;
+        const [B, T, S] = M.shape;
+        if (config.customMask.length !== T * S && config.customMask.length !== B * T * S) {
+          config = { ...config, customMask: Array.from(M.data.subarray(0, T * S), (v) => (v === 0 ? 1 : 0)) };
+          maskNote = ` The custom mask was drawn for other lengths; it starts again from the causal mask of ${T}×${S}.`;
+          queueMicrotask(() => store.set({ config }));
+        }
+      } catch { /* the configuration has another problem: the engine names it below */ }
     }
     large = isLarge(config);
     const step = trace?.steps[state.step];
@@ -159,7 +172,9 @@ export function mount(root, { lab, initial = {}, themeTarget = document.document
       limits = new Map();
       $('status').textContent = `Computed in ${ms.toFixed(ms < 10 ? 1 : 0)} ms by the WebAssembly engine${large ? ' (large: only this step’s tensors are kept)' : ''}.`
         + (dropped.length ? ` Your edits of ${dropped.join(', ')} no longer fit the shapes and were dropped.` : '')
-        + (trace.notes?.length ? ` ${trace.notes.join(' ')}` : ''); // the engine's own notes, e.g. text cut at 4096 tokens
+        + (trace.notes?.length ? ` ${trace.notes.join(' ')}` : '') // the engine's own notes, e.g. text cut at 4096 tokens
+        + maskNote;
+      if (!config.customMask?.length || config === state.config) maskNote = '';
     } else {
       error = result.error;
     }
