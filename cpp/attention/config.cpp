@@ -56,8 +56,10 @@ std::vector<std::vector<std::string>> tokens_per_item(const std::string& text, i
     for (size_t i = 0; i < totals.size(); ++i)
       if (totals[i] > size_t(len))
         notes->push_back("Line " + std::to_string(i + 1) + " of the " + what + " has " + std::to_string(totals[i]) +
-                         " tokens; the length is " + std::to_string(len) + ", so the last " +
-                         std::to_string(totals[i] - size_t(len)) + " are not used.");
+                         " tokens; the length is " + std::to_string(len) + ", so " +
+                         (totals[i] - size_t(len) == 1 ? std::string("the last one is")
+                                                       : "the last " + std::to_string(totals[i] - size_t(len)) + " are") +
+                         " not used.");
   std::vector<std::vector<std::string>> items;
   counts.clear();
   for (int b = 0; b < batch && !distinct.empty(); ++b) {

@@ -87,3 +87,18 @@ TEST_CASE("input: X equals E + P exactly, with P broadcast over the batch, on bo
   const auto& E = testing::tensor(trace, "E_q").values;
   for (size_t j = 0; j < cat.size(); ++j) CHECK(E(0, 1, j) == cat[j]);
 }
+
+TEST_CASE("tokenize: only the first `keep` tokens are stored, all are counted (a huge text costs no memory)") {
+  size_t total = 0;
+  auto tokens = attn::tokenize("a b c d e ❤️ f", 3, &total);
+  CHECK(tokens == std::vector<std::string>{"a", "b", "c"});
+  CHECK(total == 7);
+  // The emoji's variation selector extends a token that was not stored: nothing is appended to "c".
+  tokens = attn::tokenize("a b ❤️ c", 2, &total);
+  CHECK(tokens == std::vector<std::string>{"a", "b"});
+  CHECK(total == 4);
+  std::string huge;
+  for (int i = 0; i < 1000000; ++i) huge += "w ";
+  CHECK(attn::tokenize(huge, 4096, &total).size() == 4096);
+  CHECK(total == 1000000);
+}

@@ -193,3 +193,15 @@ TEST_CASE("validation: a configuration beyond the 1 GB limit is refused at once,
   CHECK_FALSE(attn::resolve(dims, c, {}));
   CHECK(attn::estimate_bytes(dims, c) < attn::Limits::max_bytes);
 }
+
+TEST_CASE("validation: lines beyond the batch and tokens beyond queryLen are named in the notes") {
+  attn::Config c;
+  c.text = "one two\nthree four five\nsix";
+  c.batch = 2;
+  c.query_len = 2;
+  attn::Dims d;
+  REQUIRE_FALSE(attn::resolve(d, c, {}));
+  REQUIRE(d.notes.size() == 2);
+  CHECK(d.notes[0] == "The text has 3 lines; batch is 2, so only the first 2 are used.");
+  CHECK(d.notes[1] == "Line 2 of the text has 3 tokens; the length is 2, so the last one is not used.");
+}
