@@ -62,6 +62,28 @@ test('model file: a GPT-2-shaped file opens (asking for heads), and its heads an
       assert.ok(Math.abs(t.p - Math.exp(row[t.id] - max) / z) < 1e-9);
       assert.equal(t.label, encoding.decode([t.id]).replace(/^ /, '␣').replace(/\n/g, '↵'));
     }
+    // Scored on the sentence itself: the mean next-token cross-entropy and the share predicted right,
+    // worked out here from Node's logits; knocking out a head and measuring every head use the same score.
+    const score = (logits) => {
+      let loss = 0, right = 0;
+      for (let t = 0; t + 1 < T; t++) {
+        const r = Array.from(logits.data.subarray(t * V, (t + 1) * V)), m = Math.max(...r);
+        loss += m + Math.log(r.reduce((a, x) => a + Math.exp(x - m), 0)) - r[ids[t + 1]];
+        right += r.indexOf(m) === ids[t + 1];
+      }
+      return { loss: loss / (T - 1), accuracy: right / (T - 1) };
+    };
+    const whole = score(trace.logits), without = score(model.trace(ids, { ablate: [[1, 2]] }).logits);
+    assert.match(status, new RegExp(`predicting its next tokens: loss ${whole.loss.toFixed(3)}, accuracy ${(100 * whole.accuracy).toFixed(1)}%`));
+    await page.click('.head-grid figure[data-layer="1"][data-head="2"] button');
+    await page.waitForFunction(() => /Without layer 2 head 3/.test(document.getElementById('train-status').textContent));
+    assert.match(await page.textContent('#train-status'), new RegExp(`Without layer 2 head 3: loss ${without.loss.toFixed(3)}, accuracy ${(100 * without.accuracy).toFixed(1)}%`));
+    await page.click('#train-importance');
+    await page.waitForSelector('.train-importance-table[data-done="true"]');
+    const table = await page.$$eval('.train-importance-table tr[data-layer]', (trs) => trs.map((tr) => ({ l: +tr.dataset.layer, h: +tr.dataset.head, accuracy: +tr.dataset.accuracy })));
+    assert.equal(table.length, 8);
+    for (const r of table) assert.ok(Math.abs(r.accuracy - score(model.trace(ids, { ablate: [[r.l, r.h]] }).logits).accuracy) < 1e-12, `without layer ${r.l} head ${r.h}`);
+    assert.match(await page.textContent('.train-importance-table caption'), /Accuracy of predicting the sentence’s next tokens/);
     model.free();
     assert.deepEqual(problems, []);
   } finally { await context.close(); }

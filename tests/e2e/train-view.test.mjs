@@ -139,7 +139,7 @@ test('train view: "Open layer 2 in the lab" puts trained weights in the lab, who
     assert.match(knocked.status, new RegExp(`accuracy ${(100 * node.evaluate({ ablate }).accuracy).toFixed(1)}%$`));
     // The importance table: the held-out accuracy with each head removed in turn, as Node measures it.
     await page.click('#train-importance');
-    await page.waitForSelector('.train-importance-table tr[data-layer]');
+    await page.waitForSelector('.train-importance-table[data-done="true"] tr[data-layer]');
     const rows = await page.$$eval('.train-importance-table tr[data-layer]', (trs) => trs.map((tr) => ({ l: +tr.dataset.layer, h: +tr.dataset.head, accuracy: +tr.dataset.accuracy })));
     assert.equal(rows.length, 8);
     for (const r of rows) assert.equal(r.accuracy, node.evaluate({ ablate: [[r.l, r.h]] }).accuracy, `without layer ${r.l} head ${r.h}`);

@@ -109,8 +109,9 @@ export function mountTrainView(container, { openInLab }) {
   function describe(snap) {
     if (pretrained()) {
       const c = run.config;
-      return `${run.file}: ${c.layers} layers × ${c.heads} heads, d_model ${c.dModel}, vocabulary ${c.vocab}, context ${c.seqLen}; traced, not trained. The sentence is ${run.T} tokens.` +
-        (snap.ablate?.length ? ` Knocked out: ${snap.ablate.map(headName).join(', ')}.` : '');
+      const score = ({ loss, accuracy }) => `loss ${loss.toFixed(3)}, accuracy ${(100 * accuracy).toFixed(1)}%`;
+      return `${run.file}: ${c.layers} layers × ${c.heads} heads, d_model ${c.dModel}, vocabulary ${c.vocab}, context ${c.seqLen}; traced, not trained. The sentence is ${run.T} tokens; predicting its next tokens: ${score(snap.sentence)}.` +
+        (snap.ablate?.length ? ` Without ${snap.ablate.map(headName).join(', ')}: ${score({ loss: snap.ablatedLoss, accuracy: snap.ablatedAccuracy })}.` : '');
     }
     const phase = run.settings.task === 'induction' ? phaseChange(run.snapshots) : null;
     return `Step ${snap.step}${running ? ' (training)' : ''} · batch loss ${snap.loss.toFixed(3)} · held-out loss ${snap.evalLoss.toFixed(3)}, accuracy ${(100 * snap.evalAccuracy).toFixed(1)}%` +
@@ -125,9 +126,10 @@ export function mountTrainView(container, { openInLab }) {
     worker.send({ kind: 'ablate', heads: ablated });
   }
 
-  function showImportance({ step, base, rows }) {
+  function showImportance({ step, on, base, rows, done }) {
+    const what = on === 'sentence' ? 'Accuracy of predicting the sentence’s next tokens' : `Held-out accuracy at step ${step}`;
     const table = el('table', { className: 'train-importance-table' },
-      el('caption', { textContent: `Held-out accuracy at step ${step}: ${(100 * base.accuracy).toFixed(1)}% with every head; with one head knocked out:` }),
+      el('caption', { textContent: `${what}: ${(100 * base.accuracy).toFixed(1)}% with every head; with one head knocked out${done ? '' : ` (measuring: ${rows.length} heads so far)`}:` }),
       el('tr', {}, el('th', { scope: 'col', textContent: 'head' }), el('th', { scope: 'col', textContent: 'accuracy without it' }), el('th', { scope: 'col', textContent: 'change' })));
     for (const r of rows) {
       const change = r.accuracy - base.accuracy;
@@ -137,6 +139,7 @@ export function mountTrainView(container, { openInLab }) {
       tr.dataset.head = String(r.head);
       tr.dataset.accuracy = String(r.accuracy);
     }
+    table.dataset.done = String(Boolean(done));
     importance.replaceChildren(table);
   }
 
@@ -217,7 +220,7 @@ export function mountTrainView(container, { openInLab }) {
     fileHeads.removeAttribute('aria-invalid');
     lastFile = chosen;
     const id = (run?.id ?? 0) + 1;
-    run = { id, settings: { task: 'file' }, file: chosen.name, snapshots: [], config: null, probe: null };
+    run = { id, settings: { task: 'file' }, file: chosen.name, heads, snapshots: [], config: null, probe: null };
     setRunning(false);
     shown = -1;
     blurb.textContent = '';
@@ -241,7 +244,11 @@ export function mountTrainView(container, { openInLab }) {
     worker.send({ kind: 'create', run: id, model: bytes, heads, probe: null }, [bytes.buffer]);
   }
   file.addEventListener('change', () => openFile(file.files[0]));
-  fileHeads.addEventListener('change', () => run?.file && lastFile && openFile(lastFile));
+  // A new number of heads opens the file again (only when it differs from the one the model was opened with).
+  fileHeads.addEventListener('change', () => {
+    const heads = fileHeads.value === '' ? 0 : Number(fileHeads.value);
+    if (run?.file && lastFile && heads !== run.heads) openFile(lastFile);
+  });
   container.addEventListener('dragover', (event) => { if (event.dataTransfer?.types.includes('Files')) event.preventDefault(); });
   container.addEventListener('drop', (event) => {
     const dropped = event.dataTransfer?.files?.[0];

@@ -14,11 +14,11 @@ export const MAX_STEPS = 4000;      // a run stops here by itself (a forgotten t
 //   {kind: 'ablate', heads: [[layer, head], …]}, {kind: 'importance'}, {kind: 'predict', prompt: [ids]},
 //   {kind: 'layer', layer}
 // Messages out: {kind: 'created', config}, {kind: 'snapshot', …}, {kind: 'paused', step, limit?},
-//   {kind: 'importance', step, base, rows: [{layer, head, loss, accuracy}]} (held-out, each head knocked out
-//   in turn), {kind: 'prediction', step, prompt, context, layers, heads, top: [{id, logit, p}]},
+//   {kind: 'importance', step, on ('held-out' | 'sentence'), base, rows: [{layer, head, loss, accuracy}], done}
+//   (each head knocked out in turn; sent after each layer), {kind: 'prediction', step, prompt, context, layers, heads, top: [{id, logit, p}]},
 //   {kind: 'layer', layer, config, tokens, inputs}, {kind: 'error', field, message}.
 // A snapshot: the last batch's loss and accuracy, the held-out loss and accuracy (null for a model without a
-// task), the head scores ([layer][head]) and the probe's attention weights per layer ((h, T, T), Float32Array).
+// task, which gets `sentence`: {loss, accuracy} of predicting the probe's own next tokens), the head scores ([layer][head]) and the probe's attention weights per layer ((h, T, T), Float32Array).
 export const TRAIN_HANDLER = `var ready = AttentionLab();
 ready.then(function () { postMessage({ ready: true }); });
 var trainer = null, probe = null, running = false, timer = 0, runId = 0, ablate = [];
@@ -30,17 +30,34 @@ function fail(error) {
 }
 // The model as it is (held-out loss and accuracy), and, with heads knocked out, what changes: the
 // held-out numbers without them, and the scores and probe attention of every layer after them.
-// A model opened from a file without a task (GPT-2) has no held-out batch: only the probe is traced, and
-// the page measures its heads on the probe.
+// How well a model predicts the probe's own next tokens (mean cross-entropy from the logits, and the share
+// whose likeliest token is the next one): what a model without a task (GPT-2) is scored on.
+function sentenceScore(trace) {
+  var V = trace.logits.shape[1], T = probe.length, loss = 0, right = 0, data = trace.logits.data;
+  for (var t = 0; t + 1 < T; t++) {
+    var row = data.subarray(t * V, (t + 1) * V), top = -Infinity, best = 0, sum = 0;
+    for (var v = 0; v < V; v++) if (row[v] > top) { top = row[v]; best = v; }
+    for (var w = 0; w < V; w++) sum += Math.exp(row[w] - top);
+    loss += top + Math.log(sum) - row[probe[t + 1]];
+    if (best === probe[t + 1]) right++;
+  }
+  return { loss: loss / (T - 1), accuracy: right / (T - 1) };
+}
+function scoreWithout(heads) {
+  return trainer.config.task === 'pretrained' ? sentenceScore(trainer.trace(probe, { ablate: heads })) : trainer.evaluate({ ablate: heads });
+}
+// A model opened from a file without a task (GPT-2) has no held-out batch: it is scored on the probe itself
+// (held-out numbers null, sentence numbers given), and the page measures its heads on the probe.
 function snapshot(batch) {
   if (!probe) return;
   var measured = trainer.config.task !== 'pretrained', none = { loss: null, accuracy: null };
-  var held = measured ? trainer.evaluate() : none, knocked = measured && ablate.length ? trainer.evaluate({ ablate: ablate }) : null;
+  var held = measured ? trainer.evaluate() : none, knocked = ablate.length ? scoreWithout(ablate) : null;
   var scores = measured ? trainer.headScores({ ablate: ablate }) : { previous: null, induction: null };
   var trace = trainer.trace(probe, { ablate: ablate });
+  var sentence = measured ? null : (ablate.length ? sentenceScore(trainer.trace(probe)) : sentenceScore(trace));
   var weights = trace.layers.map(function (layer) { return layer.tensors.weights.data.slice(); });
   post({ kind: 'snapshot', step: trainer.config.step, loss: batch ? batch.loss : held.loss,
-    accuracy: batch ? batch.accuracy : held.accuracy, evalLoss: held.loss, evalAccuracy: held.accuracy,
+    accuracy: batch ? batch.accuracy : held.accuracy, evalLoss: held.loss, evalAccuracy: held.accuracy, sentence: sentence,
     ablate: ablate, ablatedLoss: knocked && knocked.loss, ablatedAccuracy: knocked && knocked.accuracy,
     previous: scores.previous, induction: scores.induction, weights: weights },
     weights.map(function (w) { return w.buffer; }));
@@ -86,13 +103,15 @@ onmessage = function (event) {
         ablate = job.heads;
         if (!running) snapshot(null);
       } else if (job.kind === 'importance') {
-        var c = trainer.config, base = trainer.evaluate(), rows = [];
-        for (var l = 0; l < c.layers; l++)
+        // Each head knocked out in turn; the table grows layer by layer (GPT-2 small has 144 heads).
+        var c = trainer.config, base = scoreWithout([]), rows = [], on = c.task === 'pretrained' ? 'sentence' : 'held-out';
+        for (var l = 0; l < c.layers; l++) {
           for (var h = 0; h < c.heads; h++) {
-            var without = trainer.evaluate({ ablate: [[l, h]] });
+            var without = scoreWithout([[l, h]]);
             rows.push({ layer: l, head: h, loss: without.loss, accuracy: without.accuracy });
           }
-        post({ kind: 'importance', step: c.step, base: base, rows: rows });
+          post({ kind: 'importance', step: c.step, on: on, base: base, rows: rows.slice(), done: l + 1 === c.layers });
+        }
       } else if (job.kind === 'predict') {
         // The next token: the last position's logits (the unembedding of its final state, with any knocked-out
         // heads still out), their softmax (max subtracted first), the 8 likeliest; the context is at most
