@@ -135,7 +135,9 @@ test('train view: "Open layer 2 in the lab" puts trained weights in the lab, who
     await page.waitForFunction((n) => /without layer 1 head/.test(document.getElementById('train-status').textContent) && document.getElementById('train-status').textContent.split(', layer').length === n, ablate.length);
     const knocked = await view(page), expected = node.headScores({ ablate });
     for (const f of knocked.figures.filter((x) => x.layer === 1)) assert.equal(f.induction, expected.induction[1][f.head], `layer 2 head ${f.head}`);
-    assert.ok(Math.max(...expected.induction[1]) < 0.3, `induction without the previous-token heads: ${expected.induction[1]}`);
+    // The step the view paused at varies with timing, so the collapse is stated relative to the intact model.
+    const intact = Math.max(...trained.figures.filter((x) => x.layer === 1).map((x) => x.induction));
+    assert.ok(intact - Math.max(...expected.induction[1]) > 0.3, `layer-2 induction ${intact} intact, ${expected.induction[1]} without the previous-token heads`);
     assert.match(knocked.status, new RegExp(`accuracy ${(100 * node.evaluate({ ablate }).accuracy).toFixed(1)}%$`));
     // The importance table: the held-out accuracy with each head removed in turn, as Node measures it.
     await page.click('#train-importance');
