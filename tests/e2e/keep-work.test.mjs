@@ -102,3 +102,15 @@ test('keep work: editing a cell of X keeps the words and the padding, stays on i
     assert.deepEqual(problems, []);
   } finally { await context.close(); }
 });
+
+test('keep work: more numbers than a saved state can hold are not saved (nor encoded at every change); the page says how to keep them', async () => {
+  const { page, context } = await recordingPage(browser);
+  try {
+    await page.goto(url);
+    await pageReady(page);
+    const X = Array.from({ length: 64 * 512 * 8 }, (_, i) => Math.fround(Math.cos(i)));  // 262,144 numbers
+    await page.evaluate((x) => { const s = window.attentionLab.getState(); window.attentionLab.setState({ config: { ...s.config, batch: 64, queryLen: 512 }, inputs: { X: x } }); }, X);
+    await page.waitForFunction(() => /it holds 262,144 numbers of your own, more than a saved state can hold\. Export → JSON keeps it/.test(document.querySelector('#share-bar .sb-status').textContent));
+    assert.equal(await stored(page, 'attention-lab-state'), null);
+  } finally { await context.close(); }
+});

@@ -351,6 +351,14 @@ export function mountShareBar(app, root, { persist = true, pageUrl = location.hr
     store.subscribe((state, previous) => {
       if (state.playing || (!previous.playing && state.config === previous.config && state.inputs === previous.inputs && state.step === previous.step && state.head === previous.head && state.item === previous.item && state.theme === previous.theme)) return;
       saveSoon(async () => {
+        // Edited numbers take about 8 characters each: past the size a state may have, encoding them (a
+        // GPT-2 layer opened in the lab holds 2.4 million) would only freeze the page for nothing.
+        const numbers = Object.values(store.get().inputs ?? {}).reduce((n, v) => n + (v?.length ?? 0), 0);
+        if (numbers * 8 > MAX_STATE_CHARS) {
+          if (!told) message(`Your work is not being kept in this browser: it holds ${numbers.toLocaleString('en')} numbers of your own, more than a saved state can hold. Export → JSON keeps it.`, 'error');
+          told = true;
+          return;
+        }
         let code;
         try { code = encoded(); } catch { return; }
         if (code === lastSaved) return;
