@@ -9,6 +9,7 @@
 #include "block.hpp"
 #include "kernels.hpp"
 #include "parameters.hpp"
+#include "schema.hpp"
 #include "step_functions.hpp"
 
 namespace attn {
@@ -32,9 +33,8 @@ Array input_side(Trace& trace, const Inputs& inputs, const std::string& suffix,
   Array E = step::embed(tokens, d.d_model, seed);
   Array P = step::position(len, d.d_model);
   Array X = step::add_position(E, P);
-  const std::string L = suffix == "_kv" ? "S" : "T";
-  if (keep("E" + suffix)) trace.tensors["E" + suffix] = {std::move(E), {"B", L, "d_model"}};
-  if (keep("P" + suffix)) trace.tensors["P" + suffix] = {std::move(P), {L, "d_model"}};
+  if (keep("E" + suffix)) trace.tensors["E" + suffix] = {std::move(E), axes_of("E" + suffix)};
+  if (keep("P" + suffix)) trace.tensors["P" + suffix] = {std::move(P), axes_of("P" + suffix)};
   return X;
 }
 
@@ -92,8 +92,8 @@ std::optional<Error> attention_forward(Trace& trace, const Config& config, const
   auto keep = [&](const std::string& name) {
     return config.keep.empty() || std::count(config.keep.begin(), config.keep.end(), name) > 0;
   };
-  auto store = [&](const std::string& name, Array values, std::vector<std::string> axes) {
-    if (keep(name)) trace.tensors[name] = {std::move(values), std::move(axes)};
+  auto store = [&](const std::string& name, Array values) {
+    if (keep(name)) trace.tensors[name] = {std::move(values), axes_of(name)};
   };
 
   const size_t B = d.B, T = d.T, S = d.S, D = d.d_model, h = d.h, dk = d.d_k, dv = d.d_v;
@@ -150,13 +150,13 @@ std::optional<Error> attention_forward(Trace& trace, const Config& config, const
   // pass 4: per batch item and head: split, scores, scale, mask, softmax, context, concat
   Array concat;  // (B, T, h·d_v)
   if (fused) {
-    if (keep("Q_heads")) store("Q_heads", step::split_heads(Q, int(h)), {"B", "h", "T", "d_k"});
-    if (keep("K_heads")) store("K_heads", step::split_heads(K, int(h)), {"B", "h", "S", "d_k"});
-    if (keep("V_heads")) store("V_heads", step::split_heads(V, int(h)), {"B", "h", "S", "d_v"});
+    if (keep("Q_heads")) store("Q_heads", step::split_heads(Q, int(h)));
+    if (keep("K_heads")) store("K_heads", step::split_heads(K, int(h)));
+    if (keep("V_heads")) store("V_heads", step::split_heads(V, int(h)));
     Array weights;
     concat = fused_attention(Q, K, V, d, prefix, keep("weights") ? &weights : nullptr);
-    if (keep("weights")) store("weights", std::move(weights), {"B", "h", "T", "S"});
-    if (keep("Z")) store("Z", step::split_heads(concat, int(h)), {"B", "h", "T", "d_v"});
+    if (keep("weights")) store("weights", std::move(weights));
+    if (keep("Z")) store("Z", step::split_heads(concat, int(h)));
   } else {
     // The steps one by one, each the function lab.step exposes; a step's input is moved on unless kept.
     auto pass_on = [&](Array& a, bool kept) { return kept ? Array(a) : std::move(a); };
@@ -168,15 +168,14 @@ std::optional<Error> attention_forward(Trace& trace, const Config& config, const
     Array weights = step::softmax(pass_on(masked, keep_masked));
     Array Z = step::context(weights, V_heads);
     concat = step::concat_heads(Z);
-    store("Q_heads", std::move(Q_heads), {"B", "h", "T", "d_k"});
-    store("K_heads", std::move(K_heads), {"B", "h", "S", "d_k"});
-    store("V_heads", std::move(V_heads), {"B", "h", "S", "d_v"});
-    const std::vector<std::string> bhts_axes = {"B", "h", "T", "S"};
-    store("scores", std::move(scores), bhts_axes);
-    store("scaled", std::move(scaled), bhts_axes);
-    store("masked", std::move(masked), bhts_axes);
-    store("weights", std::move(weights), bhts_axes);
-    store("Z", std::move(Z), {"B", "h", "T", "d_v"});
+    store("Q_heads", std::move(Q_heads));
+    store("K_heads", std::move(K_heads));
+    store("V_heads", std::move(V_heads));
+    store("scores", std::move(scores));
+    store("scaled", std::move(scaled));
+    store("masked", std::move(masked));
+    store("weights", std::move(weights));
+    store("Z", std::move(Z));
   }
 
   // pass 5: the output projection mixes the heads
@@ -187,24 +186,24 @@ std::optional<Error> attention_forward(Trace& trace, const Config& config, const
 
   // Store the rest, in DESIGN.md's names.
   const std::string q = cross ? "X_q" : "X";
-  store(q, std::move(Xq), {"B", "T", "d_model"});
-  if (cross) store("X_kv", std::move(Xkv), {"B", "S", "d_model"});
-  store("W_q", std::move(W_q), {"d_model", "h·d_k"});
-  store("W_k", std::move(W_k), {"d_model", "h·d_k"});
-  store("W_v", std::move(W_v), {"d_model", "h·d_v"});
-  store("W_o", std::move(W_o), {"h·d_v", "d_model"});
+  store(q, std::move(Xq));
+  if (cross) store("X_kv", std::move(Xkv));
+  store("W_q", std::move(W_q));
+  store("W_k", std::move(W_k));
+  store("W_v", std::move(W_v));
+  store("W_o", std::move(W_o));
   if (config.bias) {
-    store("b_q", std::move(b_q), {"h·d_k"});
-    store("b_k", std::move(b_k), {"h·d_k"});
-    store("b_v", std::move(b_v), {"h·d_v"});
-    store("b_o", std::move(b_o), {"d_model"});
+    store("b_q", std::move(b_q));
+    store("b_k", std::move(b_k));
+    store("b_v", std::move(b_v));
+    store("b_o", std::move(b_o));
   }
-  store("Q", std::move(Q), {"B", "T", "h·d_k"});
-  store("K", std::move(K), {"B", "S", "h·d_k"});
-  store("V", std::move(V), {"B", "S", "h·d_v"});
-  if (keep("M")) store("M", std::move(M), {"B", "T", "S"});
-  store("concat", std::move(concat), {"B", "T", "h·d_v"});
-  store("Y", std::move(Y), {"B", "T", "d_model"});
+  store("Q", std::move(Q));
+  store("K", std::move(K));
+  store("V", std::move(V));
+  if (keep("M")) store("M", std::move(M));
+  store("concat", std::move(concat));
+  store("Y", std::move(Y));
   return std::nullopt;
 }
 

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <sstream>
 
+#include "schema.hpp"
 #include "text.hpp"
 
 namespace attn {
@@ -28,6 +29,12 @@ std::optional<Error> check_range(const char* field, int value, int lo, int hi, c
   if (value >= lo && value <= hi) return std::nullopt;
   return Error{field, std::string(field) + " (" + str(value) + ") must be between " + str(lo) + " and " + str(hi) +
                           (*hint ? "; " : "") + hint};
+}
+
+// A setting's value against the setting table's limits and hint.
+std::optional<Error> check_setting(const char* field, int value) {
+  const SettingInfo& s = find_setting(field);
+  return check_range(field, value, int(s.min), int(s.max), s.hint);
 }
 
 // Tokens for each batch item, cut or padded with "<pad>" to `len` (0 = the longest line).
@@ -117,32 +124,18 @@ std::optional<MaskKind> parse_mask(const std::string& name) {
 }
 
 std::vector<std::string> tensor_names(bool cross_attention, bool block) {
-  static const std::vector<std::string> self = {
-      "E", "P", "X", "W_q", "W_k", "W_v", "W_o", "b_q", "b_k", "b_v", "b_o", "Q", "K", "V", "Q_heads", "K_heads",
-      "V_heads", "scores", "scaled", "M", "masked", "weights", "Z", "concat", "Y"};
-  static const std::vector<std::string> cross = {
-      "E_q", "P_q", "X_q", "E_kv", "P_kv", "X_kv", "W_q", "W_k", "W_v", "W_o", "b_q", "b_k", "b_v", "b_o", "Q", "K",
-      "V", "Q_heads", "K_heads", "V_heads", "scores", "scaled", "M", "masked", "weights", "Z", "concat", "Y"};
-  static const std::vector<std::string> rest_of_block = {"W_1", "b_1", "W_2", "b_2", "residual1", "norm1",
-                                                         "hidden", "ffn", "residual2", "norm2"};
-  std::vector<std::string> names = cross_attention ? cross : self;
-  if (block) names.insert(names.end(), rest_of_block.begin(), rest_of_block.end());
+  Config c;
+  c.cross_attention = cross_attention;
+  c.block = block;
+  c.bias = true;  // keep may name the biases whether or not they exist
+  std::vector<std::string> names;
+  for (const auto& info : tensor_table())
+    if (holds(info, c)) names.push_back(info.name);
   return names;
 }
 
 double estimate_bytes(const Dims& d, const Config& config) {
   const double B = d.B, T = d.T, S = d.S, D = d.d_model, h = d.h, dk = d.d_k, dv = d.d_v, F = d.d_ff;
-  std::map<std::string, double> size = {
-      {"E", B * T * D},         {"P", T * D},          {"X", B * T * D},         {"E_q", B * T * D},
-      {"P_q", T * D},           {"X_q", B * T * D},    {"E_kv", B * S * D},      {"P_kv", S * D},
-      {"X_kv", B * S * D},      {"W_q", D * h * dk},   {"W_k", D * h * dk},      {"W_v", D * h * dv},
-      {"W_o", h * dv * D},      {"b_q", h * dk},       {"b_k", h * dk},          {"b_v", h * dv},
-      {"b_o", D},               {"Q", B * T * h * dk}, {"K", B * S * h * dk},    {"V", B * S * h * dv},
-      {"Q_heads", B * T * h * dk}, {"K_heads", B * S * h * dk}, {"V_heads", B * S * h * dv},
-      {"scores", B * h * T * S}, {"scaled", B * h * T * S}, {"M", B * T * S}, {"masked", B * h * T * S},
-      {"weights", B * h * T * S}, {"Z", B * h * T * dv}, {"concat", B * T * h * dv}, {"Y", B * T * D},
-      {"W_1", D * F}, {"b_1", F}, {"W_2", F * D}, {"b_2", D}, {"residual1", B * T * D}, {"norm1", B * T * D},
-      {"hidden", B * T * F}, {"ffn", B * T * D}, {"residual2", B * T * D}, {"norm2", B * T * D}};
   // Work space that exists whatever is kept: inputs, weights, Q, K, V, concat, Y, one T×S and one d_k×S buffer.
   double floats = 2 * B * (T + S) * D + 4 * D * h * std::max(dk, dv) + B * (T + S) * h * (dk + dv) + B * T * D +
                   T * S + dk * S + B * T * S;
@@ -153,21 +146,30 @@ double estimate_bytes(const Dims& d, const Config& config) {
   // Steps one by one (attention_forward's unfused path): the heads, Z, and one (B, h, T, S) tensor in flight.
   if (config.mask == MaskKind::custom || kept("scores") || kept("scaled") || kept("masked"))
     floats += B * (T + S) * h * (dk + dv) + B * h * T * dv + B * h * T * S;
-  for (const auto& name : tensor_names(config.cross_attention, config.block))
-    if (kept(name)) floats += size[name];
+  for (const auto& info : tensor_table())
+    if (holds(info, config) && kept(info.name)) floats += size_of(info, d);
   return 4 * floats;
+}
+
+double estimate_flops(const Dims& d, const Config& config) {
+  const double B = d.B, T = d.T, S = d.S, D = d.d_model, h = d.h, dk = d.d_k, dv = d.d_v, F = d.d_ff;
+  double flops = 2 * B * T * D * h * dk + 2 * B * S * D * h * (dk + dv)  // Q, K, V
+               + 2 * B * h * T * S * (dk + dv) + 5 * B * h * T * S     // scores, context; scale, mask, softmax
+               + 2 * B * T * h * dv * D;                               // output projection
+  if (config.block) flops += 4 * B * T * D * F + 20 * B * T * D;       // feed-forward; residuals and norms
+  return flops;
 }
 
 std::optional<Error> resolve(Dims& d, const Config& c, const Inputs& inputs) {
   d = Dims{};
-  if (auto e = check_range("batch", c.batch, 1, Limits::max_batch, "")) return e;
-  if (auto e = check_range("heads", c.heads, 1, Limits::max_heads, "")) return e;
-  if (auto e = check_range("dModel", c.d_model, 1, Limits::max_d_model, "")) return e;
-  if (auto e = check_range("queryLen", c.query_len, 0, Limits::max_len, "0 means one position per token of text"))
+  if (auto e = check_setting("batch", c.batch)) return e;
+  if (auto e = check_setting("heads", c.heads)) return e;
+  if (auto e = check_setting("dModel", c.d_model)) return e;
+  if (auto e = check_setting("queryLen", c.query_len))
     return e;
-  if (auto e = check_range("keyLen", c.key_len, 0, Limits::max_len, "0 means the same as the keys' text")) return e;
-  if (auto e = check_range("dK", c.d_k, 0, Limits::max_head_dim, "0 means dModel / heads")) return e;
-  if (auto e = check_range("dV", c.d_v, 0, Limits::max_head_dim, "0 means dModel / heads")) return e;
+  if (auto e = check_setting("keyLen", c.key_len)) return e;
+  if (auto e = check_setting("dK", c.d_k)) return e;
+  if (auto e = check_setting("dV", c.d_v)) return e;
   d.B = c.batch;
   d.d_model = c.d_model;
   d.h = c.heads;
@@ -177,15 +179,14 @@ std::optional<Error> resolve(Dims& d, const Config& c, const Inputs& inputs) {
   d.d_k = c.d_k ? c.d_k : c.d_model / c.heads;
   d.d_v = c.d_v ? c.d_v : c.d_model / c.heads;
   if (c.block)
-    if (auto e = check_range("dFF", c.d_ff, 0, Limits::max_d_ff, "0 means 4·dModel")) return e;
+    if (auto e = check_setting("dFF", c.d_ff)) return e;
   d.d_ff = c.block ? (c.d_ff ? c.d_ff : 4 * c.d_model) : 0;
 
   // Which tensors the caller may give.
   const auto names = tensor_names(c.cross_attention, c.block);
-  std::vector<std::string> givable = c.cross_attention
-      ? std::vector<std::string>{"X_q", "X_kv", "W_q", "W_k", "W_v", "W_o", "b_q", "b_k", "b_v", "b_o"}
-      : std::vector<std::string>{"X", "W_q", "W_k", "W_v", "W_o", "b_q", "b_k", "b_v", "b_o"};
-  if (c.block) givable.insert(givable.end(), {"W_1", "b_1", "W_2", "b_2"});
+  std::vector<std::string> givable;
+  for (const auto& name : names)
+    if (find_tensor(name)->givable()) givable.push_back(name);
   for (const auto& [name, values] : inputs) {
     if (std::count(givable.begin(), givable.end(), name)) continue;
     std::string hint = name == "X" ? " (with crossAttention on, give X_q and X_kv)"
@@ -244,22 +245,13 @@ std::optional<Error> resolve(Dims& d, const Config& c, const Inputs& inputs) {
   }
   if (key_counts.empty()) key_counts.assign(size_t(d.B), d.S);
 
-  // Sizes and values of every given tensor.
-  const size_t D = d.d_model, HK = size_t(d.h) * d.d_k, HV = size_t(d.h) * d.d_v, F = d.d_ff;
+  // Sizes and values of every given tensor (X, X_q and X_kv were checked with the sizes above).
   auto expected = [&](const std::string& name) -> std::pair<size_t, std::string> {
-    auto product = [&](const char* what, size_t rows, size_t cols) {
-      return std::make_pair(rows * cols, std::string(what) + " = " + str(double(rows)) + "×" + str(double(cols)));
-    };
-    if (name == "W_q" || name == "W_k") return product("dModel×(heads·dK)", D, HK);
-    if (name == "W_v") return product("dModel×(heads·dV)", D, HV);
-    if (name == "W_o") return product("(heads·dV)×dModel", HV, D);
-    if (name == "W_1") return product("dModel×dFF", D, F);
-    if (name == "W_2") return product("dFF×dModel", F, D);
-    if (name == "b_q" || name == "b_k") return {HK, "heads·dK"};
-    if (name == "b_v") return {HV, "heads·dV"};
-    if (name == "b_1") return {F, "dFF"};
-    if (name == "b_o" || name == "b_2") return {D, "dModel"};
-    return {0, ""};  // X, X_q, X_kv: checked with the sizes above
+    const TensorInfo& info = *find_tensor(name);
+    if (info.kind == TensorKind::input) return {0, ""};
+    std::string what = shape_in_settings(info), numbers;
+    for (const char* axis : info.axes) numbers += (numbers.empty() ? "" : "×") + str(axis_size(d, axis));
+    return {size_t(size_of(info, d)), info.axes.size() > 1 ? what + " = " + numbers : what};
   };
   for (const auto& [name, values] : inputs) {
     auto [size, what] = expected(name);

@@ -73,4 +73,7 @@ std::optional<Error> resolve(Dims& dims, const Config& config, const Inputs& inp
 // Bytes the trace and work space need for these dims and this keep list.
 double estimate_bytes(const Dims& dims, const Config& config);
 
+// Floating-point operations a run does (multiply and add counted as two), for deciding where to run it.
+double estimate_flops(const Dims& dims, const Config& config);
+
 }  // namespace attn

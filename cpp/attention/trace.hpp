@@ -21,8 +21,8 @@ struct Step {
   std::string formula;  // LaTeX
   std::vector<std::string> inputs;  // tensor ids (or "tokens")
   std::string output;               // tensor id
-  std::vector<int> shape;
-  std::vector<std::string> axes;
+  std::vector<int> shape = {};      // the output's, from the schema
+  std::vector<std::string> axes = {};
 };
 
 struct RowRef {

@@ -71,11 +71,36 @@ Module['decode'] = function decode(config, inputs, item = 0) {
   return {steps};
 };
 
+let engineSchema = null;
+/**
+ * The engine's vocabulary (schema.cpp): {tensors: [{name, axes, kind, attention, needs, givable, meaning}],
+ * settings: [{name, type, min?, max?, axis, hint}], masks, maxBytes, maxAbsValue}. The page reads every
+ * tensor name, setting and limit from here.
+ */
+Module['schema'] = function schema() {
+  if (!engineSchema) engineSchema = deepFreeze(JSON.parse(Module['schemaJson']()));
+  return engineSchema;
+};
+
 let engineLimits = null;
 /** The engine's limits: {maxBatch, maxLen, maxDModel, maxHeads, maxHeadDim, maxDFF, maxBytes, maxAbsValue}. */
 Module['limits'] = function limits() {
-  if (!engineLimits) engineLimits = Object.freeze(JSON.parse(Module['limitsJson']()));
+  if (!engineLimits) {
+    const s = Module['schema'](), max = (name) => s.settings.find((x) => x.name === name).max;
+    engineLimits = Object.freeze({maxBatch: max('batch'), maxLen: max('queryLen'), maxDModel: max('dModel'),
+      maxHeads: max('heads'), maxHeadDim: max('dK'), maxDFF: max('dFF'), maxBytes: s.maxBytes, maxAbsValue: s.maxAbsValue});
+  }
   return engineLimits;
+};
+
+/**
+ * What lab.run(config, inputs) would do, without computing it: {sizes: {B, T, S, d_model, h, d_k, d_v, d_ff},
+ * tokens, sourceTokens, notes, steps, tensors (the names it would hold), bytes, flops}. Throws as run does.
+ */
+Module['plan'] = function plan(config, inputs) {
+  const text = Module['planJson'](readConfig(config), readInputs(inputs));
+  if (!text) throwLastError();
+  return JSON.parse(text);
 };
 
 Module['defaultConfig'] = function defaultConfig() {

@@ -117,6 +117,30 @@ export interface Trainer {
   free(): void;
 }
 
+/** lab.schema(): the one definition of every name the engine knows (tests check this file against it). */
+export interface Schema {
+  tensors: { name: TensorName; axes: Axis[]; kind: 'input' | 'parameter' | 'intermediate';
+             attention: 'both' | 'self' | 'cross';     // which attention holds it
+             needs: '' | 'text' | 'sourceText' | 'bias' | 'block';  // E/P exist only when X came from text
+             givable: boolean;                         // a caller may pass it in inputs (the page lets it be edited)
+             meaning: string }[];
+  settings: { name: keyof Config; type: 'int' | 'bool' | 'mask' | 'text' | 'ints' | 'bits' | 'names';
+              min?: number; max?: number; axis: Axis | ''; hint: string }[];
+  masks: MaskKind[];
+  maxBytes: number;       // everything a run keeps, plus work space
+  maxAbsValue: number;    // the largest |value| of an input
+}
+
+/** lab.plan(): a run resolved, not computed. */
+export interface Plan {
+  sizes: { B: number; T: number; S: number; d_model: number; h: number; d_k: number; d_v: number; d_ff: number };
+  tokens: string[][]; sourceTokens: string[][]; notes: string[];
+  steps: Step[];
+  tensors: TensorName[];  // the names the run would hold (after keep)
+  bytes: number;          // its memory, as the limit counts it
+  flops: number;          // multiply-adds counted as two
+}
+
 /** One tensor a step takes or gives (lab.steps()). */
 export interface StepTensorSpec {
   name: string; axes: Axis[]; optional: boolean;
@@ -141,6 +165,10 @@ export interface AttentionLab {
   /** The engine's limits (the README's table): sizes, memory in bytes, and the largest |value| of an input. */
   limits(): Readonly<{ maxBatch: number; maxLen: number; maxDModel: number; maxHeads: number; maxHeadDim: number; maxDFF: number; maxBytes: number; maxAbsValue: number }>;
   defaultConfig(): Config;
+  /** The engine's vocabulary: every tensor (axes, kind, which configurations hold it) and setting (type, limits). */
+  schema(): Readonly<Schema>;
+  /** What run(config, inputs) would do, without computing: sizes, tokens, notes, steps, tensors, bytes, FLOPs. */
+  plan(config?: Partial<Config>, inputs?: Inputs): Plan;
   /** A small transformer trained in the engine. Throws AttentionLabError naming the setting. */
   train(settings?: Partial<TrainSettings>): Trainer;
   /** Our checkpoints (trainer.save()) or a GPT-2 model.safetensors ({heads} for non-GPT-2 widths). */

@@ -3,6 +3,7 @@
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
@@ -12,6 +13,7 @@
 #include <utility>
 
 #include "attention.hpp"
+#include "schema.hpp"
 #include "step_call.hpp"
 #include "decode.hpp"
 #include "flat.hpp"
@@ -231,6 +233,47 @@ uint32_t run_flat(val js_config, val js_inputs) {
   return flatten(std::move(trace));
 }
 
+// lab.plan: what a run of this configuration would be, without computing or allocating its tensors:
+// {sizes, tokens, sourceTokens, notes, steps, tensors (the names it would hold), bytes, flops}, or "" with
+// the error kept for lastError.
+std::string plan_json(val js_config, val js_inputs) {
+  last_error.reset();
+  Reader read;
+  attn::Config config = read.config(js_config);
+  attn::Inputs inputs = read.error ? attn::Inputs{} : read.inputs(js_inputs);
+  if (read.error) return last_error = read.error, "";
+  attn::Dims d;
+  if (auto error = attn::resolve(d, config, inputs)) return last_error = error, "";
+  const bool from_text = !inputs.count(config.cross_attention ? "X_q" : "X");
+  const bool source_from_text = config.cross_attention && !inputs.count("X_kv");
+  auto steps = attn::build_steps(d, config, from_text, source_from_text);
+  std::vector<std::string> tensors;
+  for (const auto& info : attn::tensor_table())
+    if (attn::holds(info, config, from_text, source_from_text) &&
+        (config.keep.empty() || std::count(config.keep.begin(), config.keep.end(), info.name)))
+      tensors.push_back(info.name);
+  auto rows = [](attn::JsonWriter& j, const std::vector<std::vector<std::string>>& r) {
+    j.list(r, [&](const std::vector<std::string>& row) { j.strings(row); });
+  };
+  attn::JsonWriter j;
+  j.raw("{").key("sizes").raw("{");
+  j.key("B").integer(d.B).raw(",").key("T").integer(d.T).raw(",").key("S").integer(d.S);
+  j.raw(",").key("d_model").integer(d.d_model).raw(",").key("h").integer(d.h).raw(",").key("d_k").integer(d.d_k);
+  j.raw(",").key("d_v").integer(d.d_v).raw(",").key("d_ff").integer(d.d_ff).raw("}");
+  j.raw(",").key("tokens");
+  rows(j, d.tokens);
+  j.raw(",").key("sourceTokens");
+  rows(j, d.source_tokens);
+  j.raw(",").key("notes").strings(d.notes).raw(",").key("steps");
+  attn::write_steps_json(j, steps);
+  j.raw(",").key("tensors").strings(tensors);
+  j.raw(",").key("bytes").integer((long long)attn::estimate_bytes(d, config));
+  j.raw(",").key("flops").integer((long long)attn::estimate_flops(d, config)).raw("}");
+  return j.out;
+}
+
+std::string schema_json() { return attn::schema_json(); }
+
 // Token-by-token decoding of batch item `item`: the full run, then each token's query against the KV cache.
 // Returns JSON text {steps: [{t, q, k, v, weights: [[per head]], concat, y}]} (api.js adds the full trace),
 // or "" with the error kept for lastError.
@@ -335,17 +378,6 @@ void bind_steps(std::index_sequence<I...>) {
   ((I < bound_names.size() ? emscripten::function(bound_names[I].c_str(), &step_entry<I>) : void()), ...);
 }
 
-// The engine's limits (config.hpp's Limits), for the page to check a typed value where it is typed.
-std::string limits_json() {
-  using L = attn::Limits;
-  attn::JsonWriter j;
-  j.raw("{").key("maxBatch").integer(L::max_batch).raw(",").key("maxLen").integer(L::max_len);
-  j.raw(",").key("maxDModel").integer(L::max_d_model).raw(",").key("maxHeads").integer(L::max_heads);
-  j.raw(",").key("maxHeadDim").integer(L::max_head_dim).raw(",").key("maxDFF").integer(L::max_d_ff);
-  j.raw(",").key("maxBytes").number(float(L::max_bytes)).raw(",").key("maxAbsValue").number(L::max_abs_value).raw("}");
-  return j.out;
-}
-
 val default_config() {
   attn::JsonWriter j;
   attn::write_config_json(j, attn::Config{});
@@ -364,6 +396,7 @@ EMSCRIPTEN_BINDINGS(attention_lab) {
   emscripten::function("defaultConfigJson", &default_config);
   emscripten::function("decodeJson", &decode_json);
   emscripten::function("stepSpecsJson", &step_specs_json);
-  emscripten::function("limitsJson", &limits_json);
+  emscripten::function("planJson", &plan_json);
+  emscripten::function("schemaJson", &schema_json);
   bind_steps(std::make_index_sequence<48>());  // more than there are steps
 }

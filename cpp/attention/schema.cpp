@@ -1,0 +1,174 @@
+#include "schema.hpp"
+
+#include <stdexcept>
+
+#include "trace_json.hpp"
+
+namespace attn {
+
+const std::vector<TensorInfo>& tensor_table() {
+  using K = TensorKind;
+  using A = Attention;
+  using N = Needs;
+  // In computation order (the order lab.run's trace and keep errors list them).
+  static const std::vector<TensorInfo> table = {
+      {"E", {"B", "T", "d_model"}, K::intermediate, A::self_only, N::text, "token embeddings"},
+      {"P", {"T", "d_model"}, K::intermediate, A::self_only, N::text, "positional encoding"},
+      {"X", {"B", "T", "d_model"}, K::input, A::self_only, N::nothing, "the input: embeddings plus positions"},
+      {"E_q", {"B", "T", "d_model"}, K::intermediate, A::cross_only, N::text, "the queries' token embeddings"},
+      {"P_q", {"T", "d_model"}, K::intermediate, A::cross_only, N::text, "the queries' positional encoding"},
+      {"X_q", {"B", "T", "d_model"}, K::input, A::cross_only, N::nothing, "the input queries come from"},
+      {"E_kv", {"B", "S", "d_model"}, K::intermediate, A::cross_only, N::source_text, "the source's token embeddings"},
+      {"P_kv", {"S", "d_model"}, K::intermediate, A::cross_only, N::source_text, "the source's positional encoding"},
+      {"X_kv", {"B", "S", "d_model"}, K::input, A::cross_only, N::nothing, "the input keys and values come from"},
+      {"W_q", {"d_model", "h·d_k"}, K::parameter, A::both, N::nothing, "query projection"},
+      {"W_k", {"d_model", "h·d_k"}, K::parameter, A::both, N::nothing, "key projection"},
+      {"W_v", {"d_model", "h·d_v"}, K::parameter, A::both, N::nothing, "value projection"},
+      {"W_o", {"h·d_v", "d_model"}, K::parameter, A::both, N::nothing, "output projection"},
+      {"b_q", {"h·d_k"}, K::parameter, A::both, N::bias, "query bias"},
+      {"b_k", {"h·d_k"}, K::parameter, A::both, N::bias, "key bias"},
+      {"b_v", {"h·d_v"}, K::parameter, A::both, N::bias, "value bias"},
+      {"b_o", {"d_model"}, K::parameter, A::both, N::bias, "output bias"},
+      {"Q", {"B", "T", "h·d_k"}, K::intermediate, A::both, N::nothing, "queries, all heads side by side"},
+      {"K", {"B", "S", "h·d_k"}, K::intermediate, A::both, N::nothing, "keys, all heads side by side"},
+      {"V", {"B", "S", "h·d_v"}, K::intermediate, A::both, N::nothing, "values, all heads side by side"},
+      {"Q_heads", {"B", "h", "T", "d_k"}, K::intermediate, A::both, N::nothing, "queries per head"},
+      {"K_heads", {"B", "h", "S", "d_k"}, K::intermediate, A::both, N::nothing, "keys per head"},
+      {"V_heads", {"B", "h", "S", "d_v"}, K::intermediate, A::both, N::nothing, "values per head"},
+      {"scores", {"B", "h", "T", "S"}, K::intermediate, A::both, N::nothing, "every query against every key"},
+      {"scaled", {"B", "h", "T", "S"}, K::intermediate, A::both, N::nothing, "scores divided by √d_k"},
+      {"M", {"B", "T", "S"}, K::intermediate, A::both, N::nothing, "the additive mask: 0 or −∞"},
+      {"masked", {"B", "h", "T", "S"}, K::intermediate, A::both, N::nothing, "scaled scores plus the mask"},
+      {"weights", {"B", "h", "T", "S"}, K::intermediate, A::both, N::nothing, "attention weights: softmax of each row"},
+      {"Z", {"B", "h", "T", "d_v"}, K::intermediate, A::both, N::nothing, "each head's context"},
+      {"concat", {"B", "T", "h·d_v"}, K::intermediate, A::both, N::nothing, "the heads side by side"},
+      {"Y", {"B", "T", "d_model"}, K::intermediate, A::both, N::nothing, "the attention output"},
+      {"W_1", {"d_model", "d_ff"}, K::parameter, A::both, N::block, "feed-forward, widen"},
+      {"b_1", {"d_ff"}, K::parameter, A::both, N::block, "feed-forward, widen: bias"},
+      {"W_2", {"d_ff", "d_model"}, K::parameter, A::both, N::block, "feed-forward, narrow"},
+      {"b_2", {"d_model"}, K::parameter, A::both, N::block, "feed-forward, narrow: bias"},
+      {"residual1", {"B", "T", "d_model"}, K::intermediate, A::both, N::block, "input plus attention output"},
+      {"norm1", {"B", "T", "d_model"}, K::intermediate, A::both, N::block, "the first LayerNorm"},
+      {"hidden", {"B", "T", "d_ff"}, K::intermediate, A::both, N::block, "feed-forward hidden layer (ReLU)"},
+      {"ffn", {"B", "T", "d_model"}, K::intermediate, A::both, N::block, "feed-forward output"},
+      {"residual2", {"B", "T", "d_model"}, K::intermediate, A::both, N::block, "norm1 plus feed-forward output"},
+      {"norm2", {"B", "T", "d_model"}, K::intermediate, A::both, N::block, "the block's output"},
+  };
+  return table;
+}
+
+const std::vector<SettingInfo>& setting_table() {
+  using L = Limits;
+  static const std::vector<SettingInfo> table = {
+      {"batch", "int", 1, L::max_batch, "B", ""},
+      {"queryLen", "int", 0, L::max_len, "T", "0 means one position per token of text"},
+      {"keyLen", "int", 0, L::max_len, "S", "0 means the same as the keys' text"},
+      {"dModel", "int", 1, L::max_d_model, "d_model", ""},
+      {"heads", "int", 1, L::max_heads, "h", ""},
+      {"dK", "int", 0, L::max_head_dim, "d_k", "0 means dModel / heads"},
+      {"dV", "int", 0, L::max_head_dim, "d_v", "0 means dModel / heads"},
+      {"mask", "mask", 0, 0, "", ""},
+      {"validLengths", "ints", 0, L::max_len, "", "one per batch item; [] means each item's token count"},
+      {"customMask", "bits", 0, 1, "", "1 where the query may attend: T×S or B×T×S values"},
+      {"crossAttention", "bool", 0, 0, "", ""},
+      {"bias", "bool", 0, 0, "", ""},
+      {"seed", "int", 0, 4294967295.0, "", ""},
+      {"text", "text", 0, 0, "", "one line per batch item"},
+      {"sourceText", "text", 0, 0, "", "cross-attention: one line per batch item"},
+      {"keep", "names", 0, 0, "", "tensor names to return; [] means all"},
+      {"block", "bool", 0, 0, "", ""},
+      {"dFF", "int", 0, L::max_d_ff, "d_ff", "0 means 4·dModel"},
+  };
+  return table;
+}
+
+const TensorInfo* find_tensor(const std::string& name) {
+  for (const auto& info : tensor_table())
+    if (name == info.name) return &info;
+  return nullptr;
+}
+
+const SettingInfo& find_setting(const std::string& name) {
+  for (const auto& info : setting_table())
+    if (name == info.name) return info;
+  throw std::logic_error("no setting " + name);  // a typo in the engine's own code, caught by its tests
+}
+
+std::vector<std::string> axes_of(const std::string& name) {
+  const TensorInfo* info = find_tensor(name);
+  if (!info) throw std::logic_error("no tensor " + name);
+  return {info->axes.begin(), info->axes.end()};
+}
+
+double axis_size(const Dims& d, const std::string& axis) {
+  if (axis == "B") return d.B;
+  if (axis == "h") return d.h;
+  if (axis == "T") return d.T;
+  if (axis == "S") return d.S;
+  if (axis == "d_model") return d.d_model;
+  if (axis == "d_k") return d.d_k;
+  if (axis == "d_v") return d.d_v;
+  if (axis == "d_ff") return d.d_ff;
+  if (axis == "h·d_k") return double(d.h) * d.d_k;
+  if (axis == "h·d_v") return double(d.h) * d.d_v;
+  throw std::logic_error("no axis " + axis);
+}
+
+double size_of(const TensorInfo& info, const Dims& d) {
+  double n = 1;
+  for (const char* axis : info.axes) n *= axis_size(d, axis);
+  return n;
+}
+
+std::string shape_in_settings(const TensorInfo& info) {
+  const bool alone = info.axes.size() == 1;
+  auto setting = [alone](const std::string& axis) -> std::string {
+    for (const auto& s : setting_table())
+      if (axis == s.axis) return s.name;
+    if (axis == "h·d_k") return alone ? "heads·dK" : "(heads·dK)";
+    if (axis == "h·d_v") return alone ? "heads·dV" : "(heads·dV)";
+    throw std::logic_error("no setting sizes axis " + axis);
+  };
+  std::string out;
+  for (const char* axis : info.axes) out += (out.empty() ? "" : "×") + setting(axis);
+  return out;
+}
+
+bool holds(const TensorInfo& info, const Config& c, bool from_text, bool source_from_text) {
+  if (info.attention == Attention::self_only && c.cross_attention) return false;
+  if (info.attention == Attention::cross_only && !c.cross_attention) return false;
+  switch (info.needs) {
+    case Needs::nothing: return true;
+    case Needs::text: return from_text;
+    case Needs::source_text: return source_from_text;
+    case Needs::bias: return c.bias;
+    case Needs::block: return c.block;
+  }
+  return true;
+}
+
+std::string schema_json() {
+  static const char* kinds[] = {"input", "parameter", "intermediate"};
+  static const char* attention[] = {"both", "self", "cross"};
+  static const char* needs[] = {"", "text", "sourceText", "bias", "block"};
+  JsonWriter j;
+  j.raw("{").key("tensors").list(tensor_table(), [&](const TensorInfo& t) {
+    j.raw("{").key("name").str(t.name).raw(",").key("axes").strings({t.axes.begin(), t.axes.end()});
+    j.raw(",").key("kind").str(kinds[int(t.kind)]).raw(",").key("attention").str(attention[int(t.attention)]);
+    j.raw(",").key("needs").str(needs[int(t.needs)]).raw(",").key("givable").boolean(t.givable());
+    j.raw(",").key("meaning").str(t.meaning).raw("}");
+  });
+  j.raw(",").key("settings").list(setting_table(), [&](const SettingInfo& s) {
+    j.raw("{").key("name").str(s.name).raw(",").key("type").str(s.type);
+    if (s.max > s.min) j.raw(",").key("min").integer((long long)s.min).raw(",").key("max").integer((long long)s.max);
+    j.raw(",").key("axis").str(s.axis).raw(",").key("hint").str(s.hint).raw("}");
+  });
+  j.raw(",").key("masks").list(std::vector<MaskKind>{MaskKind::none, MaskKind::causal, MaskKind::padding,
+                                                     MaskKind::causal_padding, MaskKind::custom},
+                               [&](MaskKind m) { j.str(mask_name(m)); });
+  j.raw(",").key("maxBytes").integer((long long)Limits::max_bytes);
+  j.raw(",").key("maxAbsValue").number(Limits::max_abs_value).raw("}");
+  return j.out;
+}
+
+}  // namespace attn
