@@ -13,22 +13,28 @@ const EXTRA = {
   concat: ['Z'],
 };
 
-// Estimated before running (token counts from the text), so a huge run is never made in full.
-export function isLarge(config) {
-  const words = (text) => Math.max(0, ...String(text ?? '').split('\n').map((l) => l.split(/\s+/).filter(Boolean).length));
-  const B = config.batch || 1, h = config.heads || 1;
-  const T = config.queryLen || words(config.text);
-  const S = config.keyLen || (config.crossAttention ? words(config.sourceText) : T);
-  return B * h * T * S > LARGE;
+// Where a run goes is decided from the engine's own plan (tokens as the engine counts them: every CJK
+// character, mark and emoji is one; d_model and the block included). On the main thread a run stays under
+// ~50 ms (measured: 20–40 GFLOP/s in Chromium and Node); past that it runs in the worker.
+const MAX_MAIN_FLOPS = 1e9, MAX_MAIN_BYTES = 64 * 2 ** 20;
+
+/** lab.plan for the page's configuration (only the inputs that set sizes), or null if the engine refuses it. */
+export function planFor(lab, config, inputs = {}) {
+  const sizing = {};
+  for (const t of lab.schema().tensors) if (t.kind === 'input' && inputs[t.name]) sizing[t.name] = inputs[t.name];
+  try { return lab.plan(config, sizing); } catch { return null; }  // lab.run names the problem
 }
 
-// The engine refuses a name the configuration has no tensor for (E_q without cross-attention, X with
-// it), so the extras are filtered by the configuration.
-const CROSS_ONLY = /^(E|P|X)_(q|kv)$/, SELF_ONLY = /^(E|P|X)$/;
-export function keepFor(step, config = {}) {
-  const fits = (n) => n !== 'tokens' && n !== 'source_tokens' && !(config.crossAttention ? SELF_ONLY : CROSS_ONLY).test(n);
-  const names = [step.output, ...step.inputs, ...(EXTRA[step.group] ?? [])].map((n) => (config.crossAttention && n === 'X' ? 'X_q' : n));
-  return [...new Set(names)].filter(fits);
+export function isLarge(plan) {
+  if (!plan) return false;
+  const { B, h, T, S } = plan.sizes;
+  return B * h * T * S > LARGE || plan.flops > MAX_MAIN_FLOPS || plan.bytes > MAX_MAIN_BYTES;
+}
+
+/** The tensors a large run keeps for `step`: its own and its explanations', those the configuration holds. */
+export function keepFor(step, held) {
+  const names = [step.output, ...step.inputs, ...(EXTRA[step.group] ?? [])];
+  return [...new Set(names)].filter((n) => held.has(n));
 }
 
 // → { trace } or { error: { field, message } }; never throws for a bad configuration.

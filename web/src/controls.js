@@ -2,8 +2,13 @@
 // next to the control that caused them. Typed text is never overwritten while it is being edited.
 const NUMBER_FIELDS = { batch: 'batch', 'd-model': 'dModel', heads: 'heads', 'd-k': 'dK', 'd-v': 'dV', seed: 'seed' };
 
-export function bindControls(store, { presets, onPreset, root = document }) {
+export function bindControls(store, { presets, onPreset, schema, root = document }) {
   const $ = (id) => root.getElementById(id);
+  // The boxes' bounds are the engine's limits (lab.schema()), so a spinner never offers a refused value.
+  for (const [id, field] of Object.entries({ ...NUMBER_FIELDS, 'd-ff': 'dFF' })) {
+    const setting = schema.settings.find((s) => s.name === field);
+    if (setting?.max !== undefined && $(id)) Object.assign($(id), { min: setting.min, max: setting.max });
+  }
   const setConfig = (patch) => store.set({ config: { ...store.get().config, ...patch } });
 
   for (const [id, field] of Object.entries(NUMBER_FIELDS)) {

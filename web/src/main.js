@@ -3,7 +3,7 @@
 import { createStore } from './state.js';
 import { frameAt, stageDuration } from './timeline.js';
 import { advance } from './player.js';
-import { compute, isLarge, keepFor } from './compute.js';
+import { compute, isLarge, keepFor, planFor } from './compute.js';
 import { startEngineWorker } from './engine-worker.js';
 import { attachHistory } from './history.js';
 import { bindControls, renderControls, renderError } from './controls.js';
@@ -66,7 +66,9 @@ export function mount(root, { lab, initial = {}, themeTarget = document.document
   const history = attachHistory(store);
 
   // Derived, not state: the last valid trace (per step when the configuration is large).
-  let trace = null, error = null, large = false, perStep = new Map(), limits = new Map();
+  let trace = null, error = null, large = false, limits = new Map();
+  let held = new Set();  // the tensors the current configuration's run holds (lab.plan)
+  const editable = new Set(lab.schema().tensors.filter((t) => t.givable).map((t) => t.name));  // what a learner may type into
   const perf = { computeMs: 0, buildMs: 0, updateMs: 0 }; // last measured, for the report and tests
   let computedFor = null, stage = null, stageKey = '', lastStep = -1, cancelledStep = null;
 
@@ -142,9 +144,10 @@ export function mount(root, { lab, initial = {}, themeTarget = document.document
         }
       } catch { /* the configuration has another problem: the engine names it below */ }
     }
-    large = isLarge(config);
-    const step = trace?.steps[state.step];
-    const keep = large ? keepFor(step ?? { output: 'X', inputs: [], group: 'embed' }, config) : undefined;
+    const plan = planFor(lab, config, inputs);
+    large = isLarge(plan);
+    held = new Set(plan?.tensors ?? []);
+    const keep = large ? keepFor(plan.steps[Math.min(state.step, plan.steps.length - 1)], held) : undefined;
     if (large && engineWorker === undefined) {  // wait for the worker rather than freeze the page
       startWorker().then(() => { computedFor = null; store.set({}); });
       return;
@@ -235,7 +238,7 @@ export function mount(root, { lab, initial = {}, themeTarget = document.document
     const b = Math.min(state.item, trace.config.batch - 1);
     const allHeads = state.head === 'all';
     const h = allHeads ? 0 : Math.min(state.head, trace.config.heads - 1);
-    const ctx = { trace, b, h, allHeads, largeMode: large, views: new Map(), limitOf, onCell, onEdit, onMaskToggle, maxAbs: lab.limits?.().maxAbsValue };
+    const ctx = { trace, b, h, allHeads, largeMode: large, editable, views: new Map(), limitOf, onCell, onEdit, onMaskToggle, maxAbs: lab.limits?.().maxAbsValue };
     let view;
     try {
       view = stageView(ctx, step);
@@ -287,7 +290,7 @@ export function mount(root, { lab, initial = {}, themeTarget = document.document
     const nextKey = JSON.stringify([computedFor.n, stepIndex, state.item, state.head]);
     // While the worker computes a large step (or after it was cancelled), the last picture stays:
     // the trace at hand lacks that step's tensors.
-    const waiting = large && stage && !keepFor(trace.steps[stepIndex], trace.config).every((n) => trace.tensors[n]);
+    const waiting = large && stage && !keepFor(trace.steps[stepIndex], held).every((n) => trace.tensors[n]);
     if (!waiting && (nextKey !== stageKey || stage?.trace !== trace)) {
       const t0 = performance.now();
       buildStage(state);
@@ -378,7 +381,7 @@ export function mount(root, { lab, initial = {}, themeTarget = document.document
   });
 
   bindControls(store, {
-    presets, root,
+    presets, root, schema: lab.schema(),
     onPreset: applyPreset,
   });
   function applyPreset(preset) {

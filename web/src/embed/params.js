@@ -4,7 +4,6 @@
 // Values are checked here; what the engine must judge (heads vs d-model) is judged by the engine.
 
 export const EMBED_ATTRIBUTES = ['preset', 'text', 'source-text', 'mask', 'heads', 'd-model', 'step', 'head', 'item', 'controls', 'autoplay', 'theme', 'state'];
-const MASKS = ['none', 'causal', 'padding', 'causal+padding', 'custom'];
 
 export function embedOptions(get, { lab, presets }) {
   const problems = [];
@@ -16,9 +15,10 @@ export function embedOptions(get, { lab, presets }) {
   const source = get('source-text');
   if (source != null) { config.sourceText = source.slice(0, 20000).replace(/\\n/g, '\n'); config.crossAttention = true; }
   const mask = get('mask');
+  const masks = lab.schema().masks;
   if (mask != null) {
-    if (MASKS.includes(mask)) config.mask = mask;
-    else problems.push(`mask must be one of ${MASKS.join(', ')}.`);
+    if (masks.includes(mask)) config.mask = mask;
+    else problems.push(`mask must be one of ${masks.join(', ')}.`);
   }
   // Plain decimal digits only: Number() would also read "0x10" as 16, "1e3" as 1000 and " 8" as 8.
   const whole = (raw) => (/^\d{1,9}$/.test(raw) ? Number(raw) : NaN);

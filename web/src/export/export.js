@@ -53,7 +53,7 @@ export function traceToJson(trace) {
  * Reads an exported trace back: → {config, inputs} that make the engine compute the same numbers
  * (the given X/X_q/X_kv and weights), or throws an Error with a readable message.
  */
-export function traceFromJson(text, defaults) {
+export function traceFromJson(text, defaults, schema) {
   if (typeof text !== 'string' || text.length > 200e6) throw new Error('That file is too large to be a trace.');
   let raw;
   try { raw = JSON.parse(text); } catch (error) { throw new Error(`That is not JSON (${error.message.slice(0, 80)}).`); }
@@ -65,8 +65,8 @@ export function traceFromJson(text, defaults) {
     if (value !== undefined && typeof value === typeof defaults[key] && Array.isArray(value) === Array.isArray(defaults[key])) config[key] = value;
   }
   const inputs = {};
-  const names = raw.config?.crossAttention ? ['X_q', 'X_kv'] : ['X'];
-  for (const name of [...names, 'W_q', 'W_k', 'W_v', 'W_o', ...(raw.config?.bias ? ['b_q', 'b_k', 'b_v', 'b_o'] : [])]) {
+  // Every tensor a caller may give (the engine's schema): X or X_q and X_kv, the weights, the block's W_1…b_2.
+  for (const { name } of schema.tensors.filter((t) => t.givable)) {
     const t = raw.tensors?.[name];
     if (!t) continue;
     if (!Array.isArray(t.data) || t.data.some((v) => typeof v !== 'number' || !Number.isFinite(v))) throw new Error(`The trace’s ${name} is not a list of finite numbers.`);

@@ -12,7 +12,6 @@ import { qkvProblem, solveExample, compareMatrix, tolerancesOf } from '../paste/
 import { stepIndexOf } from '../embed/params.js';
 import { short, full } from '../format.js';
 
-const EDITABLE = /^(X|X_q|X_kv|W_[qkvo]|b_[qkvo]|W_[12]|b_[12])$/;
 
 function el(tag, { dataset, ...props } = {}, ...children) {
   const node = Object.assign(document.createElement(tag), props);
@@ -31,6 +30,8 @@ const labelled = (text, control) => { control.id ||= `sb-${++uid}`; return el('d
  */
 export function mountShareBar(app, root, { persist = true, pageUrl = location.href.split('#')[0].split('?')[0], elementUrl } = {}) {
   const { lab, store, getTrace, defaults } = app;
+  const schema = lab.schema();
+  const editable = new Set(schema.tensors.filter((t) => t.givable).map((t) => t.name));
   const host = root.getElementById('share-bar');
   const status = el('p', { className: 'sb-status', role: 'status' });
   const message = (text, kind = 'info') => { status.textContent = text; status.dataset.kind = kind; };
@@ -44,7 +45,7 @@ export function mountShareBar(app, root, { persist = true, pageUrl = location.hr
   }
   function encoded() {
     const trace = getTrace();
-    return encodeState(store.get(), { defaults, presets, baseOf, stepId: trace?.steps[store.get().step]?.id });
+    return encodeState(store.get(), { defaults, presets, schema, baseOf, stepId: trace?.steps[store.get().step]?.id });
   }
   /**
    * Applies an encoded state; a bad one leaves the lab untouched and says why. → true when applied.
@@ -54,7 +55,7 @@ export function mountShareBar(app, root, { persist = true, pageUrl = location.hr
   function applyEncoded(code, { validate = true } = {}) {
     let next;
     try {
-      const decoded = decodeState(code, { defaults, presets });
+      const decoded = decodeState(code, { defaults, presets, schema });
       const base = (name) => {
         const preset = presets.find((p) => p.id === decoded.presetId);
         if (preset?.inputs?.[name]) return preset.inputs[name];
@@ -64,11 +65,13 @@ export function mountShareBar(app, root, { persist = true, pageUrl = location.hr
       if (!validate) {
         next = { config: decoded.config, inputs, presetId: decoded.presetId, progress: 1, playing: false, head: 0, item: 0 };
       } else {
-        const trace = lab.run(decoded.config, inputs); // the engine judges the whole state before anything changes
-        const step = Math.max(0, stepIndexOf(trace, decoded.stepId));
+        // The engine judges the whole state before anything changes: planned, not run (a queryLen-4096 link
+        // is then computed where the page computes large runs, not here on the main thread).
+        const plan = lab.plan(decoded.config, inputs);
+        const step = Math.max(0, stepIndexOf(plan, decoded.stepId));
         next = { config: decoded.config, inputs, presetId: decoded.presetId, step, progress: 1, playing: false,
-          head: decoded.head === 'all' || decoded.head < trace.config.heads ? decoded.head : 0,
-          item: Math.min(decoded.item, trace.config.batch - 1), ...(decoded.theme ? { theme: decoded.theme } : {}) };
+          head: decoded.head === 'all' || decoded.head < plan.sizes.h ? decoded.head : 0,
+          item: Math.min(decoded.item, plan.sizes.B - 1), ...(decoded.theme ? { theme: decoded.theme } : {}) };
       }
     } catch (error) {
       message(`This shared state was not loaded: ${error.message}`, 'error');
@@ -142,7 +145,7 @@ export function mountShareBar(app, root, { persist = true, pageUrl = location.hr
   // Paste straight onto an input or weight matrix on the stage.
   root.addEventListener('paste', (event) => {
     const figure = event.target.closest?.('#stage figure[data-tensor]');
-    if (!figure || event.target.closest('input, textarea') || !EDITABLE.test(figure.dataset.tensor)) return;
+    if (!figure || event.target.closest('input, textarea') || !editable.has(figure.dataset.tensor)) return;
     event.preventDefault();
     try { applyMatrix(figure.dataset.tensor, parseMatrix(event.clipboardData.getData('text/plain'))); }
     catch (error) { message(`Not pasted into ${figure.dataset.tensor}: ${error.message}`, 'error'); }
@@ -224,7 +227,7 @@ export function mountShareBar(app, root, { persist = true, pageUrl = location.hr
   const numbersMenu = menu('Your numbers', () => {
     const trace = getTrace();
     const target = el('select');
-    for (const name of Object.keys(trace?.tensors ?? {}).filter((n) => EDITABLE.test(n))) target.append(el('option', { value: name, textContent: `${name} (${trace.tensors[name].shape.join('×')})` }));
+    for (const name of Object.keys(trace?.tensors ?? {}).filter((n) => editable.has(n))) target.append(el('option', { value: name, textContent: `${name} (${trace.tensors[name].shape.join('×')})` }));
     const text = el('textarea', { rows: 5, spellcheck: false, placeholder: '0.1, 0.2\n0.3, 0.4   — or [[0.1, 0.2], [0.3, 0.4]], or \\begin{bmatrix} … \\end{bmatrix}' });
     text.dataset.paste = 'text';
     const file = el('input', { type: 'file', accept: '.json,application/json' });
@@ -243,7 +246,7 @@ export function mountShareBar(app, root, { persist = true, pageUrl = location.hr
   });
   function importTrace(text) {
     try {
-      const { config, inputs } = traceFromJson(text, lab.defaultConfig());
+      const { config, inputs } = traceFromJson(text, lab.defaultConfig(), schema);
       const full = { ...lab.defaultConfig(), ...config };
       lab.run(full, inputs);
       store.set({ config: full, inputs, presetId: '', progress: 1, playing: false, item: 0, head: 0 });

@@ -7,13 +7,16 @@
 
 export const STATE_VERSION = 1;
 export const MAX_STATE_CHARS = 2_000_000;
-const INPUT_NAMES = ['X', 'X_q', 'X_kv', 'W_q', 'W_k', 'W_v', 'W_o', 'b_q', 'b_k', 'b_v', 'b_o', 'W_1', 'b_1', 'W_2', 'b_2'];
-const MASKS = ['none', 'causal', 'padding', 'causal+padding', 'custom'];
-const CONFIG_TYPES = {
-  batch: 'int', queryLen: 'int', keyLen: 'int', dModel: 'int', heads: 'int', dK: 'int', dV: 'int', seed: 'int', dFF: 'int',
-  mask: 'mask', validLengths: 'ints', customMask: 'bits', crossAttention: 'bool', bias: 'bool', block: 'bool',
-  text: 'text', sourceText: 'text',
-};
+
+// What a state may hold comes from the engine (lab.schema()): the tensors a caller may give, and the
+// settings (all but keep, which is the page's own business).
+function vocabulary(schema) {
+  return {
+    inputNames: schema.tensors.filter((t) => t.givable).map((t) => t.name),
+    settings: Object.fromEntries(schema.settings.filter((s) => s.type !== 'names').map((s) => [s.name, s])),
+    masks: schema.masks,
+  };
+}
 
 /** The shortest decimal that reads back as the same float32 (0.1, not 0.10000000149011612). */
 export function f32(value) {
@@ -44,12 +47,13 @@ export function fromBase64Url(code) {
  * state: the store's state; defaults: the store's defaults; presets; baseOf(name): the numbers tensor
  * `name` has without the learner's edit (the preset's, or the seeded ones), or null.
  */
-export function encodeState(state, { defaults, presets, baseOf, stepId }) {
+export function encodeState(state, { defaults, presets, schema, baseOf, stepId }) {
+  const { inputNames, settings } = vocabulary(schema);
   const out = { v: STATE_VERSION };
   const c = {};
   const preset = presets.find((p) => p.id === state.presetId);
   const from = { ...defaults.config, ...(preset?.config ?? {}) }; // only what differs from the example
-  for (const key of Object.keys(CONFIG_TYPES)) {
+  for (const key of Object.keys(settings)) {
     const value = state.config[key];
     if (value === undefined || Number.isNaN(value)) continue;
     if (JSON.stringify(value) !== JSON.stringify(from[key])) c[key] = value;
@@ -57,7 +61,7 @@ export function encodeState(state, { defaults, presets, baseOf, stepId }) {
   if (Object.keys(c).length) out.c = c;
   if (state.presetId) out.p = state.presetId;
   const i = {};
-  for (const name of INPUT_NAMES) {
+  for (const name of inputNames) {
     const values = state.inputs?.[name];
     if (!values) continue;
     if (preset?.inputs && preset.inputs[name] === values) { i[name] = 'p'; continue; }
@@ -82,7 +86,8 @@ export function encodeState(state, { defaults, presets, baseOf, stepId }) {
  * → {config (whole, over the defaults), presetId, inputs (spec: name → 'p' | {d, n} | {a}), stepId,
  * head, item, theme}. Throws an Error whose message a learner can read; nothing is changed here.
  */
-export function decodeState(code, { defaults, presets }) {
+export function decodeState(code, { defaults, presets, schema }) {
+  const { inputNames, settings, masks } = vocabulary(schema);
   if (typeof code !== 'string' || !code) throw new Error('The link holds no state.');
   if (code.length > MAX_STATE_CHARS) throw new Error(`The link’s state is too long (${code.length} characters; at most ${MAX_STATE_CHARS}).`);
   let raw;
@@ -98,15 +103,15 @@ export function decodeState(code, { defaults, presets }) {
   if (raw.c !== undefined) {
     if (!isPlainObject(raw.c)) throw new Error('The link’s configuration is not an object.');
     for (const key of Object.keys(raw.c)) {
-      if (!Object.prototype.hasOwnProperty.call(CONFIG_TYPES, key)) continue; // unknown keys (and __proto__) do nothing
-      config[key] = checkField(key, CONFIG_TYPES[key], raw.c[key]);
+      if (!Object.prototype.hasOwnProperty.call(settings, key)) continue; // unknown keys (and __proto__) do nothing
+      config[key] = checkField(settings[key], raw.c[key], { masks, batches: settings.batch.max });
     }
   }
   const inputs = {};
   if (raw.i !== undefined) {
     if (!isPlainObject(raw.i)) throw new Error('The link’s numbers are not an object.');
     for (const name of Object.keys(raw.i)) {
-      if (!INPUT_NAMES.includes(name)) continue;
+      if (!inputNames.includes(name)) continue;
       inputs[name] = checkInput(name, raw.i[name], presetId, presets);
     }
   }
@@ -157,13 +162,15 @@ function checkNumbers(what, list, max) {
   for (const v of list) if (typeof v !== 'number' || !Number.isFinite(v)) fail(what);
   return list;
 }
-function checkField(key, type, v) {
+// Types are checked strictly; ranges only loosely: a learner's own out-of-range value (heads 100) is
+// restored with the engine's message, as when it was typed.
+function checkField({ name: key, type, max }, v, { masks, batches }) {
   switch (type) {
     case 'int': return checkInt(key, v, key === 'seed' ? -(2 ** 31) : 0, key === 'seed' ? 2 ** 32 : 1_000_000);
     case 'bool': if (typeof v !== 'boolean') fail(key); return v;
     case 'text': return checkString(key, v, 200_000);
-    case 'mask': if (!MASKS.includes(v)) throw new Error(`The link’s mask must be one of ${MASKS.join(', ')}.`); return v;
-    case 'ints': checkNumbers(key, v, 64); v.forEach((x) => checkInt(key, x, 0, 4096)); return [...v];
+    case 'mask': if (!masks.includes(v)) throw new Error(`The link’s mask must be one of ${masks.join(', ')}.`); return v;
+    case 'ints': checkNumbers(key, v, batches); v.forEach((x) => checkInt(key, x, 0, max)); return [...v];
     case 'bits': checkNumbers(key, v, 1_000_000); if (v.some((x) => x !== 0 && x !== 1)) fail(key); return [...v];
     default: return fail(key);
   }

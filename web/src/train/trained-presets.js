@@ -53,7 +53,7 @@ export function trainedPresets(lab, modelBytes) {
         const probe = probeFor({ ...TASKS[model].settings, seqLen: trainer.config.seqLen, vocab: trainer.config.vocab });
         const ablate = headsToKnockOut(trainer, knockOut);
         const trace = trainer.trace(probe.tokens, { ablate }).layers[layer], t = trace.tensors, inputs = {};
-        for (const name of ['X', 'W_q', 'W_k', 'W_v', 'W_o', ...(trace.config.bias ? ['b_q', 'b_k', 'b_v', 'b_o'] : [])]) inputs[name] = Array.from(t[name].data);
+        for (const { name, givable } of lab.schema().tensors) if (givable && t[name]) inputs[name] = Array.from(t[name].data);
         opened = { config: { ...trace.config, text: trace.tokens[0].join(' ') }, inputs, knockedOut: ablate };
       } finally {
         trainer.free();

@@ -5,8 +5,6 @@ import { scaleFor } from '../colors.js';
 import { matrixView } from './matrix-view.js';
 import { heatmapView } from './heatmap-view.js';
 
-const EDITABLE = /^(X|X_q|X_kv|W_[qkvo]|b_[qkvo])$/;
-
 export const isSmall = (m) => m.rows <= 32 && m.cols <= 24 && m.rows * m.cols <= 480;
 
 // Draws tensor `name` (the slice for ctx.b / ctx.h) and registers it so explanations can highlight it.
@@ -20,7 +18,7 @@ export function drawMatrix(ctx, name, options = {}) {
     ...options, sliceNote, crossAttention: ctx.trace.config.crossAttention,
     scale: options.scale ?? scaleFor(name, limit),
     onCell: ctx.onCell,
-    onEdit: EDITABLE.test(name) && !ctx.largeMode ? ctx.onEdit : null,
+    onEdit: ctx.editable.has(name) && !ctx.largeMode ? ctx.onEdit : null,
     maxAbs: ctx.maxAbs,
   });
   if (options.register !== false) ctx.views.set(name, view);
