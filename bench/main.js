@@ -40,6 +40,9 @@ for (const r of rows)
               `tfjs per-head ${ms(r.tf_perHead)} (${r.tfDiff_perHead.toExponential(1)})   tfjs SIMD ${r.tfSimd ? 'on' : 'OFF'}`);
 const small = rows.find((r) => r.fullTrace);
 if (small) console.log(`\nfull trace (6,8,2), every intermediate returned: ${(small.fullTrace * 1e6).toFixed(1)} µs per lab.run call`);
+const decoding = rows.find((r) => r.decode);
+if (decoding) console.log(`lab.decode (64,64,4), every token's q, k, v, weights, concat and y: ${ms(decoding.decode)} ms; ` +
+                          `the full trace it replays (lab.run): ${ms(decoding.decodeFullRun)} ms; ratio ${(decoding.decode / decoding.decodeFullRun).toFixed(2)}×`);
 
 // Training (issue 13): the engine's optimizer steps against TensorFlow.js autodiff, and time to learn.
 const train = JSON.parse(execFileSync(process.execPath, [path.join(__dirname, 'train.js'), engineFile, path.join(path.dirname(peakFile), 'tfjs.cjs')],

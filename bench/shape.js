@@ -92,5 +92,11 @@ async function peakGflops() {
     out.fullTrace = time(() => lab.run({}), {reps: 15, minSample: 0.05});
     out.fullTraceConfig = {queryLen: 6, dModel: 8, heads: 2, mask: 'causal', keep: 'all'};
   }
+  if (T === 64 && D === 64 && H === 4) {  // decoding one token at a time against the full run it replays
+    const config = {queryLen: T, dModel: D, heads: H, mask: 'causal', text: 'a'};
+    lab.decode(config);
+    out.decode = time(() => lab.decode(config));
+    out.decodeFullRun = time(() => lab.run(config));
+  }
   console.log(JSON.stringify(out));
 })();

@@ -61,14 +61,23 @@ function readFlat(header) {
 // value rows, the query's weights over the t+1 cached keys (per head), and the new rows of concat and Y.
 Module['decode'] = function decode(config, inputs, item = 0) {
   if (!Number.isInteger(item) || item < 0 || item > 2 ** 31 - 1) throw refusal('item', `item must be a whole number from 0 (the first batch item); got ${String(item).slice(0, 20)}`);
-  const text = Module['decodeJson'](readConfig(config), readInputs(inputs), item);
-  if (!text) throwLastError();
-  const steps = JSON.parse(text).steps.map((s) => ({
-    t: s.t, q: Float32Array.from(s.q), k: Float32Array.from(s.k), v: Float32Array.from(s.v),
-    weights: s.weights.map((row) => Float32Array.from(row)), concat: Float32Array.from(s.concat),
-    y: Float32Array.from(s.y),
-  }));
-  return {steps};
+  const header = Module['decodeFlat'](readConfig(config), readInputs(inputs), item);
+  if (!header) throwLastError();
+  try {
+    const [pointer, count, h, dk, dv, D, floats] = HEAPU32.slice(header >>> 2, (header >>> 2) + 7);
+    const numbers = HEAPF32.slice(pointer >>> 2, (pointer >>> 2) + floats);  // one copy; each part is a view of it
+    let at = 0;
+    const take = (n) => numbers.subarray(at, at += n);
+    const steps = [];
+    for (let t = 0; t < count; t++) {
+      const q = take(h * dk), k = take(h * dk), v = take(h * dv);
+      const weights = Array.from({length: h}, () => take(t + 1));
+      steps.push({t, q, k, v, weights, concat: take(h * dv), y: take(D)});
+    }
+    return {steps};
+  } finally {
+    Module['releaseDecode']();
+  }
 };
 
 let engineSchema = null;

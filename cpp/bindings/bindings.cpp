@@ -275,45 +275,36 @@ std::string plan_json(val js_config, val js_inputs) {
 std::string schema_json() { return attn::schema_json(); }
 
 // Token-by-token decoding of batch item `item`: the full run, then each token's query against the KV cache.
-// Returns JSON text {steps: [{t, q, k, v, weights: [[per head]], concat, y}]} (api.js adds the full trace),
-// or "" with the error kept for lastError.
-std::string decode_json(val js_config, val js_inputs, int item) {
+// The numbers cross as one float buffer, step after step, each step t holding q (h·d_k), k (h·d_k),
+// v (h·d_v), weights (h × (t+1)), concat (h·d_v) and y (d_model); api.js cuts it into views. Returns the
+// address of {buffer, steps, h, d_k, d_v, d_model, floats}, or 0 with the error kept for lastError.
+std::vector<float> decoded;
+uint32_t decode_header[7] = {};
+uint32_t decode_flat(val js_config, val js_inputs, int item) {
   release_run();
+  std::vector<float>().swap(decoded);
   last_error.reset();
   Reader read;
   attn::Config config = read.config(js_config);
   attn::Inputs inputs = read.error ? attn::Inputs{} : read.inputs(js_inputs);
-  if (read.error) return last_error = read.error, "";
-  config.keep.clear();  // decoding reads X and every weight
+  if (read.error) return last_error = read.error, 0;
+  config.keep.clear();  // cross-attention keeps all: decode_incremental then says it replays self-attention only
+  if (!config.cross_attention) config.keep = {"X", "W_q", "W_k", "W_v", "W_o", "b_q", "b_k", "b_v", "b_o"};  // what decoding reads
   attn::Trace trace;
-  if (auto error = attn::attention_forward(trace, config, inputs)) return last_error = error, "";
+  if (auto error = attn::attention_forward(trace, config, inputs)) return last_error = error, 0;
   if (trace.dims.T > 256)
-    return last_error = attn::Error{"queryLen", "token-by-token decoding is shown for up to 256 tokens"}, "";
+    return last_error = attn::Error{"queryLen", "token-by-token decoding is shown for up to 256 tokens"}, 0;
   std::vector<attn::DecodeStep> steps;
-  if (auto error = attn::decode_incremental(steps, trace, item)) return last_error = error, "";
-  attn::JsonWriter j;
-  auto numbers = [&](const std::vector<float>& xs) { j.list(xs, [&](float x) { j.number(x); }); };
-  j.raw("{").key("steps").list(steps, [&](const attn::DecodeStep& s) {
-    j.raw("{").key("t").integer(s.t).raw(",").key("q");
-    numbers(s.q);
-    j.raw(",").key("k");
-    numbers(s.k);
-    j.raw(",").key("v");
-    numbers(s.v);
-    j.raw(",").key("weights").raw("[");
-    for (int p = 0; p < trace.dims.h; ++p) {
-      if (p) j.raw(",");
-      numbers(std::vector<float>(s.weights.begin() + size_t(p) * (s.t + 1), s.weights.begin() + size_t(p + 1) * (s.t + 1)));
-    }
-    j.raw("],").key("concat");
-    numbers(s.concat);
-    j.raw(",").key("y");
-    numbers(s.y);
-    j.raw("}");
-  });
-  j.raw("}");
-  return j.out;
+  if (auto error = attn::decode_incremental(steps, trace, item)) return last_error = error, 0;
+  for (const auto& s : steps)
+    for (const auto* part : {&s.q, &s.k, &s.v, &s.weights, &s.concat, &s.y}) decoded.insert(decoded.end(), part->begin(), part->end());
+  const attn::Dims& d = trace.dims;
+  uint32_t values[7] = {uint32_t(uintptr_t(decoded.data())), uint32_t(steps.size()), uint32_t(d.h), uint32_t(d.d_k),
+                        uint32_t(d.d_v), uint32_t(d.d_model), uint32_t(decoded.size())};
+  std::copy(values, values + 7, decode_header);
+  return uint32_t(uintptr_t(decode_header));
 }
+void release_decode() { std::vector<float>().swap(decoded); }
 
 // {field, message} of the last failed run; api.js turns it into a RangeError.
 val last_error_js() {
@@ -394,7 +385,8 @@ EMSCRIPTEN_BINDINGS(attention_lab) {
   emscripten::function("releaseRun", &release_run);
   emscripten::function("lastError", &last_error_js);
   emscripten::function("defaultConfigJson", &default_config);
-  emscripten::function("decodeJson", &decode_json);
+  emscripten::function("decodeFlat", &decode_flat);
+  emscripten::function("releaseDecode", &release_decode);
   emscripten::function("stepSpecsJson", &step_specs_json);
   emscripten::function("planJson", &plan_json);
   emscripten::function("schemaJson", &schema_json);
