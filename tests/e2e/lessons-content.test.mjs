@@ -58,7 +58,7 @@ test('exercises: generated answers are the shapes of DESIGN.md’s table and the
     const shapes = referenceShapes(trace.config), ref = referenceForward(trace);
     for (const seed of [1, 2, 3]) {
       for (const spec of generateSpecs(trace, seed)) {
-        const ex = exerciseFromSpec(trace, spec);
+        const ex = exerciseFromSpec(trace, spec, lab);
         assert.ok(ex, spec);
         if (ex.kind === 'shape') {
           const want = shapes[spec.split(':')[1]];
@@ -82,10 +82,10 @@ test('exercises: generated answers are the shapes of DESIGN.md’s table and the
 
 test('exercises: T=5, S=7, h=3 cross-attention: the weights are 1×3×5×7', () => {
   const trace = lab.run({ crossAttention: true, text: 'a b c d e', sourceText: 'p q r s t u v', heads: 3, dModel: 9 });
-  const ex = exerciseFromSpec(trace, 'shape:weights');
+  const ex = exerciseFromSpec(trace, 'shape:weights', lab);
   assert.ok(checkAnswer(ex, '[1, 3, 5, 7]').correct);
   assert.match(checkAnswer(ex, '5×7').message, /one slice/);
-  assert.equal(exerciseFromSpec(trace, 'value:weights:0:3:0:0'), null, 'head 3 does not exist');
+  assert.equal(exerciseFromSpec(trace, 'value:weights:0:3:0:0', lab), null, 'head 3 does not exist');
 });
 
 test('decode: token-by-token generation equals the full causal run (max difference ≤ 1e-6)', () => {

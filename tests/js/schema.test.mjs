@@ -126,3 +126,21 @@ test('each tensor name, setting and limit is defined once in the page’s source
   assert.deepEqual(grep(String.raw`\['X', 'W_q', 'W_k'`), [], 'lists of inputs');
   assert.deepEqual(grep(String.raw`id="(batch|d-model|heads|d-k|d-v|d-ff)"[^>]* max=`), [], 'limits written into index.html');
 });
+
+test('a softmax cell is explained with the engine’s own numbers: its row max, its Σe^(x − m) and its weight', async () => {
+  const { explainCell } = await import('../../web/src/explain.js');
+  const { full } = await import('../../web/src/format.js');
+  const trace = lab.run({ ...lab.defaultConfig(), text: 'I like cats very much', mask: 'causal' });
+  const [, , T] = trace.tensors.weights.shape;
+  const r = 3, c = 1;
+  const masked = Array.from(trace.tensors.masked.data.subarray(r * T, (r + 1) * T));
+  const { lines } = explainCell(trace, 'weights', { b: 0, h: 0, lab }, r, c);
+  const engine = trace.tensors.weights.data[r * T + c];
+  assert.ok(lines[3].endsWith(`= ${full(engine)}`), lines[3]);
+  // Independently, in float64: the row max, the sum and the weight agree with what is said.
+  const visible = masked.filter(Number.isFinite), max = Math.max(...visible);
+  const sum = visible.reduce((a, x) => a + Math.exp(x - max), 0);
+  assert.match(lines[1], new RegExp(`max m = ${full(max, 3).replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')}$`));
+  assert.match(lines[2], new RegExp(`sum = ${full(sum, 4).replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')}$`));
+  assert.ok(Math.abs(engine - Math.exp(masked[c] - max) / sum) < 1e-6);
+});

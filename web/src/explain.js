@@ -15,7 +15,8 @@ function dotText(a, b) {
 const rowOf = (m, r) => Array.from({ length: m.cols }, (_, c) => m.get(r, c));
 const colOf = (m, c) => Array.from({ length: m.rows }, (_, r) => m.get(r, c));
 
-export function explainCell(trace, name, { b, h }, r, c) {
+// `lab` computes what the explanation states beyond the trace: a softmax row's max and sum (lab.step).
+export function explainCell(trace, name, { b, h, lab }, r, c) {
   const m = (tensor, opts) => matrixOf(trace, tensor, { b, h, ...opts });
   const self = m(name);
   if (!self) return null;
@@ -89,7 +90,7 @@ export function explainCell(trace, name, { b, h }, r, c) {
       };
     }
     case 'weights':
-      return { lines: [at, ...softmaxText(m('masked'), r, c, trace, b)], sources: [{ name: 'masked', rows: [r] }] };
+      return { lines: [at, ...softmaxText(lab, m('masked'), m('weights'), r, c)], sources: [{ name: 'masked', rows: [r] }] };
     case 'Z': {
       const w = m('weights'), v = m('V_heads');
       return {
@@ -121,17 +122,20 @@ function maskRule(trace, b, t, s, value) {
   }
 }
 
-function softmaxText(masked, r, c, trace, b) {
+// The engine's own numbers: its row max and Σe^(x − m) (lab.step('softmax')), and the weights of the trace.
+// Only the e^(x − m) terms listed are worked out here, to three digits, for reading.
+function softmaxText(lab, masked, weights, r, c) {
   const row = rowOf(masked, r);
-  const max = Math.max(...row);
+  const step = lab.step('softmax', { masked: [row] });
+  const max = step.row_max.data[0], sum = step.row_sum.data[0];
   if (max === -Infinity) return ['Every key of this row is masked: the engine returns zeros and flags the row (it would be 0/0).'];
   const exps = row.map((x) => Math.exp(x - max));
-  const sum = exps.reduce((a, x) => a + x, 0);
+  const out = rowOf(weights, r);
   const list = (xs) => (xs.length > MAX_TERMS ? [...xs.slice(0, 6), '…'] : xs).join(', ');
   return [
     `row ${r} of masked: [${list(row.map((x) => full(x, 3)))}], max m = ${full(max, 3)}`,
     `e^(x − m): [${list(exps.map((x) => full(x, 3)))}], sum = ${full(sum, 4)}`,
-    `e^(${full(row[c], 3)} − ${term(max, 3)}) / ${full(sum, 4)} = ${full(exps[c], 4)} / ${full(sum, 4)} = ${full(exps[c] / sum)}`,
-    `The row's weights sum to ${full(exps.reduce((a, x) => a + x / sum, 0), 4)}.`,
+    `e^(${full(row[c], 3)} − ${term(max, 3)}) / ${full(sum, 4)} = ${full(exps[c], 4)} / ${full(sum, 4)} = ${full(out[c])}`,
+    `The row's weights sum to ${full(out.reduce((a, x) => a + x, 0), 4)}.`,
   ];
 }

@@ -202,7 +202,7 @@ export function mount(root, { lab, initial = {}, themeTarget = document.document
     if (!stage) return;
     for (const view of stage.ctx.views.values()) view.highlight('hover');
     if (!matrix) return;
-    const info = explainCell(trace, matrix.name, { b: matrix.b, h: matrix.h }, r, c);
+    const info = explainCell(trace, matrix.name, { b: matrix.b, h: matrix.h, lab }, r, c);
     renderCellInfo(info, root);
     stage.ctx.views.get(matrix.name)?.highlight('hover', { cells: [[r, c]] });
     for (const source of info?.sources ?? []) {

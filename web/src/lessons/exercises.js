@@ -21,7 +21,7 @@ export function parseExerciseList(param) {
 const sizes = (c) => `T=${c.queryLen}, S=${c.keyLen}, h=${c.heads}, d_model=${c.dModel}, B=${c.batch}${c.dK !== c.dModel / c.heads ? `, d_k=${c.dK}` : ''}${c.block ? `, d_ff=${c.dFF}` : ''}`;
 
 /** The exercise a spec names for this trace, or null if the trace does not have it. */
-export function exerciseFromSpec(trace, spec) {
+export function exerciseFromSpec(trace, spec, lab) {
   const match = SPEC.exec(spec);
   if (!match) return null;
   const [, kind, name, rest] = match;
@@ -58,7 +58,7 @@ export function exerciseFromSpec(trace, spec) {
     hint: name === 'masked' ? 'A number to two decimals, or −∞ (type -inf).' : 'A number, to two decimals.',
     given: givenFor(trace, name, b, h, r, col),
     answer: value,
-    explanation: explainCell(trace, name, { b, h }, r, col)?.lines ?? [`${where} = ${full(value)}`],
+    explanation: explainCell(trace, name, { b, h, lab }, r, col)?.lines ?? [`${where} = ${full(value)}`],
   };
 }
 

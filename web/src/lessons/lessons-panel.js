@@ -164,7 +164,7 @@ export function mountLessons({ lab, store, getTrace, presets, root: scope = docu
     wrap.append(el('p', 'lesson-intro-text', 'Predict, then check against the engine. The questions use the configuration in the panel on the left; change it and make a new set.'));
     const listNode = el('ol', 'exercise-list');
     for (const spec of ui.specs) {
-      const ex = trace && exerciseFromSpec(trace, spec);
+      const ex = trace && exerciseFromSpec(trace, spec, lab);
       const item = listNode.appendChild(el('li', 'exercise'));
       item.dataset.spec = spec;
       if (!ex) { item.append(el('p', 'hint', `“${spec}” does not exist in this configuration.`)); continue; }
@@ -185,7 +185,7 @@ export function mountLessons({ lab, store, getTrace, presets, root: scope = docu
       form.append(feedback);
       form.addEventListener('submit', (event) => {
         event.preventDefault();
-        const now = getTrace() && exerciseFromSpec(getTrace(), spec);
+        const now = getTrace() && exerciseFromSpec(getTrace(), spec, lab);
         if (!now) return;
         const result = checkAnswer(now, input.value);
         feedback.dataset.correct = String(result.correct);
