@@ -2,7 +2,7 @@
 // inside), all sharing one engine instance. Configured by attributes (see params.js); changing one
 // re-applies them. Works under a strict CSP: markup comes from the build, styles are a constructed
 // stylesheet (or a <link> to attention-lab-element.css beside the script), numbers go through textContent.
-import { mount } from '../main.js';
+import { mount } from '../mount.js';
 import { mountShareBar } from '../share/share-bar.js';
 import { presets } from '../presets.js';
 import { trainedPresets } from '../train/trained-presets.js';

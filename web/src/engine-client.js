@@ -1,0 +1,84 @@
+// Runs the engine for one lab: the engine's plan says where (compute.js), a small run is computed on the
+// main thread and a large one in the worker; the worker does one job at a time (a change while it computes
+// waits, and only the newest waiting change runs next), and a job can be cancelled. Nothing here touches
+// the page: results go to onResult, the worker's progress to onBusy.
+import { compute, isLarge, keepFor, planFor } from './compute.js';
+import { startEngineWorker } from './engine-worker.js';
+
+/**
+ * lab; worker (false: never start one); perf (gets computeMs, worker, workerKind);
+ * onResult({trace} | {error} | {cancelled} | {ready}, {ms, where}): a worker's answer, or {ready} when the
+ * worker has started and the change that waited for it should be computed again;
+ * onBusy(seconds | null): the worker's job is running (every 250 ms), or has ended.
+ */
+export function createEngineClient({ lab, worker = true, perf, onResult, onBusy }) {
+  let engineWorker;  // undefined while the worker starts, null where none may run
+  let starting = null, job = null, queued = null;
+  // Started on the first large configuration, not at load: embeds (worker: false) and pages under a
+  // strict CSP that never go large never try a blob: worker (which would report a CSP violation).
+  const startWorker = () => (starting ??= (worker ? startEngineWorker() : Promise.resolve(null)).then((w) => {
+    engineWorker = w;
+    perf.worker = Boolean(w);
+    perf.workerKind = w?.kind ?? 'none';
+  }));
+
+  function inWorker(request) {
+    if (job) { queued = request; return; }
+    const current = engineWorker.run(request.keep ? { ...request.config, keep: request.keep } : request.config, request.inputs);
+    job = current;
+    const t0 = performance.now();
+    onBusy(0);
+    const tick = setInterval(() => onBusy((performance.now() - t0) / 1000), 250);
+    current.result.then((result) => {
+      clearInterval(tick);
+      if (job !== current) return;
+      job = null;
+      if (queued && !result.cancelled) {  // superseded while it ran: the newest change is computed instead
+        const next = queued;
+        queued = null;
+        return inWorker(next);
+      }
+      onBusy(null);
+      const ms = performance.now() - t0;
+      if (!result.cancelled) perf.computeMs = ms;
+      onResult(result, { ms, where: 'worker' });
+    });
+  }
+
+  /**
+   * Computes `config` with `inputs` for step index `step` (a large run keeps only that step's tensors).
+   * → {large, held (the tensors the run holds), pending: true} when the worker will answer through
+   * onResult, else {large, held, trace | error, ms, dropped (edits that no longer fit, removed), inputs}.
+   */
+  function run(config, inputs, step) {
+    const plan = planFor(lab, config, inputs);
+    const large = isLarge(plan), held = new Set(plan?.tensors ?? []);
+    const keep = large ? keepFor(plan.steps[Math.min(step, plan.steps.length - 1)], held) : undefined;
+    if (large && engineWorker === undefined) {  // wait for the worker rather than freeze the page
+      startWorker().then(() => onResult({ ready: true }, { ms: 0, where: 'worker' }));
+      return { large, held, pending: true };
+    }
+    if (large && engineWorker) {
+      inWorker({ config, inputs, keep });
+      return { large, held, pending: true };
+    }
+    const t0 = performance.now();
+    let result = compute(lab, config, inputs, keep);
+    // An edit whose shape no longer fits the configuration (the engine's "X has 12 values; expected …")
+    // is dropped, not left blocking; a bad value is not a shape problem: it stays, with its error shown.
+    const dropped = [];
+    while (result.error?.field?.startsWith('inputs.') && / values; expected /.test(result.error.message) && Object.keys(inputs).length) {
+      const name = result.error.field.slice(7);
+      if (!(name in inputs)) break;
+      dropped.push(name);
+      inputs = { ...inputs };
+      delete inputs[name];
+      result = compute(lab, config, inputs, keep);
+    }
+    const ms = performance.now() - t0;
+    perf.computeMs = ms;
+    return { large, held, ...result, ms, dropped, inputs };
+  }
+
+  return { run, cancel() { queued = null; job?.cancel(); } };
+}

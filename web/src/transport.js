@@ -1,0 +1,39 @@
+// The transport (previous, next, play, speed, scrub), the theme button, undo/redo and the keyboard of one
+// lab: ←/→ step, Space plays, Ctrl+Z / Ctrl+Shift+Z / Ctrl+Y undo and redo outside text boxes.
+import { frameAt } from './timeline.js';
+
+export function bindTransport({ $, store, history, keyTarget, getTrace, pickStep, togglePlay }) {
+  $('prev').addEventListener('click', () => pickStep(store.get().step - 1));
+  $('next').addEventListener('click', () => pickStep(store.get().step + 1));
+  $('play').addEventListener('click', togglePlay);
+  $('speed').addEventListener('change', (event) => store.set({ speed: Number(event.target.value) }));
+  $('scrub').addEventListener('input', (event) => {
+    const { index, progress } = frameAt(getTrace().steps, (Number(event.target.value) / 1000) * getTrace().steps.length);
+    store.set({ step: index, progress: Number(event.target.value) >= 1000 ? 1 : progress, playing: false });
+  });
+  $('theme').addEventListener('click', () => {
+    const current = store.get().theme === 'auto' ? (matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light') : store.get().theme;
+    store.set({ theme: current === 'dark' ? 'light' : 'dark' });
+  });
+  $('undo').addEventListener('click', () => history.undo());
+  $('redo').addEventListener('click', () => history.redo());
+  keyTarget.addEventListener('keydown', (event) => {
+    const target = event.target;
+    const inText = target.closest?.('input, textarea, [contenteditable]');  // there the browser undoes typing
+    if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'z' && !inText) {
+      event.preventDefault();
+      event.shiftKey ? history.redo() : history.undo();
+    } else if (event.ctrlKey && !event.altKey && event.key.toLowerCase() === 'y' && !inText) {
+      event.preventDefault();
+      history.redo();
+    }
+  });
+  keyTarget.addEventListener('keydown', (event) => {
+    const target = event.target;
+    if (target.closest?.('input, textarea, select, [contenteditable]') || event.altKey || event.ctrlKey || event.metaKey) return;
+    if ($('stage').closest('.layout')?.hidden) return;  // another view (Train a model) is open
+    if (event.key === 'ArrowRight') { event.preventDefault(); pickStep(store.get().step + 1); }
+    else if (event.key === 'ArrowLeft') { event.preventDefault(); pickStep(store.get().step - 1); }
+    else if (event.key === ' ' && !target.closest?.('button, [role=gridcell], canvas')) { event.preventDefault(); togglePlay(); }
+  });
+}
