@@ -2,7 +2,6 @@
 // and attention-lab.html, one self-contained file that opens from file:// with the network off.
 import { build } from 'esbuild';
 import { copyFile, cp, mkdir, readFile, writeFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
 
 const dist = 'dist';
 await mkdir(dist, { recursive: true });
@@ -10,7 +9,7 @@ await mkdir(dist, { recursive: true });
 // (connect-src falling back to default-src 'self') reports as a violation; decode it directly instead.
 const loader = await readFile('build/wasm/attention_lab.js', 'utf8');
 const fetchWasm = 'if(typeof fetch=="function"){return fetch(wasmBinaryFile';
-if (!loader.includes(fetchWasm)) console.warn('build-page: the engine loader changed; its data: fetch is not skipped');
+if (!loader.includes(fetchWasm)) throw new Error('build-page: the engine loader changed and its data: fetch can no longer be skipped; see the comment above');
 const engine = loader.replace(fetchWasm, 'if(typeof fetch=="function"&&!String(wasmBinaryFile).startsWith("data:")){return fetch(wasmBinaryFile');
 await writeFile(`${dist}/attention_lab.js`, engine);
 // The workers as same-origin scripts (a strict CSP forbids blob: workers): the engine and a message
@@ -35,36 +34,16 @@ const labModels = {
     });
   },
 };
-// presets.js, captions.js and code-panel.js are written alongside the page; until one lands, the
-// build substitutes an empty stand-in so the page still works (and says nothing it cannot back up).
-const standIns = {
-  'presets.js': 'export const presets = [];',
-  'captions.js': 'export function captionFor() { return []; }',
-  'code-panel.js': 'export function renderCodePanel(element) { element.textContent = ""; }',
-};
-const optionalModules = {
-  name: 'optional-modules',
-  setup(b) {
-    b.onResolve({ filter: /^\.\/(presets|captions|code-panel)\.js$/ }, (args) => {
-      const file = `web/src/${args.path.slice(2)}`;
-      return existsSync(file) ? undefined : { path: args.path.slice(2), namespace: 'stand-in' };
-    });
-    b.onLoad({ filter: /.*/, namespace: 'stand-in' }, (args) => {
-      console.warn(`build-page: web/src/${args.path} is missing; using an empty stand-in`);
-      return { contents: standIns[args.path], loader: 'js' };
-    });
-  },
-};
 await build({
   entryPoints: ['web/src/main.js'], bundle: true, format: 'iife', minify: true, target: 'es2020',
-  outfile: `${dist}/app.js`, logLevel: 'warning', plugins: [optionalModules, labModels], legalComments: 'none',
+  outfile: `${dist}/app.js`, logLevel: 'warning', plugins: [labModels], legalComments: 'none',
 });
 await copyFile('web/styles.css', `${dist}/styles.css`);
 await copyFile('web/favicon.svg', `${dist}/favicon.svg`);
-if (existsSync('web/embed.css')) await copyFile('web/embed.css', `${dist}/embed.css`);
+await copyFile('web/embed.css', `${dist}/embed.css`);
 const html = await readFile('web/index.html', 'utf8');
 await writeFile(`${dist}/index.html`, html);
-if (existsSync('web/src/embed/element-entry.js')) await buildElement(html);
+await buildElement(html);
 
 // The single file: every <script src> and stylesheet inlined. "</script" inside code is split so
 // the HTML parser does not end the element early.
@@ -89,7 +68,7 @@ console.log(`page: ${dist}/index.html, ${dist}/attention-lab.html (${(single.len
 // web/examples/ (the course page) is copied to dist/examples/.
 async function buildElement(page) {
   const markup = page.slice(page.indexOf('<body>') + 6, page.indexOf('</body>')).replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').trim();
-  let css = (await readFile('web/styles.css', 'utf8')) + '\n' + (existsSync('web/embed.css') ? await readFile('web/embed.css', 'utf8') : '');
+  let css = (await readFile('web/styles.css', 'utf8')) + '\n' + await readFile('web/embed.css', 'utf8');
   css = css.replace(/:root\[data-theme="(\w+)"\]/g, ':host([data-theme="$1"])').replace(/:root\b/g, ':host')
     .replace(/(^|\})\s*html\s*\{[^}]*\}/g, '$1').replace(/(^|[}\s,])body(?=\s*[{,])/g, '$1.lab-root')
     + '\n:host { display: block; color: var(--ink); font: 15px/1.5 var(--sans); }\n.lab-root { border: 1px solid var(--line); border-radius: 12px; overflow: hidden; }\n';
@@ -102,10 +81,10 @@ async function buildElement(page) {
   };
   const result = await build({
     entryPoints: ['web/src/embed/element-entry.js'], bundle: true, format: 'iife', minify: true, target: 'es2020',
-    write: false, logLevel: 'warning', plugins: [optionalModules, assets, labModels], legalComments: 'none',
+    write: false, logLevel: 'warning', plugins: [assets, labModels], legalComments: 'none',
   });
   const engine = await readFile(`${dist}/attention_lab.js`, 'utf8');
   await writeFile(`${dist}/attention-lab-element.js`, `${engine}\n${result.outputFiles[0].text}`);
   await writeFile(`${dist}/attention-lab-element.css`, css);
-  if (existsSync('web/examples')) await cp('web/examples', `${dist}/examples`, { recursive: true });
+  await cp('web/examples', `${dist}/examples`, { recursive: true });
 }
