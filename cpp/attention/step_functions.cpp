@@ -49,12 +49,7 @@ Array project(const Array& x, const Array& W, const Array* bias) {
 
 Array split_heads(const Array& x, int heads) {
   const size_t B = x.shape(0), L = x.shape(1), h = size_t(heads), w = x.shape(2) / h;
-  Array out = uninitialized({B, h, L, w});
-  float* o = out.data();
-  for (size_t b = 0; b < B; ++b)
-    for (size_t p = 0; p < h; ++p)
-      for (size_t t = 0; t < L; ++t, o += w) std::memcpy(o, x.data() + (b * L + t) * h * w + p * w, w * sizeof(float));
-  return out;
+  return xt::transpose(xt::reshape_view(x, std::vector<size_t>{B, L, h, w}), {0, 2, 1, 3});
 }
 
 Array scores(const Array& Q_heads, const Array& K_heads) {
@@ -136,12 +131,8 @@ Array context(const Array& weights, const Array& V_heads) {
 
 Array concat_heads(const Array& Z) {
   const size_t B = Z.shape(0), h = Z.shape(1), T = Z.shape(2), dv = Z.shape(3);
-  Array out = uninitialized({B, T, h * dv});
-  for (size_t b = 0; b < B; ++b)
-    for (size_t p = 0; p < h; ++p)
-      for (size_t t = 0; t < T; ++t)
-        std::memcpy(out.data() + (b * T + t) * h * dv + p * dv, Z.data() + ((b * h + p) * T + t) * dv,
-                    dv * sizeof(float));
+  Array out = xt::transpose(Z, {0, 2, 1, 3});  // (B, T, h, d_v), laid out row-major
+  out.reshape({B, T, h * dv});
   return out;
 }
 

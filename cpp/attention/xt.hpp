@@ -3,6 +3,7 @@
 #include <xtensor/xadapt.hpp>
 #include <xtensor/xarray.hpp>
 #include <xtensor/xmanipulation.hpp>
+#include <xtensor/xstrided_view.hpp>
 #include <xtensor/xview.hpp>
 
 namespace attn {
