@@ -1,11 +1,11 @@
 // The input panel: writes the form from state, turns edits into state changes, shows engine errors
 // next to the control that caused them. Typed text is never overwritten while it is being edited.
-const NUMBER_FIELDS = { batch: 'batch', 'd-model': 'dModel', heads: 'heads', 'd-k': 'dK', 'd-v': 'dV', seed: 'seed' };
+const NUMBER_FIELDS = { batch: 'batch', 'd-model': 'dModel', heads: 'heads', 'd-k': 'dK', 'd-v': 'dV', seed: 'seed', 'd-ff': 'dFF' };
 
 export function bindControls(store, { presets, onPreset, schema, root = document }) {
   const $ = (id) => root.getElementById(id);
   // The boxes' bounds are the engine's limits (lab.schema()), so a spinner never offers a refused value.
-  for (const [id, field] of Object.entries({ ...NUMBER_FIELDS, 'd-ff': 'dFF' })) {
+  for (const [id, field] of Object.entries(NUMBER_FIELDS)) {
     const setting = schema.settings.find((s) => s.name === field);
     if (setting?.max !== undefined && $(id)) Object.assign($(id), { min: setting.min, max: setting.max });
   }
@@ -32,6 +32,7 @@ export function bindControls(store, { presets, onPreset, schema, root = document
   });
   $('cross').addEventListener('change', (event) => setConfig({ crossAttention: event.target.checked }));
   $('bias').addEventListener('change', (event) => setConfig({ bias: event.target.checked }));
+  $('block').addEventListener('change', (event) => setConfig({ block: event.target.checked }));  // the rest of the block
   $('item').addEventListener('change', (event) => store.set({ item: Number(event.target.value) }));
   $('head').addEventListener('change', (event) => store.set({ head: event.target.value === 'all' ? 'all' : Number(event.target.value) }));
   $('reset-edits').addEventListener('click', () => store.set({ inputs: {} }));
@@ -77,6 +78,9 @@ export function renderControls(state, trace, root = document) {
   $('cross').checked = !!config.crossAttention;
   $('bias').checked = !!config.bias;
   $('source-field').hidden = !config.crossAttention;
+  $('block').checked = !!config.block;
+  $('d-ff-field').hidden = !config.block;
+  if (trace?.config.block) $('d-ff').placeholder = String(trace.config.dFF);
   $('preset').value = state.presetId ?? '';
   $('reset-edits').hidden = Object.keys(state.inputs ?? {}).length === 0;
   if ($('valid-lengths').placeholder !== 'auto' || trace) $('valid-lengths').placeholder = trace ? `auto: ${trace.config.validLengths.join(', ')}` : 'auto';

@@ -301,7 +301,7 @@ export function mount(root, { lab, initial = {}, themeTarget = document.document
     }
   }
 
-  const lessons = withLessons ? mountLessons({ lab, store, getTrace: () => trace, presets, root }) : null;
+  const lessons = withLessons ? mountLessons({ lab, store, getTrace: () => trace, presets, applyPreset, renderNotes: (preset) => renderNotes(preset, $), root }) : null;
   render(store.get());
   const undo = { canUndo: history.canUndo, canRedo: history.canRedo, joinsLastStep: history.joinsLastStep }; // read-only
   return { lab, store, getState: store.get, setState: store.set, getTrace: () => trace, getError: () => error, lessons, perf, applyPreset, defaults, undo, renderNotes: (preset) => renderNotes(preset, $) };

@@ -1,7 +1,7 @@
 // The lessons around the live lab: a guided tour (chapters that configure the lab and explain it with
 // the engine's numbers), exercises checked against the trace, the token-by-token generation view,
-// the multi-head equivalence view, and the "whole block" controls. Owns #lessons and #lesson-stage;
-// changes the lab only through the store. Deep links: ?chapter=4 (or #chapter-4), ?exercises=spec,….
+// and the multi-head equivalence view. Owns #lessons and #lesson-stage; changes the lab only through the
+// store and the page's applyPreset. Deep links: ?chapter=4 (or #chapter-4), ?exercises=spec,….
 import { chapters, chapterFromLocation } from './tour.js';
 import { parseExerciseList, generateSpecs, exerciseFromSpec, checkAnswer } from './exercises.js';
 import { multiHeadEquivalence } from './equivalence.js';
@@ -12,20 +12,14 @@ import { el } from '../views/kit.js';
 
 const TABS = [['tour', 'Guided tour'], ['exercises', 'Exercises'], ['decode', 'One token at a time'], ['equivalence', 'Multi-head equivalence']];
 
-export function mountLessons({ lab, store, getTrace, presets, root: scope = document, deepLinks = scope === document }) {
+// applyPreset(preset) and renderNotes(preset | null) are the page's (mount.js): a chapter opens an example
+// as the example menu does.
+export function mountLessons({ lab, store, getTrace, presets, applyPreset, renderNotes, root: scope = document, deepLinks = scope === document }) {
   const $ = (id) => scope.getElementById(id);
   const root = $('lessons'), stageRoot = $('lesson-stage');
   const ui = { tab: null, chapter: 0, view: null, decodeT: 0, specs: [], seed: 1 };
   let stageKey = '', traceIds = new WeakMap(), nextId = 1, decoded = null;  // decoded: {key, cmp} of the decode view
   const traceId = (trace) => { if (!traceIds.has(trace)) traceIds.set(trace, nextId++); return traceIds.get(trace); };
-
-  // The whole-block controls (config.block, config.dFF) live in the inputs panel.
-  $('block').addEventListener('change', (event) => setConfig({ block: event.target.checked }));
-  $('d-ff').addEventListener('input', (event) => {
-    const raw = event.target.value.trim();
-    setConfig({ dFF: raw === '' ? NaN : Number(raw) });
-  });
-  function setConfig(patch) { store.set({ config: { ...store.get().config, ...patch }, presetId: '' }); }
 
   // The tab bar stays; its content opens below it.
   const tabs = el('div', 'lesson-tabs');
@@ -66,17 +60,9 @@ export function mountLessons({ lab, store, getTrace, presets, root: scope = docu
     const ch = chapters[ui.chapter];
     const preset = ch.preset ? presets.find((p) => p.id === ch.preset) : null;
     const config = { ...lab.defaultConfig(), ...(preset?.config ?? {}), ...(ch.config ?? {}) };
-    // A preset goes through the page's own example picker (its notes appear as usual).
-    const picker = $('preset');
-    if (preset && !ch.config && picker) {
-      picker.value = preset.id;
-      picker.dispatchEvent(new Event('change'));
-    } else {
-      const notes = $('example-notes');
-      if (notes) notes.hidden = true;
-      const description = $('preset-description');
-      if (description) description.textContent = '';
-    }
+    // A chapter on an example opens it as the example menu does (its notes appear as usual).
+    if (preset && !ch.config) applyPreset(preset);
+    else renderNotes(null);
     store.set({ config, inputs: ch.inputs ?? preset?.inputs ?? {}, presetId: preset?.id ?? '', item: 0, head: ch.head ?? 0, playing: false, progress: 1, step: 0 });
     const index2 = getTrace()?.steps.findIndex((s) => s.id === ch.step) ?? -1;
     if (index2 >= 0) store.set({ step: index2 });
@@ -267,14 +253,8 @@ export function mountLessons({ lab, store, getTrace, presets, root: scope = docu
     }
   });
 
-  store.subscribe((state) => {
-    const { config } = state;
-    $('block').checked = !!config.block;
-    $('d-ff-field').hidden = !config.block;
-    const dff = $('d-ff');
-    if (scope.activeElement !== dff && !Number.isNaN(config.dFF)) dff.value = String(config.dFF ?? 0);
+  store.subscribe(() => {
     const trace = getTrace();
-    if (trace?.config.block) dff.placeholder = String(trace.config.dFF);
     // Exercises follow the configuration: a new trace asks the same questions of the new numbers.
     if (ui.tab === 'exercises' && trace && exercisesFor !== trace) draw();
     drawStage();
