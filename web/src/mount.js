@@ -9,6 +9,9 @@ import { createEngineClient } from './engine-client.js';
 import { attachHistory } from './history.js';
 import { bindControls, renderControls, renderError } from './controls.js';
 import { bindTransport } from './transport.js';
+import { bindPresent } from './present.js';
+import { fitToScreen } from './views/fit.js';
+import { cellPopover } from './views/cell-popover.js';
 import { renderTimeline, markTimeline } from './timeline-bar.js';
 import { renderExplain, renderCellInfo } from './explain-panel.js';
 import { renderLegend } from './legend.js';
@@ -46,7 +49,16 @@ export function mount(root, { lab, initial = {}, themeTarget = document.document
   let held = new Set();  // the tensors the current configuration's run holds (lab.plan)
   const editable = new Set(lab.schema().tensors.filter((t) => t.givable).map((t) => t.name));  // what a learner may type into
   const perf = { computeMs: 0, buildMs: 0, updateMs: 0 }; // last measured, for the report and tests
+
   let computedFor = null, stage = null, stageKey = '', lastStep = -1, cancelledStep = null;
+
+  // The picture fitted to the screen (a projector, 150 % zoom, a phone); presentation mode on the page only.
+  const popover = cellPopover(root);
+  const fit = (node, content) => fitToScreen(node, content, presenting() ? { min: 0.3, max: 1.8 } : { min: 0.6 });
+  const refit = () => { if (stage) fit($('stage'), stage.view.el); };
+  const present = root === document ? bindPresent({ button: $('present'), onChange: refit }) : null;
+  const presenting = () => present?.isOn() ?? false;
+  window.addEventListener('resize', refit);
 
   // The engine: small runs on this thread, large ones in the worker (engine-client.js).
   const engine = createEngineClient({
@@ -140,9 +152,10 @@ export function mount(root, { lab, initial = {}, themeTarget = document.document
   function onCell(matrix, r, c) {
     if (!stage) return;
     for (const view of stage.ctx.views.values()) view.highlight('hover');
-    if (!matrix) return;
+    if (!matrix) return popover.hide();
     const info = explainCell(trace, matrix.name, { b: matrix.b, h: matrix.h, lab }, r, c);
     renderCellInfo(info, root);
+    popover.show(info, { always: presenting(), panel: $('cell-info') });
     stage.ctx.views.get(matrix.name)?.highlight('hover', { cells: [[r, c]] });
     for (const source of info?.sources ?? []) {
       if (source.head !== undefined && source.head !== store.get().head) continue;
@@ -191,6 +204,7 @@ export function mount(root, { lab, initial = {}, themeTarget = document.document
     const node = $('stage');
     const restoreFocus = rememberFocus(node); // a redraw must not drop keyboard focus to <body>
     node.replaceChildren(view.el);
+    fit(node, view.el);
     node.dataset.group = step.group;
     stage = { ctx, view, step };
     let captions = [];

@@ -1,0 +1,107 @@
+// In front of a class (issue 15): at a projector's 1280×720 every step's result is on screen without
+// scrolling and a hovered cell's arithmetic is in view; on a phone (390×844) nothing scrolls sideways and
+// no two matrices overlap; presentation mode (?present=1, the Present button, Esc) shows only the step bar
+// and the picture, fitted to the screen.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, openPage, serveDist, screenshot } from './helpers/browser.mjs';
+
+let browser, server, url;
+before(async () => { browser = await launch(); ({ server, url } = await serveDist()); });
+after(async () => { await browser?.close(); server?.close(); });
+
+// Every step of the page's example, drawn complete, with the page scrolled to the top: where is the result?
+async function eachStep(page, look) {
+  const count = await page.evaluate(() => window.attentionLab.getTrace().steps.length);
+  const out = [];
+  for (let i = 0; i < count; i++) {
+    await page.evaluate((step) => { window.attentionLab.setState({ step, progress: 1, playing: false }); window.scrollTo(0, 0); }, i);
+    await page.waitForFunction((step) => document.querySelector('#timeline [aria-current="step"]')?.dataset.stepIndex === String(step)
+      || window.attentionLab.getState().step === step, i);
+    out.push(await page.evaluate(look));
+  }
+  return out;
+}
+
+const RESULT = () => {
+  const { steps } = window.attentionLab.getTrace(), step = steps[window.attentionLab.getState().step];
+  const figure = document.querySelector(`#stage figure[data-tensor="${step.output}"]`);
+  const r = figure?.getBoundingClientRect();
+  return { id: step.id, bottom: r ? Math.round(r.bottom) : null, right: r ? Math.round(r.right) : null, height: innerHeight, width: innerWidth, fit: document.getElementById('stage').dataset.fit };
+};
+
+for (const preset of ['', 'me-gustan-decoder']) {
+  test(`classroom: at 1280×720 every step's result figure is on screen without scrolling (${preset || 'the default'})`, async () => {
+    const { page, context, problems } = await openPage(browser, url, { viewport: { width: 1280, height: 720 } });
+    try {
+      if (preset) await page.selectOption('#preset', preset);
+      const results = await eachStep(page, RESULT);
+      const off = results.filter((r) => r.bottom === null || r.bottom > r.height || r.right > r.width);
+      assert.deepEqual(off, [], `results below the fold or cut: ${JSON.stringify(off)}`);
+      await screenshot(page, `classroom-1280-${preset || 'default'}`);
+      assert.deepEqual(problems, []);
+    } finally { await context.close(); }
+  });
+}
+
+test('classroom: at 1280×720 a hovered score’s arithmetic appears beside its matrix, on screen, and goes when the pointer leaves', async () => {
+  const { page, context } = await openPage(browser, url, { viewport: { width: 1280, height: 720 } });
+  try {
+    const index = await page.evaluate(() => window.attentionLab.getTrace().steps.findIndex((s) => s.id === 'scores'));
+    await page.evaluate((step) => window.attentionLab.setState({ step, progress: 1, playing: false }), index);
+    const cell = page.locator('#stage figure[data-tensor="scores"] [data-row="1"][data-col="1"]');
+    await cell.hover();
+    const pop = page.locator('.cell-pop');
+    await pop.waitFor({ state: 'visible' });
+    const [box, figure] = [await pop.boundingBox(), await page.locator('#stage figure[data-tensor="scores"]').boundingBox()];
+    assert.ok(box.y >= 0 && box.y + box.height <= 720 && box.x >= 0 && box.x + box.width <= 1280, JSON.stringify(box));
+    // Beside the matrix, not over it.
+    assert.ok(box.x >= figure.x + figure.width || box.x + box.width <= figure.x || box.y >= figure.y + figure.height, `${JSON.stringify(box)} over ${JSON.stringify(figure)}`);
+    // The same words as the explanation panel: the engine's dot product for query “like”, key “like”.
+    assert.equal(await pop.innerText(), await page.locator('#cell-info').innerText());
+    assert.match(await pop.innerText(), /^scores\[1, 1\] = /);
+    await page.mouse.move(5, 5);
+    await pop.waitFor({ state: 'hidden' });
+  } finally { await context.close(); }
+});
+
+test('classroom: at 390×844 nothing scrolls sideways and no two matrices of a step overlap', async () => {
+  const { page, context, problems } = await openPage(browser, url, { viewport: { width: 390, height: 844 } });
+  try {
+    const results = await eachStep(page, () => {
+      const boxes = [...document.querySelectorAll('#stage figure[data-tensor]')].map((f) => ({ name: f.dataset.tensor, r: f.getBoundingClientRect() }));
+      const overlaps = [];
+      for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) {
+        const a = boxes[i].r, b = boxes[j].r;
+        if (a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1) overlaps.push(`${boxes[i].name}/${boxes[j].name}`);
+      }
+      return { id: window.attentionLab.getTrace().steps[window.attentionLab.getState().step].id, pageWidth: document.documentElement.scrollWidth, overlaps };
+    });
+    assert.deepEqual(results.filter((r) => r.pageWidth > 390), [], 'the page scrolls sideways');
+    assert.deepEqual(results.filter((r) => r.overlaps.length), [], 'matrices overlap');
+    assert.deepEqual(problems, []);
+  } finally { await context.close(); }
+});
+
+test('classroom: presentation mode from ?present=1 and the Present button: the settings and lessons fold away, Esc ends it', async () => {
+  const { page, context, problems } = await openPage(browser, `${url}?present=1`, { viewport: { width: 1280, height: 720 } });
+  try {
+    const shown = (selector) => page.locator(selector).isVisible();
+    assert.equal(await page.getAttribute('html', 'data-present'), 'true');
+    assert.equal(await shown('#inputs'), false);
+    assert.equal(await shown('#lessons'), false);
+    assert.equal(await shown('#timeline'), true);
+    assert.equal(await page.getAttribute('#present', 'aria-pressed'), 'true');
+    const results = await eachStep(page, RESULT);
+    assert.deepEqual(results.filter((r) => r.bottom > r.height || r.right > r.width), [], 'every result on screen');
+    // Small pictures grow to fill the screen in presentation mode.
+    assert.ok(results.some((r) => Number(r.fit) > 100), JSON.stringify(results.map((r) => r.fit)));
+    await screenshot(page, 'classroom-present');
+    await page.keyboard.press('Escape');
+    assert.equal(await page.getAttribute('html', 'data-present'), 'false');
+    assert.equal(await shown('#inputs'), true);
+    await page.click('#present');
+    assert.equal(await page.getAttribute('html', 'data-present'), 'true');
+    assert.deepEqual(problems, []);
+  } finally { await context.close(); }
+});

@@ -1,0 +1,17 @@
+// Presentation mode, for a class (the Present button, ?present=1; Esc leaves): the settings, the lessons
+// bar and the code fold away, the step bar stays, the step's picture is fitted to the screen in large type,
+// and a hovered or focused cell's arithmetic appears beside the cell. The page only (not embeds).
+export function bindPresent({ button, target = document.documentElement, onChange }) {
+  const set = (on) => {
+    target.dataset.present = String(on);
+    button.setAttribute('aria-pressed', String(on));
+    button.textContent = on ? '✕ End presentation' : '▣ Present';
+    onChange(on);
+  };
+  button.hidden = false;
+  button.addEventListener('click', () => set(!isOn()));
+  document.addEventListener('keydown', (event) => { if (event.key === 'Escape' && isOn()) set(false); });
+  const isOn = () => target.dataset.present === 'true';
+  set(new URLSearchParams(location.search).get('present') === '1');
+  return { isOn, set };
+}
