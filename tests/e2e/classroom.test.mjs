@@ -105,3 +105,15 @@ test('classroom: presentation mode from ?present=1 and the Present button: the s
     assert.deepEqual(problems, []);
   } finally { await context.close(); }
 });
+
+test('classroom: at 150 % zoom of 1280×720 (853×480) the page does not scroll sideways, and presenting puts every result on screen', async () => {
+  const { page, context, problems } = await openPage(browser, url, { viewport: { width: 853, height: 480 } });
+  try {
+    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 853);
+    await page.click('#present');
+    const results = await eachStep(page, RESULT);
+    assert.deepEqual(results.filter((r) => r.bottom > r.height || r.right > r.width), [], 'every result on screen');
+    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 853);
+    assert.deepEqual(problems, []);
+  } finally { await context.close(); }
+});
