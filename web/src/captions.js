@@ -115,7 +115,7 @@ export function captionText(step, trace, { item = 0 } = {}) {
     case 'input': case 'input_q': case 'input_kv': {
       const what = side === 'kv' ? 'the source side: keys and values will be read from it' : side === 'q' ? 'the target side: the queries will come from it' : 'what attention reads';
       const given = !(trace.steps || []).some((s) => s.id.startsWith('embed'));
-      const origin = given ? `X was given as numbers (as in the text\u2019s example), not built from token embeddings.` : `X = E + P: each row now says both which word it is and where it stands.`;
+      const origin = given ? `X was given as numbers (as in a worked example), not built from token embeddings.` : `X = E + P: each row now says both which word it is and where it stands.`;
       return `${origin} This ${shape} tensor is ${what}.`;
     }
     case 'project_q':

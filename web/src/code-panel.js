@@ -176,7 +176,7 @@ export function renderCodePanel(element, { trace, stepId } = {}) {
   title.className = 'code-title';
   title.textContent = config.crossAttention
     ? 'PyTorch reference: cross-attention (queries from the target, keys and values from the source)'
-    : 'PyTorch reference: CausalSelfAttention.forward, from the GPT tutorial (seed 001)';
+    : 'PyTorch reference: CausalSelfAttention.forward, as a GPT tutorial writes it';
   const notes = [];
   if (config.dK && config.dModel && config.heads && (config.dK !== config.dModel / config.heads || config.dV !== config.dModel / config.heads))
     notes.push(`This configuration has d_k = ${config.dK} and d_v = ${config.dV}; the listing assumes C // n_head = ${config.dModel / config.heads}, so read its splits with d_k and d_v instead.`);

@@ -93,20 +93,20 @@ export const presets = [
   {
     id: 'shape-guide-n6',
     title: 'Shape guide: N = 6, d = 512, one head',
-    description: 'Seed 000\u2019s concrete example: six tokens, d_model = 512, a single causal head with d_k = d_v = 512.',
+    description: 'A textbook guide\u2019s concrete example: six tokens, d_model = 512, a single causal head with d_k = d_v = 512.',
     config: { text: 'Your journey starts with one step', batch: 1, dModel: 512, heads: 1, dK: 0, dV: 0, mask: 'causal', crossAttention: false, bias: false, seed: 42 },
     step: 'context',
     notes: [
       'W_q, W_k and W_v are 512\u00d7512 each (d_model\u00d7d_k with d_k = 512 for a single head); X, Q, K and V are 6\u00d7512.',
       'The scores, the causal mask and the attention weights are 6\u00d76; Z, the context matrix, is 6\u00d7512 (N\u00d7d_v).',
-      'The text\u2019s shapes are right. Its wording \u201cupper triangular matrix filled with \u2212inf\u201d means the part strictly above the diagonal: the diagonal is 0, because each token may attend to itself.',
+      'The source\u2019s shapes are right. Its wording \u201cupper triangular matrix filled with \u2212inf\u201d means the part strictly above the diagonal: the diagonal is 0, because each token may attend to itself.',
       'The text writes softmax(masked_scores / \u221ad_k); the engine scales first and then adds the mask, which gives the same weights because \u2212\u221e divided by \u221ad_k is still \u2212\u221e.',
     ],
   },
   {
     id: 'gpt-b4-t12-c6',
     title: 'GPT: B = 4, T = 12, C = 6, 3 heads',
-    description: 'Seed 001\u2019s CausalSelfAttention: four sentences of twelve tokens, n_embd = 6, n_head = 3, nn.Linear with bias.',
+    description: 'A GPT tutorial\u2019s CausalSelfAttention: four sentences of twelve tokens, n_embd = 6, n_head = 3, nn.Linear with bias.',
     config: { text: GPT_TEXT, batch: 4, dModel: 6, heads: 3, dK: 0, dV: 0, mask: 'causal', crossAttention: false, bias: true, seed: 42 },
     step: 'split_q',
     notes: [
@@ -114,23 +114,23 @@ export const presets = [
       'q.view(4, 12, 3, 2) is [4, 12, 3, 2]; .transpose(1, 2) makes it [4, 3, 12, 2]: 4 sentences, 3 heads, 12 tokens, 6 / 3 = 2 numbers per head.',
       'att = q @ k.transpose(-2, -1) is [4, 3, 12, 12], scaled by k.size(-1) ** -0.5 = 1/\u221a2; y = att @ v is [4, 3, 12, 2], and y.transpose(1, 2).contiguous().view(4, 12, 6) puts the heads side by side again.',
       'The engine keeps W_q, W_k and W_v apart; together they are c_attn\u2019s weight: nn.Linear stores it as (18, 6) and computes x @ weight.T, so weight.T (6\u00d718) is [W_q | W_k | W_v].',
-      'The text\u2019s shapes are all right. The causal mask is one 12\u00d712 table, broadcast to every sentence and every head.',
+      'The source\u2019s shapes are all right. The causal mask is one 12\u00d712 table, broadcast to every sentence and every head.',
     ],
   },
   {
     id: 'me-gustan-decoder',
     title: '\u201cMe gustan\u201d decoder self-attention: d_model = 8, 2 heads',
-    description: 'Seed 004\u2019s masked multi-head decoder example: T = 2, d_model = 8, H = 2, d_k = d_v = 4, causal mask, with the text\u2019s D and its scores [[1.0, 0.8], [0.9, 1.1]] in each head.',
+    description: 'A tutorial\u2019s worked example of masked multi-head decoder attention: T = 2, d_model = 8, H = 2, d_k = d_v = 4, causal mask, with the example\u2019s D and its scores [[1.0, 0.8], [0.9, 1.1]] in each head.',
     config: { text: 'Me gustan', batch: 1, dModel: 8, heads: 2, dK: 0, dV: 0, mask: 'causal', crossAttention: false, bias: false, seed: 42 },
     inputs: { X: D8.flat(), W_q: W_Q8.flat(), W_k: Array.from(identity(8)), W_v: Array.from(identity(8)), W_o: Array.from(identity(8)) },
     step: 'softmax',
     notes: [
-      'X is the text\u2019s D (2\u00d78). W_k, W_v and W_o are the identity, so K = V = D and the output is the concatenation itself; the text does not give them.',
-      'The text shows only the first and last rows of W_Q\u00b9; the hidden rows and W_Q\u00b2 were chosen so that both heads\u2019 scaled scores are exactly the text\u2019s [[1.0, 0.8], [0.9, 1.1]].',
+      'X is the example\u2019s D (2\u00d78). W_k, W_v and W_o are the identity, so K = V = D and the output is the concatenation itself; the example does not give them.',
+      'The example shows only the first and last rows of W_Q\u00b9; the hidden rows and W_Q\u00b2 were chosen so that both heads\u2019 scaled scores are exactly the example\u2019s [[1.0, 0.8], [0.9, 1.1]].',
       'The text says softmax([0.9, 1.1]) = [0.4, 0.6]; the true value is [0.4502, 0.5498] (e^0.9 / (e^0.9 + e^1.1) = 1 / (1 + e^0.2)).',
       'The text says the masked future score contributes \u201cnear zero\u201d; the true value is exactly 0, because e^\u2212\u221e = 0. Row 1 of the weights is [1, 0] in every head.',
-      'The text\u2019s concatenation [[0.4, 0.3, 0.2, 0.1, 0.5, 0.6, 0.7, 0.8], [0.9, 1.0, 0.8, 0.7, 1.3, 1.4, 1.2, 1.1]] cannot come from these weights: with V = D the true value is [[0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8], [0.5399, 0.6399, 0.7399, 0.8399, 0.9399, 1.0399, 1.1399, 1.2399]]. Row 1 of each head always equals that head\u2019s first value row, since its weights are [1, 0].',
-      'For the text\u2019s 3-token example with every score 1, the true weights are [1, 0, 0], [0.5, 0.5, 0] and [0.3333, 0.3333, 0.3333].',
+      'The example\u2019s concatenation [[0.4, 0.3, 0.2, 0.1, 0.5, 0.6, 0.7, 0.8], [0.9, 1.0, 0.8, 0.7, 1.3, 1.4, 1.2, 1.1]] cannot come from these weights: with V = D the true value is [[0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8], [0.5399, 0.6399, 0.7399, 0.8399, 0.9399, 1.0399, 1.1399, 1.2399]]. Row 1 of each head always equals that head\u2019s first value row, since its weights are [1, 0].',
+      'For the example\u2019s 3-token case with every score 1, the true weights are [1, 0, 0], [0.5, 0.5, 0] and [0.3333, 0.3333, 0.3333].',
       'The text writes Q = W_Q \u00b7 D; with D as rows of tokens (T\u00d7d_model) it is D \u00b7 W_Q, (2\u00d78)\u00b7(8\u00d74) \u2192 2\u00d74 per head. The mask is the same 2\u00d72 table for both heads: it is applied to every head.',
     ],
     checks: [
@@ -142,12 +142,12 @@ export const presets = [
   {
     id: 'me-gustan-decoder-1head',
     title: '\u201cMe gustan\u201d decoder self-attention: d_model = 4, one head',
-    description: 'Seed 004\u2019s first decoder example: T = 2, d_model = d_k = d_v = 4, causal mask, scores [[1.0, 0.8], [0.9, 1.1]] and V = D.',
+    description: 'A tutorial\u2019s worked decoder example: T = 2, d_model = d_k = d_v = 4, causal mask, scores [[1.0, 0.8], [0.9, 1.1]] and V = D.',
     config: { text: 'Me gustan', batch: 1, dModel: 4, heads: 1, dK: 0, dV: 0, mask: 'causal', crossAttention: false, bias: false, seed: 42 },
     inputs: { X: D4.flat(), W_q: W_Q4.flat(), W_k: Array.from(identity(4)), W_v: Array.from(identity(4)), W_o: Array.from(identity(4)) },
     step: 'softmax',
     notes: [
-      'X is the text\u2019s D (2\u00d74) and V = D, as in the text; W_q was chosen so the scaled scores are exactly the text\u2019s [[1.0, 0.8], [0.9, 1.1]].',
+      'X is the example\u2019s D (2\u00d74) and V = D, as in the example; W_q was chosen so the scaled scores are exactly the example\u2019s [[1.0, 0.8], [0.9, 1.1]].',
       'The text says the weights are [[1.0, 0.0], [0.4, 0.6]]; the true value is [[1, 0], [0.4502, 0.5498]].',
       'The text says the output is [[0.1, 0.2, 0.3, 0.4], [0.34, 0.44, 0.54, 0.64]]; the true value is [[0.1, 0.2, 0.3, 0.4], [0.3199, 0.4199, 0.5199, 0.6199]] (0.4502 \u00d7 0.1 + 0.5498 \u00d7 0.5 = 0.3199).',
     ],
@@ -160,12 +160,12 @@ export const presets = [
   {
     id: 'i-like-cats-cross',
     title: '\u201cI like cats\u201d \u2192 \u201cMe gustan\u201d: encoder-decoder attention',
-    description: 'Seed 004\u2019s cross-attention example with its matrices: encoder output E (3\u00d74) as keys and values, decoder queries Q (2\u00d74), d_model = 4, one head.',
+    description: 'A tutorial\u2019s worked cross-attention example with its matrices: encoder output E (3\u00d74) as keys and values, decoder queries Q (2\u00d74), d_model = 4, one head.',
     config: { text: 'Me gustan', sourceText: 'I like cats', batch: 1, dModel: 4, heads: 1, dK: 0, dV: 0, mask: 'none', crossAttention: true, bias: false, seed: 42 },
     inputs: { X_q: Q_GUSTAN.flat(), X_kv: E_CATS.flat(), W_q: Array.from(identity(4)), W_k: Array.from(identity(4)), W_v: Array.from(identity(4)), W_o: Array.from(identity(4)) },
     step: 'scores',
     notes: [
-      'X_q is the text\u2019s Q and X_kv its E; every W is the identity, so Q is the text\u2019s Q and K = V = E, as the text says.',
+      'X_q is the example\u2019s Q and X_kv its E; every W is the identity, so Q is the example\u2019s Q and K = V = E, as the example says.',
       'The weights are T\u00d7S = 2\u00d73: one row per target token (the queries, \u201cMe gustan\u201d), one column per source token (the keys, \u201cI like cats\u201d).',
       'The text says the scores are [[0.3, 0.7, 1.1], [0.26, 0.62, 0.98]]; the true value is [[0.6, 1.4, 2.2], [0.5, 1.14, 1.78]] (0.2\u00d70.1 + 0.4\u00d70.2 + 0.6\u00d70.3 + 0.8\u00d70.4 = 0.6).',
       'The text says the scaled scores are [[0.15, 0.35, 0.55], [0.13, 0.31, 0.49]]; the true value is [[0.3, 0.7, 1.1], [0.25, 0.57, 0.89]] (divided by \u221a4 = 2).',
@@ -183,7 +183,7 @@ export const presets = [
   {
     id: 'd512-cross',
     title: 'd_model = 512: \u201cI like cats\u201d \u2192 \u201cMe gustan\u201d',
-    description: 'Seed 004\u2019s first encoder-decoder example at d_model = 512, one head: its scores [[0.1, 0.2, 0.3], [0.4, 0.5, 0.6]] divided by \u221a512.',
+    description: 'A tutorial\u2019s encoder-decoder example at d_model = 512, one head: its scores [[0.1, 0.2, 0.3], [0.4, 0.5, 0.6]] divided by \u221a512.',
     config: { text: 'Me gustan', sourceText: 'I like cats', batch: 1, dModel: 512, heads: 1, dK: 0, dV: 0, mask: 'none', crossAttention: true, bias: false, seed: 42 },
     get inputs() {
       const value = d512Inputs();
@@ -192,7 +192,7 @@ export const presets = [
     },
     step: 'softmax',
     notes: [
-      'The text shows only a few of the 512 columns of E and Q; here X_q and X_kv were chosen (and every W is the identity) so that Q\u00b7K\u1d40 is exactly the text\u2019s scores [[0.1, 0.2, 0.3], [0.4, 0.5, 0.6]].',
+      'The example shows only a few of the 512 columns of E and Q; here X_q and X_kv were chosen (and every W is the identity) so that Q\u00b7K\u1d40 is exactly the example\u2019s scores [[0.1, 0.2, 0.3], [0.4, 0.5, 0.6]].',
       'W_q is 512\u00d7512, Q is 2\u00d7512, K and V are 3\u00d7512, the weights are 2\u00d73 (T\u00d7S) and the context is 2\u00d7512.',
       'The text says the weights are [[0.4, 0.3, 0.3], [0.5, 0.3, 0.2]]; the true value is [[0.3319, 0.3333, 0.3348], [0.3319, 0.3333, 0.3348]]. Divided by \u221a512 \u2248 22.63 the scores differ by less than 0.01, so the weights are nearly uniform, and a larger score can never get a smaller weight.',
     ],
@@ -204,14 +204,14 @@ export const presets = [
   {
     id: 'base-512-8-heads',
     title: 'd_model = 512, 8 heads of 64',
-    description: 'The original Transformer\u2019s sizes (seeds 003 and 004): d_model = 512, h = 8, d_k = d_v = 64, decoder self-attention with a causal mask.',
+    description: 'The original Transformer\u2019s sizes: d_model = 512, h = 8, d_k = d_v = 64, decoder self-attention with a causal mask.',
     config: { text: 'Me gustan los gatos', batch: 1, dModel: 512, heads: 8, dK: 0, dV: 0, mask: 'causal', crossAttention: false, bias: false, seed: 42 },
     step: 'split_q',
     notes: [
       'Q, K and V are 4\u00d7512; split into 8 heads they are 8\u00d74\u00d764 (d_k = 512 / 8 = 64). Each head has its own 4\u00d74 score table; the same causal mask is added to all 8.',
-      'The scores are divided by \u221ad_k = \u221a64 = 8, the size of one head, not by \u221ad_model (seed 002 says \u201cthe square root of the embedding dimension\u201d; that is only right for a single head).',
-      'W_O is (h\u00b7d_v)\u00d7d_model = 512\u00d7512. Seed 002 says (E/H)\u00d7E = 64\u00d7512; that is only the slice of W_O that one head\u2019s output meets.',
-      'Seed 004 writes MultiHead = W_O \u00b7 Concat; with tokens as rows it is Concat \u00b7 W_O, (4\u00d7512)\u00b7(512\u00d7512) \u2192 4\u00d7512.',
+      'The scores are divided by \u221ad_k = \u221a64 = 8, the size of one head, not by \u221ad_model (a common set of notes says \u201cthe square root of the embedding dimension\u201d; that is only right for a single head).',
+      'W_O is (h\u00b7d_v)\u00d7d_model = 512\u00d7512. Some notes say (E/H)\u00d7E = 64\u00d7512; that is only the slice of W_O that one head\u2019s output meets.',
+      'A tutorial writes MultiHead = W_O \u00b7 Concat; with tokens as rows it is Concat \u00b7 W_O, (4\u00d7512)\u00b7(512\u00d7512) \u2192 4\u00d7512.',
     ],
   },
 ];

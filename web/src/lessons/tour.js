@@ -107,7 +107,7 @@ export const chapters = [
       return [
         `Yes: the decoder’s masked self-attention is multi-head, here h = ${trace.config.heads} heads of d_k = ${trace.config.dK} (the original Transformer has 8 of 64).`,
         `M is one T${x}T = ${shape(trace, 'M').split(x).slice(1).join(x)} table per sentence, added to every head’s scores: row 0 of masked is ${list(m0, 2)} in head 0 and ${list(m1, 2)} in head 1.`,
-        `Then each head takes its own softmax: row 1 of the weights is ${list(w0, 4)} in head 0 and ${list(w1, 4)} in head 1 (equal here because the example gives both heads the seed’s scores; the seed’s [0.4, 0.6] is really [0.4502, 0.5498]).`,
+        `Then each head takes its own softmax: row 1 of the weights is ${list(w0, 4)} in head 0 and ${list(w1, 4)} in head 1 (equal here because the example gives both heads the worked example’s scores; the tutorial’s [0.4, 0.6] is really [0.4502, 0.5498]).`,
       ];
     },
   },
@@ -135,7 +135,7 @@ export const chapters = [
     text(trace) {
       const eq = multiHeadEquivalence(trace, 0);
       return [
-        `The two conventions in the seeds are the same computation. Head p of X·W_q (W_q is d_model${x}d_model = ${shape(trace, 'W_q')}) is X times columns p·d_k…(p+1)·d_k: a d_model${x}d_k = 8${x}4 matrix of its own. Largest difference over both heads: ${sci(eq.maxProjection)}.`,
+        `The two conventions you will meet in tutorials are the same computation. Head p of X·W_q (W_q is d_model${x}d_model = ${shape(trace, 'W_q')}) is X times columns p·d_k…(p+1)·d_k: a d_model${x}d_k = 8${x}4 matrix of its own. Largest difference over both heads: ${sci(eq.maxProjection)}.`,
         `At the output, concat·W_O splits the same way: concat’s columns p·d_v…(p+1)·d_v meet rows p·d_v…(p+1)·d_v of W_O, so Y = Σ_p Z_p·W_O^p. Largest difference: ${sci(eq.maxOutput)} (float32 rounding).`,
       ];
     },

@@ -269,8 +269,8 @@ export function mountShareBar(app, root, { persist = true, pageUrl = location.hr
     const dK = el('input', { type: 'number', min: '1', value: '4' });
     const mask = el('select');
     for (const m of ['none', 'causal']) mask.append(el('option', { value: m, textContent: m }));
-    const claimWeights = area('claimed-weights', 'the text’s attention weights (optional)');
-    const claimZ = area('claimed-Z', 'the text’s output / context Z (optional)');
+    const claimWeights = area('claimed-weights', 'your source’s attention weights (optional)');
+    const claimZ = area('claimed-Z', 'your source’s output / context Z (optional)');
     const out = el('div', { className: 'sb-check-out' });
     const qkvBox = el('div', {}, labelled('Q', q), labelled('K', k), labelled('V', v));
     const scoreBox = el('div', { hidden: true }, labelled('Scores', scores), labelled('d_k', dK));
@@ -304,7 +304,7 @@ export function mountShareBar(app, root, { persist = true, pageUrl = location.hr
       }
     }, { className: 'primary', dataset: { check: 'run' } });
     return [el('p', { className: 'sb-hint', textContent: 'Type a textbook’s matrices; the engine computes the true results (cross-attention with identity weights) and marks where the text differs.' }),
-      labelled('I have', mode), qkvBox, scoreBox, labelled('Mask', mask), labelled('The text’s weights', claimWeights), labelled('The text’s output', claimZ), run, out];
+      labelled('I have', mode), qkvBox, scoreBox, labelled('Mask', mask), labelled('Your source’s weights', claimWeights), labelled('Your source’s output', claimZ), run, out];
   }
   // At most SHOWN_ROWS × SHOWN_COLS cells are drawn (a 512×512 example would be 262,144 DOM cells and
   // seconds of freeze); the count of cells that differ covers them all.

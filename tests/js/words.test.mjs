@@ -1,0 +1,14 @@
+// Words a student can follow (issue 15): the page never names its sources by the project's file numbers
+// ("Seed 004's example", "the seed's [0.4, 0.6]") or as "the text". Read from the page's source, comments aside.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+
+test('no user-facing string calls a source "seed 00N", "the seed’s …" or "the text’s …"', () => {
+  let lines = [];
+  try {
+    lines = execFileSync('git', ['grep', '-n', '-i', '-E', String.raw`seeds? 00[0-9]|seed(’|\\u2019|')s|the text(’|\\u2019|')s|in the seeds`, '--', 'web/src', 'web/index.html'], { encoding: 'utf8' }).trim().split('\n');
+  } catch { lines = []; }  // git grep exits 1 when nothing matches
+  const shown = lines.filter((line) => line && !/^[^:]+:\d+:\s*(\/\/|\*)/.test(line));
+  assert.deepEqual(shown, []);
+});
