@@ -117,3 +117,20 @@ test('classroom: at 150 % zoom of 1280×720 (853×480) the page does not scroll 
     assert.deepEqual(problems, []);
   } finally { await context.close(); }
 });
+
+test('classroom: a cell reached from the keyboard is read out in the one polite live region; a hovered one is not', async () => {
+  const { page, context } = await openPage(browser, url, { viewport: { width: 1280, height: 720 } });
+  try {
+    const index = await page.evaluate(() => window.attentionLab.getTrace().steps.findIndex((s) => s.id === 'scores'));
+    await page.evaluate((step) => window.attentionLab.setState({ step, progress: 1, playing: false }), index);
+    await page.mouse.move(1, 1);
+    await page.focus('#stage figure[data-tensor="scores"] [data-row="2"][data-col="0"]');
+    await page.waitForFunction(() => /^scores\[2, 0\] = /.test(document.getElementById('announce').textContent));
+    assert.equal(await page.textContent('#announce'), (await page.locator('#cell-info').innerText()).replace(/\n+/g, ' '));
+    // The popover beside the focused cell shows the same arithmetic where the panel is off screen.
+    const before = await page.textContent('#announce');
+    await page.locator('#stage figure[data-tensor="scores"] [data-row="1"][data-col="1"]').hover();
+    await page.waitForFunction(() => /^scores\[1, 1\]/.test(document.getElementById('cell-info').innerText));
+    assert.equal(await page.textContent('#announce'), before, 'a hover does not speak');
+  } finally { await context.close(); }
+});

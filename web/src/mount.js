@@ -156,6 +156,8 @@ export function mount(root, { lab, initial = {}, themeTarget = document.document
     const info = explainCell(trace, matrix.name, { b: matrix.b, h: matrix.h, lab }, r, c);
     renderCellInfo(info, root);
     popover.show(info, { always: presenting(), panel: $('cell-info') });
+    // A cell reached from the keyboard is read out, in the page's one polite live region (a hover is not).
+    if (info && !popover.hovered()) $('announce').textContent = info.lines.join(' ');
     stage.ctx.views.get(matrix.name)?.highlight('hover', { cells: [[r, c]] });
     for (const source of info?.sources ?? []) {
       if (source.head !== undefined && source.head !== store.get().head) continue;

@@ -9,6 +9,7 @@ export function cellPopover(root) {
   const track = (event) => { pointer = { x: event.clientX, y: event.clientY, at: performance.now() }; };
   for (const type of ['pointerover', 'pointermove']) root.getElementById('stage').addEventListener(type, track);
 
+  const hovered = () => Boolean(pointer && performance.now() - pointer.at < 500);  // else the keyboard chose the cell
   function show(info, { always, panel }) {
     const rect = panel.getBoundingClientRect();
     const panelInView = rect.top >= 0 && rect.bottom <= window.innerHeight;
@@ -16,7 +17,7 @@ export function cellPopover(root) {
     pop.replaceChildren(...info.lines.map((line, i) => Object.assign(document.createElement(i === 0 ? 'strong' : 'p'), { textContent: line })));
     pop.hidden = false;
     // Beside the matrix the cell belongs to (not over its neighbours), level with the hovered or focused cell.
-    const fromPointer = pointer && performance.now() - pointer.at < 500;
+    const fromPointer = hovered();
     const cell = fromPointer ? root.elementFromPoint(pointer.x, pointer.y) : root.activeElement;  // document or shadow root
     const figure = cell?.closest?.('figure')?.getBoundingClientRect();
     const y = fromPointer ? pointer.y : cell?.getBoundingClientRect().top;
@@ -32,5 +33,5 @@ export function cellPopover(root) {
     }
     Object.assign(pop.style, { left: `${left}px`, top: `${top}px` });
   }
-  return { show, hide: () => { pop.hidden = true; } };
+  return { show, hovered, hide: () => { pop.hidden = true; } };
 }
