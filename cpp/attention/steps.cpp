@@ -56,7 +56,7 @@ std::vector<Step> build_steps(const Dims& d, const Config& c, bool from_text, bo
   project("project_v", "V", xkv, "W_v", "b_v", "Values: what each token passes on");
 
   auto split = [&](const char* id, const char* in, const char* out, const char* len_axis, const char* dim) {
-    steps.push_back({id, "split", std::string("Split ") + in + " into " + std::to_string(h) + " heads",
+    steps.push_back({id, "split", std::string("Split ") + in + " into " + std::to_string(h) + (h == 1 ? " head" : " heads"),
                      std::string(out) + " = " + in + ".\\mathrm{view}(B, " + len_axis + ", h, " + dim +
                          ").\\mathrm{transpose}(1, 2)",
                      {in}, out});

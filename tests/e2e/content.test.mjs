@@ -194,3 +194,33 @@ test('presets: the side calculations in the notes hold in the engine', () => {
   assert.deepEqual(Array.from(trace.tensors.Z.data, (x) => round(x, 4)), [0.62, 0.72, 0.82, 0.92, 0.56, 0.66, 0.76, 0.86]);
   assert.ok(presetById('i-like-cats-cross').notes.some((n) => n.includes('[0.56, 0.66, 0.76, 0.86]')));
 });
+
+test('code panel: each shape comment says the shape of what its line computes, for several configurations', () => {
+  const restore = installFakeDocument();
+  try {
+    for (const [config, qkv, buffer] of [
+      [{ text: 'a b c d e f', dModel: 512, heads: 1, mask: 'causal' }, '(1, 6, 1536)', '(1, 6, 6)'],
+      [{ text: 'a b c\nd e f', batch: 2, dModel: 8, heads: 2, mask: 'causal', bias: true }, '(2, 3, 24)', '(2, 3, 3)'],
+      [{ text: 'a b c d', dModel: 6, heads: 3, dK: 4, dV: 1, mask: 'causal' }, '(1, 4, 27)', '(1, 4, 4)'],  // 3·4 + 3·4 + 3·1
+    ]) {
+      const element = document.createElement('div');
+      renderCodePanel(element, { trace: lab.run(config), stepId: 'project_q' });
+      const text = element.textContent;
+      assert.match(text, new RegExp(`qkv = self\\.c_attn\\(x\\)  # qkv: \\${qkv.slice(0, -1)}\\), Q \\| K \\| V side by side`), JSON.stringify(config));
+      assert.match(text, new RegExp(`# bias: \\(1, 1, block_size, block_size\\); M here: \\${buffer.slice(0, -1)}\\)`), JSON.stringify(config));
+      if (config.dK) assert.match(text, /not n_embd \/ n_head = 2 as the listing assumes/);
+    }
+    const element = document.createElement('div');
+    renderCodePanel(element, { trace: lab.run({ text: 'a b', dModel: 8, heads: 3, dK: 2, dV: 2 }), stepId: 'scores' });
+    assert.match(element.textContent, /not n_embd \/ n_head \(8 \/ 3 is not a whole number\)/);
+    assert.doesNotMatch(element.textContent, /2\.666/);
+  } finally {
+    restore();
+  }
+});
+
+test('step titles: one head is "1 head"', () => {
+  const trace = lab.run({ text: 'a b', dModel: 4, heads: 1 });
+  assert.equal(trace.steps.find((s) => s.id === 'split_q').title, 'Split Q into 1 head');
+  assert.equal(lab.run({ text: 'a b' }).steps.find((s) => s.id === 'split_k').title, 'Split K into 2 heads');
+});

@@ -1,15 +1,27 @@
-// The code panel: the PyTorch reference (seed 001's CausalSelfAttention, and a cross-attention variant
+// The code panel: the PyTorch reference (a GPT tutorial's CausalSelfAttention, and a cross-attention variant
 // in the same style), with the line that produced the current step highlighted and annotated with its
 // tensor's shape for the current configuration. DOM is built with textContent only.
 
-// A line of code: its text, and the step ids it produces (in the engine's step vocabulary).
-const line = (code, steps = []) => ({ code, steps });
+// A line of code: its text, the step ids it produces (in the engine's step vocabulary), and, where the
+// line's own result is not the step's output, what to say of it instead: note(byId) → text.
+const line = (code, steps = [], note = null) => ({ code, steps, note });
+
+// qkv holds Q, K and V side by side: (B, T, 3·C), not Q's shape.
+const qkvNote = (byId) => {
+  const [q, k, v] = ['project_q', 'project_k', 'project_v'].map((id) => byId.get(id)?.shape);
+  return q && k && v ? `qkv: (${q[0]}, ${q[1]}, ${q[2] + k[2] + v[2]}), Q | K | V side by side` : null;
+};
+// The buffer is the whole block_size × block_size triangle; the engine's M is the part this run uses.
+const bufferNote = (byId) => {
+  const m = byId.get('mask')?.shape;
+  return m ? `bias: (1, 1, block_size, block_size); M here: ${tuple(m)}` : null;
+};
 
 // The mask lines depend on the mask kind; the rest of the listing does not.
 function selfMaskLines(mask) {
   switch (mask) {
     case 'causal':
-      return { init: [line("        self.register_buffer('bias', tril(ones(config.block_size, config.block_size))", ['mask']),
+      return { init: [line("        self.register_buffer('bias', tril(ones(config.block_size, config.block_size))", ['mask'], bufferNote),
                       line('                             .view(1, 1, config.block_size, config.block_size))')],
                forward: [line("        att = att.masked_fill(self.bias[:, :, :T, :T] == 0, float('-inf'))", ['masked'])] };
     case 'causal+padding':
@@ -76,7 +88,7 @@ export function codeLines({ crossAttention = false, mask, bias = true } = {}) {
       line(''),
       line(lengths ? '    def forward(self, x, lengths):' : '    def forward(self, x):'),
       line('        B, T, C = x.size()'),
-      line('        qkv = self.c_attn(x)', ['project_q', 'project_k', 'project_v']),
+      line('        qkv = self.c_attn(x)', ['project_q', 'project_k', 'project_v'], qkvNote),
       line('        q, k, v = qkv.split(C, dim=2)'),
       line('        k = k.view(B, T, self.n_head, C // self.n_head).transpose(1, 2)', ['split_k']),
       line('        q = q.view(B, T, self.n_head, C // self.n_head).transpose(1, 2)', ['split_q']),
@@ -179,7 +191,7 @@ export function renderCodePanel(element, { trace, stepId } = {}) {
     : 'PyTorch reference: CausalSelfAttention.forward, as a GPT tutorial writes it';
   const notes = [];
   if (config.dK && config.dModel && config.heads && (config.dK !== config.dModel / config.heads || config.dV !== config.dModel / config.heads))
-    notes.push(`This configuration has d_k = ${config.dK} and d_v = ${config.dV}; the listing assumes C // n_head = ${config.dModel / config.heads}, so read its splits with d_k and d_v instead.`);
+    notes.push(`This configuration has d_k = ${config.dK} and d_v = ${config.dV}, not n_embd / n_head${config.dModel % config.heads === 0 ? ` = ${config.dModel / config.heads}` : ` (${config.dModel} / ${config.heads} is not a whole number)`} as the listing assumes; read its splits with d_k and d_v.`);
   const pre = document.createElement('pre');
   pre.className = 'code-listing';
   const code = document.createElement('code');
@@ -197,7 +209,7 @@ export function renderCodePanel(element, { trace, stepId } = {}) {
       const note = document.createElement('span');
       note.className = 'code-shape';
       const rest = hash > 0 ? `, ${l.code.slice(hash + 1).trim()}` : '';
-      note.textContent = `  # ${step.output}: ${tuple(step.shape)}${rest}`;
+      note.textContent = `  # ${l.note?.(byId) ?? `${step.output}: ${tuple(step.shape)}`}${rest}`;
       row.append(note);
     }
     if (i === current) {

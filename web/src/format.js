@@ -4,7 +4,8 @@ export function short(value) {
   if (value === Infinity) return '∞';
   if (Number.isNaN(value)) return 'NaN';
   const a = Math.abs(value);
-  if (a !== 0 && (a >= 1000 || a < 0.005)) return value.toExponential(0).replace('-', '−');
+  if (a >= 1000) return value.toExponential(0).replace('-', '−').replace('+', '');  // 3e3, beside 0.01 only when it must
+  if (a < 0.005) return '0.00';  // to two decimals, as its neighbours (the exact value is in the cell's arithmetic)
   return value.toFixed(2).replace('-', '−');
 }
 

@@ -321,7 +321,7 @@ export function mountShareBar(app, root, { persist = true, pageUrl = location.hr
         const td = tr.appendChild(el('td', { textContent: full(cell.value, 4) }));
         td.dataset.value = String(cell.value);
         if (cell.claimed !== undefined) {
-          td.append(el('small', { textContent: cell.differs ? ` text: ${short(cell.claimed)}` : ' ✓' }));
+          td.append(el('small', { textContent: cell.differs ? ` source: ${short(cell.claimed)}` : ' ✓' }));
           if (cell.differs) { td.dataset.differs = 'true'; td.title = `The text says ${cell.claimed}; the true value is ${full(cell.value, 6)}.`; }
         }
       }
