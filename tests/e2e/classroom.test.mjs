@@ -134,3 +134,13 @@ test('classroom: a cell reached from the keyboard is read out in the one polite 
     assert.equal(await page.textContent('#announce'), before, 'a hover does not speak');
   } finally { await context.close(); }
 });
+
+test('classroom: the mask step’s legend shows the mask’s two values, 0 and −∞, not a −1…1 range', async () => {
+  const { page, context } = await openPage(browser, url, { viewport: { width: 1280, height: 720 } });
+  try {
+    await page.evaluate(() => window.attentionLab.setState({ step: window.attentionLab.getTrace().steps.findIndex((s) => s.id === 'mask'), progress: 1, playing: false }));
+    assert.equal(await page.textContent('#legend'), '0may attend−∞may not');
+    await page.evaluate(() => window.attentionLab.setState({ step: window.attentionLab.getTrace().steps.findIndex((s) => s.id === 'masked') }));
+    assert.match(await page.textContent('#legend'), /^−\d\.\d\d\d\.\d\d−∞$/);
+  } finally { await context.close(); }
+});

@@ -43,6 +43,8 @@ export function scaleFor(tensorName, maxAbs) {
   // Weights on a square-root scale: with 1024 keys most weights are near 1/1024 and a linear
   // scale would show a blank square. The legend says so and marks 0.25 at its middle.
   if (tensorName === 'weights') return { kind: 'sqrt', color: (v) => sequential(Math.sqrt(Math.max(0, v))), min: 0, max: 1 };
+  // The mask holds only 0 (may attend) and −∞ (may not): two swatches, no range.
+  if (tensorName === 'M') return { kind: 'mask', color: () => diverging(0, 1), min: 0, max: 0 };
   const limit = maxAbs || 1;
   return { kind: 'diverging', color: (v) => diverging(v, limit), min: -limit, max: limit };
 }

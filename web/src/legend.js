@@ -1,11 +1,23 @@
 // The colour legend for the shown step's result: the diverging scale with its real limits, or the
-// 0…1 scale of softmax weights; the hatch swatch stands for −∞.
+// 0…1 scale of softmax weights, or the mask's two values; the hatch swatch stands for −∞.
 import { rgb } from './colors.js';
 import { full } from './format.js';
 
 export function renderLegend(node, scale) {
   node.replaceChildren();
   if (!scale) return;
+  if (scale.kind === 'mask') {
+    const zero = document.createElement('span');
+    zero.className = 'legend-zero';
+    zero.style.background = rgb(scale.color(0));
+    zero.textContent = '0';
+    const inf = document.createElement('span');
+    inf.className = 'legend-inf';
+    inf.textContent = '−∞';
+    node.append(zero, Object.assign(document.createElement('span'), { textContent: 'may attend' }), inf,
+      Object.assign(document.createElement('span'), { textContent: 'may not' }));
+    return;
+  }
   const bar = document.createElement('span');
   bar.className = 'legend-bar';
   // Stops are evenly spaced in colour, so a √ scale gets its values squared back.
