@@ -291,6 +291,10 @@ std::optional<Error> resolve(Dims& d, const Config& c, const Inputs& inputs) {
                                        "; use 1 where the query may attend and 0 where it may not"};
   }
 
+  if (c.cross_attention && (c.mask == MaskKind::causal || c.mask == MaskKind::causal_padding))
+    d.notes.push_back("A causal mask in cross-attention is unusual: a translation's decoder may read the whole source, "
+                      "so its cross-attention has no causal mask (only padding). Here target position t sees source "
+                      "positions 0…t.");
   double bytes = estimate_bytes(d, c);
   if (bytes > Limits::max_bytes)
     return Error{"size", "This configuration needs about " + str(std::round(bytes / 1e6)) + " MB; the limit is " +

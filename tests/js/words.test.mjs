@@ -19,3 +19,13 @@ test('grid numbers stay in two decimals: no scientific notation for small values
   assert.equal(short(-Infinity), '−∞');
   assert.equal(short(12345), '1e4');
 });
+
+test('cross-attention with a causal mask is run, with a note saying why it is unusual', async () => {
+  const { loadLab } = await import('./load-module.mjs');
+  const lab = await loadLab();
+  const note = (config) => lab.run({ text: 'I like cats', sourceText: 'me gustan los gatos', crossAttention: true, ...config }).notes.join(' ');
+  assert.match(note({ mask: 'causal' }), /A causal mask in cross-attention is unusual/);
+  assert.match(note({ mask: 'causal+padding' }), /A causal mask in cross-attention is unusual/);
+  assert.doesNotMatch(note({ mask: 'padding' }), /causal mask/);
+  assert.doesNotMatch(lab.run({ text: 'I like cats', mask: 'causal' }).notes.join(' '), /causal mask/);
+});
