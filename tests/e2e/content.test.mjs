@@ -224,3 +224,11 @@ test('step titles: one head is "1 head"', () => {
   assert.equal(trace.steps.find((s) => s.id === 'split_q').title, 'Split Q into 1 head');
   assert.equal(lab.run({ text: 'a b' }).steps.find((s) => s.id === 'split_k').title, 'Split K into 2 heads');
 });
+
+test('captions and step titles count in English: "1 head", "1 key", never "1 heads"', () => {
+  for (const config of [{ text: 'cats', dModel: 4, heads: 1 }, { text: 'cats', sourceText: 'gatos', crossAttention: true, dModel: 4, heads: 1, mask: 'none' }]) {
+    const trace = lab.run(config);
+    const text = trace.steps.map((step) => `${step.title} ${captionFor(step, trace, { item: 0, head: 0 })}`).join(' ');
+    assert.doesNotMatch(text, /\b1 (heads|keys|queries|rows|tokens)\b/, text);
+  }
+});

@@ -2,6 +2,7 @@
 // They answer the learners' questions from the seed documents: where [4, 3, 12, 2] comes from, why the
 // weights are T×S in cross-attention, why −∞ becomes 0, why each row sums to 1, that masks apply to
 // every head. Plain text only: the page inserts it with textContent.
+import { count } from './format.js';
 
 const times = '\u00d7';
 const minusInfinity = '\u2212\u221e';
@@ -57,7 +58,7 @@ function maskSentences(z) {
   const shape = `${z.T}${times}${z.S}`;
   const same = z.h === 1
     ? `M is ${z.B > 1 ? `${z.B}${times}` : ''}${shape} and has no head axis: with more heads, every head would get this same mask.`
-    : `M is ${z.B > 1 ? `${z.B}${times}` : ''}${shape} and has no head axis: the same mask is added to every one of the ${z.h} heads.`;
+    : `M is ${z.B > 1 ? `${z.B}${times}` : ''}${shape} and has no head axis: the same mask is added to every one of the ${count(z.h, 'head')}.`;
   switch (z.mask) {
     case 'none':
       return [
@@ -109,7 +110,7 @@ export function captionText(step, trace, { item = 0 } = {}) {
 
   switch (id) {
     case 'embed': case 'embed_q': case 'embed_kv':
-      return `Each of the ${sideLen} ${sideName ? `${sideName} ` : ''}tokens (${listTokens(sideTokens)}) looks up its own row of d_model = ${z.D} numbers in an embedding table: E is B${times}${side === 'kv' ? 'S' : 'T'}${times}d_model = ${shape}. The table here is seeded random numbers, standing in for learned embeddings.`;
+      return `${sideLen === 1 ? 'The one' : `Each of the ${sideLen}`} ${sideName ? `${sideName} ` : ''}${sideLen === 1 ? 'token' : 'tokens'} (${listTokens(sideTokens)}) looks up its own row of d_model = ${z.D} numbers in an embedding table: E is B${times}${side === 'kv' ? 'S' : 'T'}${times}d_model = ${shape}. The table here is seeded random numbers, standing in for learned embeddings.`;
     case 'position': case 'position_q': case 'position_kv':
       return `Attention by itself ignores word order, so position t gets a fixed pattern of sines and cosines: P is ${shape}, one row per position. The same P is added to every sentence of the batch.`;
     case 'input': case 'input_q': case 'input_kv': {
@@ -119,9 +120,9 @@ export function captionText(step, trace, { item = 0 } = {}) {
       return `${origin} This ${shape} tensor is ${what}.`;
     }
     case 'project_q':
-      return `Q = X${z.cross ? '_q' : ''}${'\u00b7'}W_q: each of the ${z.T} rows of X meets W_q and becomes one query: (T${times}d_model)${'\u00b7'}(d_model${times}h${'\u00b7'}d_k) \u2192 ${z.T}${times}${z.h * z.dk}. W_q is d_model${times}(h${'\u00b7'}d_k) = ${z.D}${times}${z.h * z.dk}; ${z.h === 1 ? 'with a single head, d_k is all of its columns' : `the queries of all ${z.h} heads come from this one product`}.`;
+      return `Q = X${z.cross ? '_q' : ''}${'\u00b7'}W_q: each of the ${count(z.T, 'row')} of X meets W_q and becomes one query: (T${times}d_model)${'\u00b7'}(d_model${times}h${'\u00b7'}d_k) \u2192 ${z.T}${times}${z.h * z.dk}. W_q is d_model${times}(h${'\u00b7'}d_k) = ${z.D}${times}${z.h * z.dk}; ${z.h === 1 ? 'with a single head, d_k is all of its columns' : `the queries of all ${z.h} heads come from this one product`}.`;
     case 'project_k':
-      return `K = ${z.cross ? 'X_kv' : 'X'}${'\u00b7'}W_k: one key per ${z.cross ? 'source' : ''}${z.cross ? ' ' : ''}token, ${z.S}${times}${z.h * z.dk} per sentence.${z.cross ? ` In cross-attention the keys come from the source (${listTokens(z.keyTokens)}), so K has S = ${z.S} rows while Q has T = ${z.T}.` : ` A query and a key are compared by their dot product, so both have d_k = ${z.dk} numbers per head.`}`;
+      return `K = ${z.cross ? 'X_kv' : 'X'}${'\u00b7'}W_k: one key per ${z.cross ? 'source' : ''}${z.cross ? ' ' : ''}token, ${z.S}${times}${z.h * z.dk} per sentence.${z.cross ? ` In cross-attention the keys come from the source (${listTokens(z.keyTokens)}), so K has S = ${z.S} ${z.S === 1 ? "row" : "rows"} while Q has T = ${z.T}.` : ` A query and a key are compared by their dot product, so both have d_k = ${z.dk} numbers per head.`}`;
     case 'project_v':
       return `V = ${z.cross ? 'X_kv' : 'X'}${'\u00b7'}W_v: what each ${z.cross ? 'source ' : ''}token passes on once it is attended to, ${z.S}${times}${z.h * z.dv} per sentence (d_v = ${z.dv} per head). W_v is ${z.D}${times}${z.h * z.dv}.`;
     case 'split_q': case 'split_k': case 'split_v': {
@@ -134,8 +135,8 @@ export function captionText(step, trace, { item = 0 } = {}) {
     }
     case 'scores':
       if (z.cross)
-        return `Each of the ${z.T} target queries (${listTokens(z.tokens)}) is compared with each of the ${z.S} source keys (${listTokens(z.keyTokens)}): (T${times}d_k)${'\u00b7'}(d_k${times}S) \u2192 T${times}S = ${z.T}${times}${z.S} per head. Rows are the tokens being produced, columns the tokens being read, which is why the table is T${times}S and not square.`;
-      return `Each of the ${z.T} queries is compared with each of the ${z.S} keys: a ${z.T}${times}${z.S} table per head (${headsNote}). Cell (t, s) is the dot product of query t and key s: (T${times}d_k)${'\u00b7'}(d_k${times}S) \u2192 (T${times}S), the inner d_k = ${z.dk} cancels.`;
+        return `Each of the ${count(z.T, 'target query', 'target queries')} (${listTokens(z.tokens)}) is compared with each of the ${count(z.S, 'source key')} (${listTokens(z.keyTokens)}): (T${times}d_k)${'\u00b7'}(d_k${times}S) \u2192 T${times}S = ${z.T}${times}${z.S} per head. Rows are the tokens being produced, columns the tokens being read, which is why the table is T${times}S and not square.`;
+      return `Each of the ${count(z.T, 'query', 'queries')} is compared with each of the ${count(z.S, 'key')}: a ${z.T}${times}${z.S} table per head (${headsNote}). Cell (t, s) is the dot product of query t and key s: (T${times}d_k)${'\u00b7'}(d_k${times}S) \u2192 (T${times}S), the inner d_k = ${z.dk} cancels.`;
     case 'scale':
       return `Every score is divided by \u221ad_k = \u221a${z.dk} ${Number.isInteger(Math.sqrt(z.dk)) ? '=' : '\u2248'} ${Number(Math.sqrt(z.dk).toFixed(3))}, the size of one head\u2019s vectors (not of d_model). Without it, dot products grow with d_k and softmax would give almost all the weight to a single key.`;
     case 'mask':

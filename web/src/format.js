@@ -22,3 +22,10 @@ export function term(value, digits = 3) {
 }
 
 export const dims = (shape) => shape.join('×');
+
+// "1 head", "2 heads": the count and the noun in the number English needs (Intl.PluralRules, ready for
+// other languages' rules).
+const englishPlural = new Intl.PluralRules('en');
+export function count(n, noun, plural = `${noun}s`) {
+  return `${n} ${englishPlural.select(n) === 'one' ? noun : plural}`;
+}

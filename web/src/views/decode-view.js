@@ -4,7 +4,7 @@
 import { el, equation } from './kit.js';
 import { drawPlain } from './lesson-matrix.js';
 import { plain } from '../lessons/equivalence.js';
-import { full } from '../format.js';
+import { full, count } from '../format.js';
 
 const sci = (v) => (v === 0 ? '0' : v.toExponential(1).replace('-', '\u2212'));
 
@@ -43,7 +43,7 @@ export function decodeView(cmp, t, { item = 0, onT }) {
   const V = drawPlain(cache('v', h * dV), { name: 'V_cache', label: 'V cache', rowAxis: 'T', colAxis: 'h·d_v', rowLabels: rows(t + 1), limit: maxOf(decoded.steps, 'v') });
   K.highlight('anim', { rows: [t] });
   V.highlight('anim', { rows: [t] });
-  wrap.append(el('h3', '', `1. Only the new token’s query is computed; its key and value rows join the cache (${t + 1} rows now)`), equation(q, '·', K, 'and', V));
+  wrap.append(el('h3', '', `1. Only the new token’s query is computed; its key and value rows join the cache (${count(t + 1, 'row')} now)`), equation(q, '·', K, 'and', V));
 
   const weights = [];
   for (let p = 0; p < h && p < 8; p++) {

@@ -1,5 +1,6 @@
 // Tokens → embeddings E, positional encoding P, and X = E + P (self) or X_q / X_kv (cross).
 import { drawMatrix, el, equation, fillCount, dim } from './kit.js';
+import { count } from '../format.js';
 
 export function embedView(ctx, step) {
   const out = step.output;
@@ -11,7 +12,7 @@ export function embedView(ctx, step) {
     const rows = E.matrix.rows, cols = E.matrix.cols;
     return {
       el: equation(list, '→', E),
-      algebra: [dim(`${rows} tokens`), dim(' → '), dim(`(${step.axes.slice(1).join('×')}) = (${rows}×${cols})`)],
+      algebra: [dim(count(rows, 'token')), dim(' → '), dim(`(${step.axes.slice(1).join('×')}) = (${rows}×${cols})`)],
       update: (p) => E.reveal(p >= 1 ? undefined : Math.ceil(p * rows) * cols),
     };
   }

@@ -1,6 +1,7 @@
 // The mask M (0 = may attend, −∞ = may not; hatched) and masked = scaled + M. In custom mode the
 // learner clicks cells of M to flip them.
 import { drawMatrix, equation, fillCount, dim, el } from './kit.js';
+import { count } from '../format.js';
 
 const KIND = {
   none: 'no mask: every query sees every key',
@@ -39,7 +40,7 @@ export function maskView(ctx, step) {
   wrap.append(kind, equation(S, '+', M, '=', R));
   return {
     el: wrap,
-    algebra: [dim(`(h×T×S) + (T×S) → (h×T×S): M is broadcast over the ${ctx.trace.config.heads} heads`)],
+    algebra: [dim(`(h×T×S) + (T×S) → (h×T×S): M is broadcast over ${ctx.trace.config.heads === 1 ? 'the one head' : `the ${count(ctx.trace.config.heads, 'head')}`}`)],
     update(p) {
       const count = fillCount(p, n);
       R.reveal(count);

@@ -1,7 +1,7 @@
 // weights = softmax of each row of masked, one row at a time: row max m, e^(x − m), row sum, divide.
 // A side table keeps every finished row's numbers, ending in its sum: 1.
 import { drawMatrix, equation, dim, el } from './kit.js';
-import { full } from '../format.js';
+import { full, count } from '../format.js';
 import { matrixOf } from '../tensor.js';
 
 export function softmaxView(ctx) {
@@ -28,7 +28,7 @@ export function softmaxView(ctx) {
   }
   return {
     el: equation(M, '→ softmax each row →', withStats(W.el, table)),
-    algebra: [dim(`(T×S) → (T×S)   (${rows}×${cols}); each row is a probability distribution over the ${cols} keys`)],
+    algebra: [dim(`(T×S) → (T×S)   (${rows}×${cols}); each row is a probability distribution over ${cols === 1 ? 'the one key' : `the ${count(cols, 'key')}`}`)],
     update(p) {
       const done = p >= 1 ? rows : Math.floor(p * rows);
       W.reveal(p >= 1 ? undefined : done * cols + (done < rows ? 0 : 0));

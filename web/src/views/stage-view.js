@@ -12,6 +12,7 @@ import { concatView } from './concat-view.js';
 import { outputView } from './output-view.js';
 import { blockView } from './block-view.js';
 import { drawMatrix, el, dim, fillCount } from './kit.js';
+import { count } from '../format.js';
 
 const VIEWS = {
   embed: embedView, project: projectView, split: splitView, scores: scoresView, scale: scaleView,
@@ -35,7 +36,7 @@ function allHeadsView(ctx, step) {
   }
   return {
     el: wrap,
-    algebra: [dim(`${heads} heads, each (${step.axes.slice(2).join('×')}) = (${step.shape.slice(2).join('×')}), computed independently`)],
+    algebra: [dim(`${count(heads, 'head')}, each (${step.axes.slice(2).join('×')}) = (${step.shape.slice(2).join('×')}), computed independently`)],
     update: (p) => views.forEach((v) => v.reveal(fillCount(p, v.matrix.rows * v.matrix.cols))),
   };
 }
