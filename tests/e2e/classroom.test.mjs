@@ -144,3 +144,35 @@ test('classroom: the mask step’s legend shows the mask’s two values, 0 and �
     assert.match(await page.textContent('#legend'), /^−\d\.\d\d\d\.\d\d−∞$/);
   } finally { await context.close(); }
 });
+
+test('classroom: the first Tab stop skips to the step’s picture', async () => {
+  const { page, context } = await openPage(browser, url, { viewport: { width: 1280, height: 720 } });
+  try {
+    await page.keyboard.press('Tab');
+    assert.equal(await page.evaluate(() => document.activeElement.textContent), 'Skip to the step’s picture');
+    assert.ok((await page.locator('.skip-link').boundingBox()).y >= 0, 'visible when focused');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.activeElement?.id === 'stage');
+    await page.keyboard.press('Tab');  // the next stop is inside the picture
+    assert.ok(await page.evaluate(() => document.getElementById('stage').contains(document.activeElement)));
+  } finally { await context.close(); }
+});
+
+test('classroom: an example changed by the learner says what it was modified from and hides claims that no longer hold', async () => {
+  const { page, context, problems } = await openPage(browser, url, { viewport: { width: 1280, height: 720 } });
+  try {
+    await page.selectOption('#preset', 'shape-guide-n6');
+    const description = () => page.textContent('#preset-description');
+    assert.match(await description(), /a single causal head with d_k = d_v = 512/);
+    assert.equal(await page.locator('#example-notes').isVisible(), true);
+    await page.fill('#heads', '8');
+    await page.waitForFunction(() => window.attentionLab.getTrace().config.heads === 8);
+    assert.match(await description(), /^Modified from “.+”: its description and notes no longer apply/);
+    assert.doesNotMatch(await description(), /single causal head/);
+    assert.equal(await page.locator('#example-notes').isVisible(), false);
+    await page.fill('#heads', '1');  // back to the example's own setting: its claims hold again
+    await page.waitForFunction(() => window.attentionLab.getTrace().config.heads === 1);
+    assert.match(await description(), /a single causal head/);
+    assert.deepEqual(problems, []);
+  } finally { await context.close(); }
+});

@@ -105,12 +105,12 @@ test('captions: every step of every preset has two or three plain sentences with
   }
 });
 
-test('captions: scores name the T×S table, mask row 3 names its tokens, and the mask is shared by every head', () => {
+test('captions: scores name the T×S table, mask row 2 (counted from 0) names its tokens, and the mask is shared by every head', () => {
   const trace = lab.run({ text: 'the cat sat on the mat', dModel: 8, heads: 2, mask: 'causal' });
   const step = (id) => trace.steps.find((s) => s.id === id);
   assert.match(captionFor(step('scores'), trace), /Each of the 6 queries is compared with each of the 6 keys: a 6×6 table per head/);
   const mask = captionFor(step('mask'), trace);
-  assert.match(mask, /Row 3 \(\u2018sat\u2019\) may only look at \u2018the\u2019, \u2018cat\u2019 and \u2018sat\u2019/);
+  assert.match(mask, /Row 2 \(\u2018sat\u2019\) may only look at \u2018the\u2019, \u2018cat\u2019 and \u2018sat\u2019/);
   assert.match(mask, /−∞, so after softmax they weigh exactly 0/);
   assert.match(mask, /every one of the 2 heads/);
   assert.match(captionFor(step('softmax'), trace), /adds up to exactly 1/);

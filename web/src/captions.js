@@ -18,7 +18,6 @@ function listTokens(tokens, limit = 6) {
 }
 
 const dims = (shape) => shape.join(times);
-const plural = (n, word, many = `${word}s`) => `${n} ${n === 1 ? word : many}`;
 
 // Sizes and token lists of one trace, for the item shown.
 function sizesOf(trace, item) {
@@ -43,13 +42,13 @@ function sizesOf(trace, item) {
   };
 }
 
-// The causal example row: row 3 (1-based) when there is one, else the last row.
+// The causal example row: row 2 (rows count from 0, as in the hovers and the code) when there is one, else the last.
 function causalSentence(z) {
   const row = Math.min(3, z.T);
   const allowed = z.allowedKeys(row - 1).map((s) => z.keyTokens[s] ?? `key ${s + 1}`);
   const token = z.tokens[row - 1];
   const blocked = z.S - allowed.length;
-  const head = `Row ${row}${token ? ` (${quote(token)})` : ''} may only look at ${allowed.length ? listTokens(allowed) : 'no key at all'}`;
+  const head = `Row ${row - 1}${token ? ` (${quote(token)})` : ''} may only look at ${allowed.length ? listTokens(allowed) : 'no key at all'}`;
   if (blocked <= 0) return `${head}: it is the last row, so nothing is hidden from it.`;
   return `${head}: ${blocked === 1 ? 'the other key gets' : `the other ${blocked} keys get`} ${minusInfinity}, so after softmax ${blocked === 1 ? 'it weighs' : 'they weigh'} exactly 0.`;
 }
@@ -70,7 +69,7 @@ function maskSentences(z) {
     case 'padding': {
       const n = z.validLength ?? z.S;
       return [
-        `Padding mask: this item has ${plural(n, 'real key')} out of ${z.S}; keys after position ${n} are padding and get ${minusInfinity} in every row.`,
+        `Padding mask: this item has ${count(n, 'real key')} out of ${z.S}; keys after position ${n} are padding and get ${minusInfinity} in every row.`,
         same,
       ];
     }
@@ -106,7 +105,7 @@ export function captionText(step, trace, { item = 0 } = {}) {
   const sideTokens = side === 'kv' ? z.keyTokens : z.tokens;
   const sideLen = side === 'kv' ? z.S : z.T;
   const sideName = side === 'kv' ? 'source' : side === 'q' ? 'target' : '';
-  const headsNote = `${plural(z.h, 'head')}, so ${shape} in all`;
+  const headsNote = `${count(z.h, 'head')}, so ${shape} in all`;
 
   switch (id) {
     case 'embed': case 'embed_q': case 'embed_kv':
@@ -131,7 +130,7 @@ export function captionText(step, trace, { item = 0 } = {}) {
       const n = letter === 'Q' ? z.T : z.S;
       const w = letter === 'V' ? z.dv : z.dk;
       const wName = letter === 'V' ? 'd_v' : 'd_k';
-      return `The ${z.h * w} columns of ${letter} are cut into ${plural(z.h, 'head')} of ${wName} = ${w}: view(B, ${len}, h, ${wName}) gives ${z.B}${times}${n}${times}${z.h}${times}${w}, and transpose(1, 2) gives [B, h, ${len}, ${wName}] = [${z.B}, ${z.h}, ${n}, ${w}]: ${plural(z.B, 'sentence')}, ${plural(z.h, 'head')}, ${plural(n, 'token')}, ${w} numbers per head${w * z.h === z.D ? ` (${z.D} / ${z.h} = ${w})` : ''}. Nothing is recomputed; the same numbers are only regrouped, so each head gets its own ${n}${times}${w} matrix.`;
+      return `The ${z.h * w} columns of ${letter} are cut into ${count(z.h, 'head')} of ${wName} = ${w}: view(B, ${len}, h, ${wName}) gives ${z.B}${times}${n}${times}${z.h}${times}${w}, and transpose(1, 2) gives [B, h, ${len}, ${wName}] = [${z.B}, ${z.h}, ${n}, ${w}]: ${count(z.B, 'sentence')}, ${count(z.h, 'head')}, ${count(n, 'token')}, ${w} numbers per head${w * z.h === z.D ? ` (${z.D} / ${z.h} = ${w})` : ''}. Nothing is recomputed; the same numbers are only regrouped, so each head gets its own ${n}${times}${w} matrix.`;
     }
     case 'scores':
       if (z.cross)
@@ -143,9 +142,9 @@ export function captionText(step, trace, { item = 0 } = {}) {
       return maskSentences(z).join(' ');
     case 'masked':
       if (z.mask === 'none') return `Adding M changes nothing here, because no cell is blocked: every cell keeps its scaled score (+0). With a mask, the same M (${z.T}${times}${z.S}) would be added to every head.`;
-      return `The mask is added to the scaled scores of every head: M (${z.T}${times}${z.S}) is broadcast over the ${plural(z.h, 'head')} to ${shape}. Allowed cells keep their value (+0); blocked cells become ${minusInfinity}.`;
+      return `The mask is added to the scaled scores of every head: M (${z.T}${times}${z.S}) is broadcast over the ${count(z.h, 'head')} to ${shape}. Allowed cells keep their value (+0); blocked cells become ${minusInfinity}.`;
     case 'softmax': {
-      const flagged = (trace.fullyMaskedRows || []).filter(([b]) => b === item).map(([, t]) => t + 1);
+      const flagged = (trace.fullyMaskedRows || []).filter(([b]) => b === item).map(([, t]) => t);
       const tail = flagged.length
         ? ` Row ${flagged.join(', ')} has no key it may attend; it is shown as all zeros and flagged (PyTorch would give NaN).`
         : '';
@@ -155,7 +154,7 @@ export function captionText(step, trace, { item = 0 } = {}) {
       return `Z = weights${'\u00b7'}V: each query\u2019s output is a weighted average of the value rows, using its row of weights. (T${times}S)${'\u00b7'}(S${times}d_v) \u2192 (T${times}d_v) = ${z.T}${times}${z.dv} per head, ${shape} in all.`;
     case 'concat':
       if (z.h === 1) return `With a single head there is nothing to put side by side: transpose(1, 2) and view(B, T, h${'\u00b7'}d_v) only drop the head axis, ${z.B}${times}1${times}${z.T}${times}${z.dv} \u2192 ${shape}. With h heads, each token would carry h slices of d_v numbers.`;
-      return `The ${plural(z.h, 'head')} are put side by side again: transpose(1, 2) and view(B, T, h${'\u00b7'}d_v) turn ${z.B}${times}${z.h}${times}${z.T}${times}${z.dv} into ${shape}. Each token now carries ${z.h}${times}${z.dv} = ${z.h * z.dv} numbers, one slice per head.`;
+      return `The ${count(z.h, 'head')} are put side by side again: transpose(1, 2) and view(B, T, h${'\u00b7'}d_v) turn ${z.B}${times}${z.h}${times}${z.T}${times}${z.dv} into ${shape}. Each token now carries ${z.h}${times}${z.dv} = ${z.h * z.dv} numbers, one slice per head.`;
     case 'output':
       return `Y = concat${'\u00b7'}W_O mixes what the heads found: (T${times}h${'\u00b7'}d_v)${'\u00b7'}(h${'\u00b7'}d_v${times}d_model) \u2192 T${times}d_model = ${z.T}${times}${z.D} per sentence. The output has one row per ${z.cross ? 'target ' : ''}token and the same width as the input, so attention layers can be stacked.`;
     default:

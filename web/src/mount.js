@@ -227,7 +227,19 @@ export function mount(root, { lab, initial = {}, themeTarget = document.document
     restoreFocus(); // last, so the restored cell's explanation is the one left showing
   }
 
+  // Whether the configuration or the numbers still are the chosen example's (its notes hold only then).
+  let notesKey = '';
+  function renderExampleNotes(state) {
+    const preset = presets.find((p) => p.id === state.presetId);
+    const modified = Boolean(preset) && (Object.entries(preset.config ?? {}).some(([key, value]) => JSON.stringify(state.config[key]) !== JSON.stringify(value))
+      || (preset.inputs ? state.inputs !== preset.inputs : Object.keys(state.inputs ?? {}).length > 0));
+    const key = `${state.presetId}|${modified}`;
+    if (key !== notesKey && preset) renderNotes(preset, $, modified);
+    notesKey = key;
+  }
+
   function render(state) {
+    renderExampleNotes(state);
     // Recompute when the configuration's text changes or the inputs object is replaced (edits make a
     // new one); never stringify the inputs: an example's 512×512 matrices would cost every frame.
     const configKey = JSON.stringify(state.config);
@@ -325,9 +337,13 @@ export function mount(root, { lab, initial = {}, themeTarget = document.document
 
 // An example's description sits under the picker; its notes (including where the source text's
 // arithmetic is wrong, with the true values) get their own panel under the explanation.
-function renderNotes(preset, $) {
-  const notes = preset?.notes ?? [];
-  $('preset-description').textContent = preset?.description ?? '';
+// Once the learner changes a setting or a number the example fixed, its description and notes describe
+// something else: say what it was modified from, and stop showing claims that no longer hold.
+function renderNotes(preset, $, modified = false) {
+  const notes = modified ? [] : preset?.notes ?? [];
+  $('preset-description').textContent = !preset ? '' : modified
+    ? `Modified from “${preset.title}”: its description and notes no longer apply, so they are hidden. Choose the example again to restore it.`
+    : preset.description ?? '';
   $('preset-notes').replaceChildren(...notes.map((note) => Object.assign(document.createElement('li'), { textContent: note })));
   $('example-notes').hidden = notes.length === 0;
 }

@@ -87,7 +87,7 @@ export const presets = [
     step: 'scores',
     notes: [
       'Every number on the page is computed by the engine from this sentence; the embeddings and weights come from a seeded random generator, standing in for trained ones.',
-      'Row 3 (\u2018sat\u2019) of the causal mask lets the query see only \u2018the\u2019, \u2018cat\u2019 and \u2018sat\u2019; the later keys get \u2212\u221e and weigh exactly 0 after softmax.',
+      'Row 2 (\u2018sat\u2019; rows count from 0) of the causal mask lets the query see only \u2018the\u2019, \u2018cat\u2019 and \u2018sat\u2019; the later keys get \u2212\u221e and weigh exactly 0 after softmax.',
     ],
   },
   {
@@ -100,7 +100,7 @@ export const presets = [
       'W_q, W_k and W_v are 512\u00d7512 each (d_model\u00d7d_k with d_k = 512 for a single head); X, Q, K and V are 6\u00d7512.',
       'The scores, the causal mask and the attention weights are 6\u00d76; Z, the context matrix, is 6\u00d7512 (N\u00d7d_v).',
       'The source\u2019s shapes are right. Its wording \u201cupper triangular matrix filled with \u2212inf\u201d means the part strictly above the diagonal: the diagonal is 0, because each token may attend to itself.',
-      'The text writes softmax(masked_scores / \u221ad_k); the engine scales first and then adds the mask, which gives the same weights because \u2212\u221e divided by \u221ad_k is still \u2212\u221e.',
+      'The source writes softmax(masked_scores / \u221ad_k); the engine scales first and then adds the mask, which gives the same weights because \u2212\u221e divided by \u221ad_k is still \u2212\u221e.',
     ],
   },
   {
@@ -127,11 +127,11 @@ export const presets = [
     notes: [
       'X is the example\u2019s D (2\u00d78). W_k, W_v and W_o are the identity, so K = V = D and the output is the concatenation itself; the example does not give them.',
       'The example shows only the first and last rows of W_Q\u00b9; the hidden rows and W_Q\u00b2 were chosen so that both heads\u2019 scaled scores are exactly the example\u2019s [[1.0, 0.8], [0.9, 1.1]].',
-      'The text says softmax([0.9, 1.1]) = [0.4, 0.6]; the true value is [0.4502, 0.5498] (e^0.9 / (e^0.9 + e^1.1) = 1 / (1 + e^0.2)).',
-      'The text says the masked future score contributes \u201cnear zero\u201d; the true value is exactly 0, because e^\u2212\u221e = 0. Row 1 of the weights is [1, 0] in every head.',
+      'The source says softmax([0.9, 1.1]) = [0.4, 0.6]; the true value is [0.4502, 0.5498] (e^0.9 / (e^0.9 + e^1.1) = 1 / (1 + e^0.2)).',
+      'The source says the masked future score contributes \u201cnear zero\u201d; the true value is exactly 0, because e^\u2212\u221e = 0. Row 0 of the weights is [1, 0] in every head.',
       'The example\u2019s concatenation [[0.4, 0.3, 0.2, 0.1, 0.5, 0.6, 0.7, 0.8], [0.9, 1.0, 0.8, 0.7, 1.3, 1.4, 1.2, 1.1]] cannot come from these weights: with V = D the true value is [[0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8], [0.5399, 0.6399, 0.7399, 0.8399, 0.9399, 1.0399, 1.1399, 1.2399]]. Row 1 of each head always equals that head\u2019s first value row, since its weights are [1, 0].',
       'For the example\u2019s 3-token case with every score 1, the true weights are [1, 0, 0], [0.5, 0.5, 0] and [0.3333, 0.3333, 0.3333].',
-      'The text writes Q = W_Q \u00b7 D; with D as rows of tokens (T\u00d7d_model) it is D \u00b7 W_Q, (2\u00d78)\u00b7(8\u00d74) \u2192 2\u00d74 per head. The mask is the same 2\u00d72 table for both heads: it is applied to every head.',
+      'The source writes Q = W_Q \u00b7 D; with D as rows of tokens (T\u00d7d_model) it is D \u00b7 W_Q, (2\u00d78)\u00b7(8\u00d74) \u2192 2\u00d74 per head. The mask is the same 2\u00d72 table for both heads: it is applied to every head.',
     ],
     checks: [
       { tensor: 'scaled', values: [1.0, 0.8, 0.9, 1.1, 1.0, 0.8, 0.9, 1.1], digits: 4 },
@@ -148,8 +148,8 @@ export const presets = [
     step: 'softmax',
     notes: [
       'X is the example\u2019s D (2\u00d74) and V = D, as in the example; W_q was chosen so the scaled scores are exactly the example\u2019s [[1.0, 0.8], [0.9, 1.1]].',
-      'The text says the weights are [[1.0, 0.0], [0.4, 0.6]]; the true value is [[1, 0], [0.4502, 0.5498]].',
-      'The text says the output is [[0.1, 0.2, 0.3, 0.4], [0.34, 0.44, 0.54, 0.64]]; the true value is [[0.1, 0.2, 0.3, 0.4], [0.3199, 0.4199, 0.5199, 0.6199]] (0.4502 \u00d7 0.1 + 0.5498 \u00d7 0.5 = 0.3199).',
+      'The source says the weights are [[1.0, 0.0], [0.4, 0.6]]; the true value is [[1, 0], [0.4502, 0.5498]].',
+      'The source says the output is [[0.1, 0.2, 0.3, 0.4], [0.34, 0.44, 0.54, 0.64]]; the true value is [[0.1, 0.2, 0.3, 0.4], [0.3199, 0.4199, 0.5199, 0.6199]] (0.4502 \u00d7 0.1 + 0.5498 \u00d7 0.5 = 0.3199).',
     ],
     checks: [
       { tensor: 'scaled', values: [1.0, 0.8, 0.9, 1.1], digits: 4 },
@@ -167,11 +167,11 @@ export const presets = [
     notes: [
       'X_q is the example\u2019s Q and X_kv its E; every W is the identity, so Q is the example\u2019s Q and K = V = E, as the example says.',
       'The weights are T\u00d7S = 2\u00d73: one row per target token (the queries, \u201cMe gustan\u201d), one column per source token (the keys, \u201cI like cats\u201d).',
-      'The text says the scores are [[0.3, 0.7, 1.1], [0.26, 0.62, 0.98]]; the true value is [[0.6, 1.4, 2.2], [0.5, 1.14, 1.78]] (0.2\u00d70.1 + 0.4\u00d70.2 + 0.6\u00d70.3 + 0.8\u00d70.4 = 0.6).',
-      'The text says the scaled scores are [[0.15, 0.35, 0.55], [0.13, 0.31, 0.49]]; the true value is [[0.3, 0.7, 1.1], [0.25, 0.57, 0.89]] (divided by \u221a4 = 2).',
-      'The text says the weights are [[0.2, 0.3, 0.5], [0.25, 0.35, 0.4]]; the true value is [[0.212, 0.3162, 0.4718], [0.234, 0.3222, 0.4438]].',
-      'The text says the context is [[0.62, 0.72, 0.82, 0.92], [0.65, 0.75, 0.85, 0.95]]; the true value is [[0.6039, 0.7039, 0.8039, 0.9039], [0.5839, 0.6839, 0.7839, 0.8839]]. Even with its own weights, row 2 would be [0.56, 0.66, 0.76, 0.86], not [0.65, \u2026].',
-      'The text scales by \u221ad_model; the rule is \u221ad_k, which is the same number here only because there is a single head.',
+      'The source says the scores are [[0.3, 0.7, 1.1], [0.26, 0.62, 0.98]]; the true value is [[0.6, 1.4, 2.2], [0.5, 1.14, 1.78]] (0.2\u00d70.1 + 0.4\u00d70.2 + 0.6\u00d70.3 + 0.8\u00d70.4 = 0.6).',
+      'The source says the scaled scores are [[0.15, 0.35, 0.55], [0.13, 0.31, 0.49]]; the true value is [[0.3, 0.7, 1.1], [0.25, 0.57, 0.89]] (divided by \u221a4 = 2).',
+      'The source says the weights are [[0.2, 0.3, 0.5], [0.25, 0.35, 0.4]]; the true value is [[0.212, 0.3162, 0.4718], [0.234, 0.3222, 0.4438]].',
+      'The source says the context is [[0.62, 0.72, 0.82, 0.92], [0.65, 0.75, 0.85, 0.95]]; the true value is [[0.6039, 0.7039, 0.8039, 0.9039], [0.5839, 0.6839, 0.7839, 0.8839]]. Even with its own weights, row 2 would be [0.56, 0.66, 0.76, 0.86], not [0.65, \u2026].',
+      'The source scales by \u221ad_model; the rule is \u221ad_k, which is the same number here only because there is a single head.',
     ],
     checks: [
       { tensor: 'scores', values: [0.6, 1.4, 2.2, 0.5, 1.14, 1.78], digits: 4 },
@@ -194,7 +194,7 @@ export const presets = [
     notes: [
       'The example shows only a few of the 512 columns of E and Q; here X_q and X_kv were chosen (and every W is the identity) so that Q\u00b7K\u1d40 is exactly the example\u2019s scores [[0.1, 0.2, 0.3], [0.4, 0.5, 0.6]].',
       'W_q is 512\u00d7512, Q is 2\u00d7512, K and V are 3\u00d7512, the weights are 2\u00d73 (T\u00d7S) and the context is 2\u00d7512.',
-      'The text says the weights are [[0.4, 0.3, 0.3], [0.5, 0.3, 0.2]]; the true value is [[0.3319, 0.3333, 0.3348], [0.3319, 0.3333, 0.3348]]. Divided by \u221a512 \u2248 22.63 the scores differ by less than 0.01, so the weights are nearly uniform, and a larger score can never get a smaller weight.',
+      'The source says the weights are [[0.4, 0.3, 0.3], [0.5, 0.3, 0.2]]; the true value is [[0.3319, 0.3333, 0.3348], [0.3319, 0.3333, 0.3348]]. Divided by \u221a512 \u2248 22.63 the scores differ by less than 0.01, so the weights are nearly uniform, and a larger score can never get a smaller weight.',
     ],
     checks: [
       { tensor: 'scores', values: [0.1, 0.2, 0.3, 0.4, 0.5, 0.6], digits: 4 },

@@ -34,7 +34,7 @@ export function exerciseFromSpec(trace, spec, lab) {
     return {
       spec, kind, name,
       prompt: `${sizes(c)}: what is the shape of ${name}?`,
-      hint: 'All its axes, e.g. 1×2×3×3.',
+      hint: 'All its axes in order, written like 4×5×6.',
       answer: tensor.shape,
       explanation: [
         `${name} is ${tensor.axes.join('×')} = ${dims(tensor.shape)}.`,
@@ -123,7 +123,7 @@ function parseNumber(text) {
 export function checkAnswer(exercise, text) {
   if (exercise.kind === 'shape') {
     const got = parseShape(text), want = exercise.answer;
-    if (!got.length) return { correct: false, message: 'Type the sizes of its axes, e.g. 1×2×3×3.' };
+    if (!got.length) return { correct: false, message: 'Type the sizes of its axes, written like 4×5×6.' };
     if (got.join('×') === want.join('×')) return { correct: true, message: `Right: ${dims(want)}.` };
     if (got.length < want.length && got.join('×') === want.slice(-got.length).join('×'))
       return { correct: false, message: `Right for one slice, but the whole tensor has ${want.length} axes: ${dims(want)}.` };
