@@ -232,3 +232,21 @@ test('captions and step titles count in English: "1 head", "1 key", never "1 hea
     assert.doesNotMatch(text, /\b1 (heads|keys|queries|rows|tokens)\b/, text);
   }
 });
+
+test('the rest of the block explains itself: residuals, LayerNorm with the engine’s row mean and variance, ReLU', async () => {
+  const { explainCell } = await import('../../web/src/explain.js');
+  const trace = lab.run({ text: 'I like cats', block: true });
+  const t = (name) => trace.tensors[name];
+  const D = trace.config.dModel, r = 1, c = 2;
+  const row = Array.from(t('residual1').data.subarray(r * D, (r + 1) * D));
+  // Independently, in float64: the row's mean and biased variance (torch.nn.LayerNorm), and the normalised cell.
+  const mean = row.reduce((a, x) => a + x, 0) / D, variance = row.reduce((a, x) => a + (x - mean) ** 2, 0) / D;
+  const { lines } = explainCell(trace, 'norm1', { b: 0, h: 0, lab }, r, c);
+  assert.match(lines[1], new RegExp(`mean μ = ${Number(mean.toFixed(4))}`.replace('-', '−').replace('.', '\\.')));
+  assert.match(lines[1], new RegExp(`variance σ² = ${Number(variance.toFixed(4))}`.replace('.', '\\.')));
+  assert.ok(Math.abs((row[c] - mean) / Math.sqrt(variance + 1e-5) - t('norm1').data[r * D + c]) < 1e-5);
+  assert.match(lines[3], /γ and shift by β/);
+  const hidden = explainCell(trace, 'hidden', { b: 0, h: 0, lab }, r, c).lines;
+  assert.match(hidden.at(-1), /^ReLU: max\(0, −?[\d.]+\) = [\d.]+$/);
+  assert.match(explainCell(trace, 'residual1', { b: 0, h: 0, lab }, r, c).lines[1], /^X \+ Y: /);
+});

@@ -157,6 +157,10 @@ export function captionText(step, trace, { item = 0 } = {}) {
       return `The ${count(z.h, 'head')} are put side by side again: transpose(1, 2) and view(B, T, h${'\u00b7'}d_v) turn ${z.B}${times}${z.h}${times}${z.T}${times}${z.dv} into ${shape}. Each token now carries ${z.h}${times}${z.dv} = ${z.h * z.dv} numbers, one slice per head.`;
     case 'output':
       return `Y = concat${'\u00b7'}W_O mixes what the heads found: (T${times}h${'\u00b7'}d_v)${'\u00b7'}(h${'\u00b7'}d_v${times}d_model) \u2192 T${times}d_model = ${z.T}${times}${z.D} per sentence. The output has one row per ${z.cross ? 'target ' : ''}token and the same width as the input, so attention layers can be stacked.`;
+    case 'norm1': case 'norm2':
+      return `${step.title}: ${step.output} is ${shape}. Each row is shifted by its mean and divided by its standard deviation (hover a cell for its row\u2019s numbers). PyTorch\u2019s nn.LayerNorm would then scale by \u03b3 and shift by \u03b2, learned and starting at 1 and 0; here they stay 1 and 0.`;
+    case 'ffn_hidden':
+      return `${step.title}: ${step.output} is ${shape}. The feed-forward layers always have their biases b_1 and b_2, as nn.Linear does by default; the Bias box is about the attention projections W_q, W_k, W_v and W_o.`;
     default:
       return step.title ? `${step.title}: ${step.output} is ${shape}.` : '';
   }

@@ -104,6 +104,35 @@ export function explainCell(trace, name, { b, h, lab }, r, c) {
     }
     case 'Y':
       return product('concat', 'W_o', cfg.bias ? 'b_o' : null, '');
+    // The rest of the block: residuals, LayerNorm (the engine's row mean and variance), the feed-forward layers.
+    case 'residual1': case 'residual2': {
+      const [x, y] = trace.steps.find((st) => st.output === name).inputs;
+      return {
+        lines: [at, `${x} + ${name === 'residual1' ? 'Y' : y}: ${term(m(x).get(r, c))} + ${term(m(y).get(r, c))} = ${full(value)}`],
+        sources: [{ name: x, cells: [[r, c]] }, { name: y, cells: [[r, c]] }],
+      };
+    }
+    case 'norm1': case 'norm2': {
+      const input = name === 'norm1' ? 'residual1' : 'residual2';
+      const row = rowOf(m(input), r);
+      const step = lab.step(name, { [input]: [row] });
+      const mean = step.mean.data[0], variance = step.variance.data[0];
+      return {
+        lines: [at, `row ${r} of ${input}: mean μ = ${full(mean)}, variance σ² = ${full(variance)} (over its ${row.length} numbers)`,
+          `(${term(row[c])} − ${term(mean)}) / √(${full(variance)} + 0.00001) = ${full(value)}`,
+          'Each row ends with mean 0 and variance 1. PyTorch\u2019s nn.LayerNorm would then scale by γ and shift by β (learned, starting at 1 and 0); here they stay 1 and 0.'],
+        sources: [{ name: input, rows: [r] }],
+      };
+    }
+    case 'hidden': {
+      const base = product('norm1', 'W_1', 'b_1', '');
+      const pre = rowOf(m('norm1'), r).reduce((sum, x, i) => sum + x * m('W_1').get(i, c), m('b_1').get(0, c));
+      base.lines[2] = base.lines[2].replace(/ = [^=]+$/, ` = ${full(pre)}`);
+      base.lines.push(`ReLU: max(0, ${full(pre)}) = ${full(value)}`);
+      return base;
+    }
+    case 'ffn':
+      return product('hidden', 'W_2', 'b_2', '');
     default:
       return { lines: [at], sources: [] };
   }

@@ -36,7 +36,7 @@ export function summarising(matrix, label = matrix.name, rowsPerStep = Math.max(
     text() {
       const parts = [`${label}, ${rows}×${cols}`];
       const facts = [];
-      if (rowsSumToOne && cols > 1) facts.push('rows sum to 1');
+      if (rowsSumToOne && cols > 1 && matrix.name === 'weights') facts.push('rows sum to 1');  // softmax's promise; an identity W's rows only happen to
       if (masked) facts.push(`${masked} of ${rows * cols} masked (−∞)`);
       if (broken) facts.push(`${broken} not a number`);
       if (at) {

@@ -8,11 +8,16 @@ export function productView(ctx, { a, b, c, bias, transposeB = false, labels = {
   const biasView = bias && ctx.trace.tensors[bias] ? drawMatrix(ctx, bias) : null;
   const C = drawMatrix(ctx, c, { label: labels.c });
   const { rows, cols } = C.matrix;
+  // Self-attention makes K and V from X, whose rows are the T positions; as keys they are the S positions
+  // (S = T), and the algebra says S on both sides rather than (T×…) → (S×…).
+  const sameLength = A.matrix.rowAxis === 'T' && C.matrix.rowAxis === 'S';
+  const aRows = sameLength ? 'S' : A.matrix.rowAxis;
   const algebra = [
-    dim(`(${A.matrix.rowAxis}×`), dim(A.matrix.colAxis, true), dim(')·('), dim(B.matrix.rowAxis, true),
+    dim(`(${aRows}×`), dim(A.matrix.colAxis, true), dim(')·('), dim(B.matrix.rowAxis, true),
     dim(`×${B.matrix.colAxis}) → (${C.matrix.rowAxis}×${C.matrix.colAxis})`),
     dim(`   (${A.matrix.rows}×`), dim(String(A.matrix.cols), true), dim(')·('), dim(String(B.matrix.rows), true),
     dim(`×${B.matrix.cols}) → (${rows}×${cols})`),
+    ...(sameLength ? [dim('   S = T: in self-attention the keys and values come from the same X')] : []),
   ];
   // The textbook layout: B above C, A left of C, so A's row and B's column meet at C's cell.
   const layout = el('div', 'product');
