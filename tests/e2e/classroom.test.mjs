@@ -176,3 +176,23 @@ test('classroom: an example changed by the learner says what it was modified fro
     assert.deepEqual(problems, []);
   } finally { await context.close(); }
 });
+
+test('classroom: the code panel keeps the current line in view for every step', async () => {
+  const { page, context } = await openPage(browser, url, { viewport: { width: 1280, height: 720 } });
+  try {
+    await page.evaluate(() => window.attentionLab.setState({ config: { ...window.attentionLab.getState().config, block: true } }));
+    const count = await page.evaluate(() => window.attentionLab.getTrace().steps.length);
+    const out = [];
+    for (let i = 0; i < count; i++) {
+      await page.evaluate((step) => window.attentionLab.setState({ step, progress: 1, playing: false }), i);
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));  // the panel scrolls in the next frame
+      out.push(await page.evaluate(() => {
+        const panel = document.getElementById('code'), line = panel.querySelector('.is-current');
+        if (!line) return { step: window.attentionLab.getTrace().steps[window.attentionLab.getState().step].id, line: null };
+        const p = panel.getBoundingClientRect(), l = line.getBoundingClientRect();
+        return { step: line.dataset.step, inView: l.top >= p.top - 1 && l.bottom <= p.bottom + 1 };
+      }));
+    }
+    assert.deepEqual(out.filter((o) => !o.inView), [], JSON.stringify(out));
+  } finally { await context.close(); }
+});

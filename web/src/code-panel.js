@@ -65,7 +65,25 @@ function crossMaskLines(mask) {
  * The listing for a configuration: [{code, steps}], one entry per line.
  * @param {{crossAttention?: boolean, mask?: string, bias?: boolean}} config
  */
-export function codeLines({ crossAttention = false, mask, bias = true } = {}) {
+// With "Whole block": the rest of the transformer block around the attention, post-norm as the engine
+// computes it (as in "Attention Is All You Need"; GPT-2 normalises before each sublayer instead).
+const blockLines = () => [
+  line(''),
+  line('# the rest of the block (post-norm): ln_1, ln_2 = nn.LayerNorm(C, elementwise_affine=False)'),
+  line('x = x + attn(x)', ['residual1']),
+  line('x = ln_1(x)                            # each row to mean 0, variance 1', ['norm1']),
+  line('h = F.relu(fc(x))                      # fc = nn.Linear(C, d_ff): W_1, b_1', ['ffn_hidden']),
+  line('h = proj(h)                            # proj = nn.Linear(d_ff, C): W_2, b_2', ['ffn_out']),
+  line('x = x + h', ['residual2']),
+  line('out = ln_2(x)', ['norm2']),
+];
+
+export function codeLines(config = {}) {
+  const lines = attentionLines(config);
+  return config.block ? [...lines, ...blockLines()] : lines;
+}
+
+function attentionLines({ crossAttention = false, mask, bias = true } = {}) {
   const b = bias ? '' : ', bias=False';
   if (!crossAttention) {
     const m = selfMaskLines(mask ?? 'causal');
@@ -146,7 +164,7 @@ export function codeLines({ crossAttention = false, mask, bias = true } = {}) {
  * @param {string} [mask]  default: 'causal' for self-attention, 'none' for cross-attention
  */
 export function codeLineForStep(stepId, crossAttention, mask) {
-  const lines = codeLines({ crossAttention: Boolean(crossAttention), mask });
+  const lines = codeLines({ crossAttention: Boolean(crossAttention), mask, block: true });
   return lines.findIndex((l) => l.steps.includes(stepId)) + 1;
 }
 
@@ -233,7 +251,8 @@ export function renderCodePanel(element, { trace, stepId } = {}) {
   const target = current >= 0 ? code.children[current] : null;
   const scroll = () => {
     if (!target.isConnected || element.scrollHeight <= element.clientHeight) return;
-    const top = target.offsetTop - element.clientHeight / 2;
+    // From the boxes, not offsetTop: the panel is not the line's offsetParent.
+    const top = target.getBoundingClientRect().top - element.getBoundingClientRect().top + element.scrollTop - element.clientHeight / 2;
     element.scrollTop = Math.max(0, top);
   };
   if (target) (typeof requestAnimationFrame === 'function' ? requestAnimationFrame(scroll) : scroll());
