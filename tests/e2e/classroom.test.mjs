@@ -196,3 +196,20 @@ test('classroom: the code panel keeps the current line in view for every step', 
     assert.deepEqual(out.filter((o) => !o.inView), [], JSON.stringify(out));
   } finally { await context.close(); }
 });
+
+test('classroom: the length T is a control of its own, bounded by the engine, with its errors beside it', async () => {
+  const { page, context, problems } = await openPage(browser, url, { viewport: { width: 1280, height: 720 } });
+  try {
+    assert.deepEqual(await page.evaluate(() => [document.getElementById('query-len').min, document.getElementById('query-len').max]), ['0', '4096']);
+    await page.fill('#query-len', '5');
+    await page.waitForFunction(() => window.attentionLab.getTrace().tokens[0].length === 5);
+    assert.deepEqual(await page.evaluate(() => window.attentionLab.getTrace().tokens[0]), ['I', 'like', 'cats', '<pad>', '<pad>']);
+    await page.fill('#query-len', '5000');
+    await page.waitForFunction(() => document.getElementById('err-querylen').textContent !== '');
+    assert.match(await page.textContent('#err-querylen'), /queryLen \(5000\) must be between 0 and 4096/);
+    assert.equal(await page.getAttribute('#query-len', 'aria-invalid'), 'true');
+    await page.fill('#query-len', '0');
+    await page.waitForFunction(() => window.attentionLab.getTrace().tokens[0].length === 3);
+    assert.deepEqual(problems, []);
+  } finally { await context.close(); }
+});

@@ -1,6 +1,6 @@
 // The input panel: writes the form from state, turns edits into state changes, shows engine errors
 // next to the control that caused them. Typed text is never overwritten while it is being edited.
-const NUMBER_FIELDS = { batch: 'batch', 'd-model': 'dModel', heads: 'heads', 'd-k': 'dK', 'd-v': 'dV', seed: 'seed', 'd-ff': 'dFF' };
+const NUMBER_FIELDS = { batch: 'batch', 'query-len': 'queryLen', 'd-model': 'dModel', heads: 'heads', 'd-k': 'dK', 'd-v': 'dV', seed: 'seed', 'd-ff': 'dFF' };
 
 export function bindControls(store, { presets, onPreset, schema, root = document }) {
   const $ = (id) => root.getElementById(id);
