@@ -213,3 +213,21 @@ test('classroom: the length T is a control of its own, bounded by the engine, wi
     assert.deepEqual(problems, []);
   } finally { await context.close(); }
 });
+
+test('classroom: the tour keeps the lecturer’s setup, and "Back to your setup" restores it', async () => {
+  const { page, context, problems } = await openPage(browser, url, { viewport: { width: 1280, height: 720 } });
+  try {
+    await page.fill('#text', 'the lecture starts now');
+    await page.fill('#heads', '4');
+    await page.waitForFunction(() => window.attentionLab.getTrace().config.heads === 4);
+    await page.evaluate(() => window.attentionLab.setState({ step: 9 }));
+    await page.getByRole('button', { name: 'Guided tour' }).click();
+    await page.waitForFunction(() => window.attentionLab.getState().config.text !== 'the lecture starts now');
+    await page.click('[data-action="next-chapter"]');
+    await page.click('[data-action="back-to-setup"]');
+    const back = await page.evaluate(() => { const s = window.attentionLab.getState(); return [s.config.text, s.config.heads, s.step]; });
+    assert.deepEqual(back, ['the lecture starts now', 4, 9]);
+    assert.equal(await page.inputValue('#text'), 'the lecture starts now');
+    assert.deepEqual(problems, []);
+  } finally { await context.close(); }
+});

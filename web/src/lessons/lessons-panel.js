@@ -18,6 +18,7 @@ export function mountLessons({ lab, store, getTrace, presets, applyPreset, rende
   const $ = (id) => scope.getElementById(id);
   const root = $('lessons'), stageRoot = $('lesson-stage');
   const ui = { tab: null, chapter: 0, view: null, decodeT: 0, specs: [], seed: 1 };
+  let setup = null;  // the lab as it was set up before the tour took it over, for "Back to your setup"
   let stageKey = '', traceIds = new WeakMap(), nextId = 1, decoded = null;  // decoded: {key, cmp} of the decode view
   const traceId = (trace) => { if (!traceIds.has(trace)) traceIds.set(trace, nextId++); return traceIds.get(trace); };
 
@@ -36,6 +37,7 @@ export function mountLessons({ lab, store, getTrace, presets, applyPreset, rende
   root.replaceChildren(tabs, body);
 
   function open(tab) {
+    if (tab !== 'tour') setup = null;
     ui.tab = tab;
     ui.view = tab === 'decode' || tab === 'equivalence' ? tab : null;
     if (tab === 'exercises' && !ui.specs.length && getTrace()) ui.specs = generateSpecs(getTrace(), ui.seed);
@@ -46,6 +48,7 @@ export function mountLessons({ lab, store, getTrace, presets, applyPreset, rende
 
   // "Explore freely": the lab stays as the chapter left it; the lessons close.
   function explore() {
+    setup = null;
     ui.tab = null;
     ui.view = null;
     clearTourMarks();
@@ -55,6 +58,10 @@ export function mountLessons({ lab, store, getTrace, presets, applyPreset, rende
   }
 
   function goChapter(index) {
+    if (!setup) {  // entering the tour (another tab, or leaving it, clears the saved setup)
+      const { config, inputs, presetId, step, head, item } = store.get();
+      setup = { config, inputs, presetId, step, head, item };
+    }
     ui.chapter = Math.max(0, Math.min(chapters.length - 1, index));
     ui.tab = 'tour';
     const ch = chapters[ui.chapter];
@@ -100,6 +107,20 @@ export function mountLessons({ lab, store, getTrace, presets, applyPreset, rende
     return box;
   }
 
+  // "Back to your setup": the lab as it was before the tour, and the lessons close.
+  function backButton() {
+    const b = el('button', 'explore', '↺ Back to your setup');
+    b.type = 'button';
+    b.dataset.action = 'back-to-setup';
+    b.addEventListener('click', () => {
+      const saved = setup;
+      explore();
+      store.set({ ...saved, progress: 1, playing: false });
+      renderNotes(presets.find((p) => p.id === saved.presetId) ?? null);
+    });
+    return b;
+  }
+
   function exploreButton() {
     const b = el('button', 'explore', 'Explore freely ✕');
     b.type = 'button';
@@ -137,7 +158,7 @@ export function mountLessons({ lab, store, getTrace, presets, applyPreset, rende
     next.addEventListener('click', () => (ui.chapter === chapters.length - 1 ? explore() : goChapter(ui.chapter + 1)));
     const link = el('a', 'tour-link', `Link: ?chapter=${ui.chapter + 1}`);
     link.href = `?chapter=${ui.chapter + 1}`;
-    buttons.append(prev, next, ...(ui.chapter === chapters.length - 1 ? [] : [exploreButton()]), link, el('span', 'hint', 'PageUp / PageDown move between chapters'));
+    buttons.append(prev, next, ...(ui.chapter === chapters.length - 1 ? [] : [exploreButton()]), ...(setup ? [backButton()] : []), link, el('span', 'hint', 'PageUp / PageDown move between chapters'));
     wrap.append(nav, title, question, text, buttons);
     return wrap;
   }
