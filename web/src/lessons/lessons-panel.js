@@ -3,7 +3,8 @@
 // and the multi-head equivalence view. Owns #lessons and #lesson-stage; changes the lab only through the
 // store and the page's applyPreset. Deep links: ?chapter=4 (or #chapter-4), ?exercises=spec,….
 import { chapters, chapterFromLocation } from './tour.js';
-import { parseExerciseList, generateSpecs, exerciseFromSpec, checkAnswer } from './exercises.js';
+import { parseExerciseList, generateSpecs } from './exercises.js';
+import { exerciseItem } from './exercise-item.js';
 import { multiHeadEquivalence } from './equivalence.js';
 import { decodeComparison } from './decode.js';
 import { decodeView } from '../views/decode-view.js';
@@ -170,37 +171,7 @@ export function mountLessons({ lab, store, getTrace, presets, applyPreset, rende
     const wrap = el('div', 'exercises');
     wrap.append(el('p', 'lesson-intro-text', 'Predict, then check against the engine. The questions use the configuration in the panel on the left; change it and make a new set.'));
     const listNode = el('ol', 'exercise-list');
-    for (const spec of ui.specs) {
-      const ex = trace && exerciseFromSpec(trace, spec, lab);
-      const item = listNode.appendChild(el('li', 'exercise'));
-      item.dataset.spec = spec;
-      if (!ex) { item.append(el('p', 'hint', `“${spec}” does not exist in this configuration.`)); continue; }
-      const form = el('form', 'exercise-form');
-      const id = `ex-${spec.replace(/[^a-z0-9]/gi, '-')}`;
-      const label = el('label', 'exercise-prompt', ex.prompt);
-      label.htmlFor = id;
-      const input = el('input');
-      input.type = 'text'; input.id = id; input.autocomplete = 'off'; input.spellcheck = false;
-      input.placeholder = ex.kind === 'shape' ? 'e.g. 1×2×3×3' : 'e.g. 0.25';
-      const check = el('button', '', 'Check');
-      check.type = 'submit';
-      const feedback = el('div', 'exercise-feedback');
-      feedback.setAttribute('aria-live', 'polite');
-      const hint = el('p', 'hint', [ex.given, ex.hint].filter(Boolean).join(' '));
-      form.append(label, hint, el('div', 'exercise-answer'));
-      form.lastChild.append(input, check);
-      form.append(feedback);
-      form.addEventListener('submit', (event) => {
-        event.preventDefault();
-        const now = getTrace() && exerciseFromSpec(getTrace(), spec, lab);
-        if (!now) return;
-        const result = checkAnswer(now, input.value);
-        feedback.dataset.correct = String(result.correct);
-        feedback.replaceChildren(el('strong', '', `${result.correct ? '✓' : '✗'} ${result.message}`), ...now.explanation.map((line) => el('p', '', line)));
-        input.setAttribute('aria-invalid', String(!result.correct));
-      });
-      item.append(form);
-    }
+    for (const spec of ui.specs) listNode.append(exerciseItem(spec, { trace, getTrace, lab }));
     const buttons = el('div', 'tour-buttons');
     const fresh = el('button', '', 'New exercises from this configuration');
     fresh.type = 'button';

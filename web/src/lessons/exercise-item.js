@@ -1,0 +1,38 @@
+// One exercise of the Exercises tab: its question, what the learner is given, an answer box checked
+// against the engine's trace of the moment (a changed configuration asks the same of the new numbers),
+// and the worked explanation.
+import { exerciseFromSpec, checkAnswer } from './exercises.js';
+import { el } from '../views/kit.js';
+
+export function exerciseItem(spec, { trace, getTrace, lab }) {
+  const ex = trace && exerciseFromSpec(trace, spec, lab);
+  const item = el('li', 'exercise');
+  item.dataset.spec = spec;
+  if (!ex) { item.append(el('p', 'hint', `“${spec}” does not exist in this configuration.`)); return item; }
+  const form = el('form', 'exercise-form');
+  const id = `ex-${spec.replace(/[^a-z0-9]/gi, '-')}`;
+  const label = el('label', 'exercise-prompt', ex.prompt);
+  label.htmlFor = id;
+  const input = el('input');
+  input.type = 'text'; input.id = id; input.autocomplete = 'off'; input.spellcheck = false;
+  input.placeholder = ex.kind === 'shape' ? 'sizes, like 4×5×6' : 'a number, like 0.25';
+  const check = el('button', '', 'Check');
+  check.type = 'submit';
+  const feedback = el('div', 'exercise-feedback');
+  feedback.setAttribute('aria-live', 'polite');
+  const hint = el('p', 'hint', [ex.given, ex.hint].filter(Boolean).join(' '));
+  form.append(label, hint, el('div', 'exercise-answer'));
+  form.lastChild.append(input, check);
+  form.append(feedback);
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const now = getTrace() && exerciseFromSpec(getTrace(), spec, lab);
+    if (!now) return;
+    const result = checkAnswer(now, input.value);
+    feedback.dataset.correct = String(result.correct);
+    feedback.replaceChildren(el('strong', '', `${result.correct ? '✓' : '✗'} ${result.message}`), ...now.explanation.map((line) => el('p', '', line)));
+    input.setAttribute('aria-invalid', String(!result.correct));
+  });
+  item.append(form);
+  return item;
+}
