@@ -85,13 +85,11 @@ std::optional<Error> attention_forward(Trace& trace, const Config& config, const
   trace.config.d_v = d.d_v;
   trace.config.valid_lengths = d.valid_lengths;
   trace.config.d_ff = d.d_ff;
-  trace.from_text = !inputs.count(cross ? "X_q" : "X");
-  trace.source_from_text = cross && !inputs.count("X_kv");
+  trace.from_text = query_from_text(config, inputs);
+  trace.source_from_text = source_from_text(config, inputs);
   trace.steps = build_steps(d, config, trace.from_text, trace.source_from_text);
   trace.dims = d;
-  auto keep = [&](const std::string& name) {
-    return config.keep.empty() || std::count(config.keep.begin(), config.keep.end(), name) > 0;
-  };
+  auto keep = [&](const std::string& name) { return keeps(config, name); };
   auto store = [&](const std::string& name, Array values) {
     if (keep(name)) trace.tensors[name] = {std::move(values), axes_of(name)};
   };

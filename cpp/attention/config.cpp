@@ -134,15 +134,25 @@ std::vector<std::string> tensor_names(bool cross_attention, bool block) {
   return names;
 }
 
+bool keeps(const Config& config, const std::string& name) {
+  return config.keep.empty() || std::count(config.keep.begin(), config.keep.end(), name) > 0;
+}
+
+bool query_from_text(const Config& config, const Inputs& inputs) {
+  return !inputs.count(config.cross_attention ? "X_q" : "X");
+}
+
+bool source_from_text(const Config& config, const Inputs& inputs) {
+  return config.cross_attention && !inputs.count("X_kv");
+}
+
 double estimate_bytes(const Dims& d, const Config& config) {
   const double B = d.B, T = d.T, S = d.S, D = d.d_model, h = d.h, dk = d.d_k, dv = d.d_v, F = d.d_ff;
   // Work space that exists whatever is kept: inputs, weights, Q, K, V, concat, Y, one T×S and one d_k×S buffer.
   double floats = 2 * B * (T + S) * D + 4 * D * h * std::max(dk, dv) + B * (T + S) * h * (dk + dv) + B * T * D +
                   T * S + dk * S + B * T * S;
   if (config.block) floats += 2 * D * F + B * T * (F + 5 * D);  // the block's weights and its work space
-  auto kept = [&](const std::string& name) {
-    return config.keep.empty() || std::count(config.keep.begin(), config.keep.end(), name) > 0;
-  };
+  auto kept = [&](const std::string& name) { return keeps(config, name); };
   // Steps one by one (attention_forward's unfused path): the heads, Z, and one (B, h, T, S) tensor in flight.
   if (config.mask == MaskKind::custom || kept("scores") || kept("scaled") || kept("masked"))
     floats += B * (T + S) * h * (dk + dv) + B * h * T * dv + B * h * T * S;
@@ -165,8 +175,7 @@ std::optional<Error> resolve(Dims& d, const Config& c, const Inputs& inputs) {
   if (auto e = check_setting("batch", c.batch)) return e;
   if (auto e = check_setting("heads", c.heads)) return e;
   if (auto e = check_setting("dModel", c.d_model)) return e;
-  if (auto e = check_setting("queryLen", c.query_len))
-    return e;
+  if (auto e = check_setting("queryLen", c.query_len)) return e;
   if (auto e = check_setting("keyLen", c.key_len)) return e;
   if (auto e = check_setting("dK", c.d_k)) return e;
   if (auto e = check_setting("dV", c.d_v)) return e;

@@ -70,6 +70,13 @@ std::vector<std::string> tensor_names(bool cross_attention, bool block);
 // Resolves and checks a configuration and its inputs; on success fills `dims`.
 std::optional<Error> resolve(Dims& dims, const Config& config, const Inputs& inputs);
 
+// Whether a run of `config` returns tensor `name` (its keep list is empty, or names it).
+bool keeps(const Config& config, const std::string& name);
+
+// Whether the queries' input X (X_q) is built from the text, i.e. not given; and the keys' X_kv (cross-attention).
+bool query_from_text(const Config& config, const Inputs& inputs);
+bool source_from_text(const Config& config, const Inputs& inputs);
+
 // Bytes the trace and work space need for these dims and this keep list.
 double estimate_bytes(const Dims& dims, const Config& config);
 

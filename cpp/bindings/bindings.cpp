@@ -244,14 +244,11 @@ std::string plan_json(val js_config, val js_inputs) {
   if (read.error) return last_error = read.error, "";
   attn::Dims d;
   if (auto error = attn::resolve(d, config, inputs)) return last_error = error, "";
-  const bool from_text = !inputs.count(config.cross_attention ? "X_q" : "X");
-  const bool source_from_text = config.cross_attention && !inputs.count("X_kv");
+  const bool from_text = attn::query_from_text(config, inputs), source_from_text = attn::source_from_text(config, inputs);
   auto steps = attn::build_steps(d, config, from_text, source_from_text);
   std::vector<std::string> tensors;
   for (const auto& info : attn::tensor_table())
-    if (attn::holds(info, config, from_text, source_from_text) &&
-        (config.keep.empty() || std::count(config.keep.begin(), config.keep.end(), info.name)))
-      tensors.push_back(info.name);
+    if (attn::holds(info, config, from_text, source_from_text) && attn::keeps(config, info.name)) tensors.push_back(info.name);
   auto rows = [](attn::JsonWriter& j, const std::vector<std::vector<std::string>>& r) {
     j.list(r, [&](const std::vector<std::string>& row) { j.strings(row); });
   };
@@ -272,8 +269,6 @@ std::string plan_json(val js_config, val js_inputs) {
   return j.out;
 }
 
-std::string schema_json() { return attn::schema_json(); }
-
 // Token-by-token decoding of batch item `item`: the full run, then each token's query against the KV cache.
 // The numbers cross as one float buffer, step after step, each step t holding q (h·d_k), k (h·d_k),
 // v (h·d_v), weights (h × (t+1)), concat (h·d_v) and y (d_model); api.js cuts it into views. Returns the
@@ -288,8 +283,12 @@ uint32_t decode_flat(val js_config, val js_inputs, int item) {
   attn::Config config = read.config(js_config);
   attn::Inputs inputs = read.error ? attn::Inputs{} : read.inputs(js_inputs);
   if (read.error) return last_error = read.error, 0;
-  config.keep.clear();  // cross-attention keeps all: decode_incremental then says it replays self-attention only
-  if (!config.cross_attention) config.keep = {"X", "W_q", "W_k", "W_v", "W_o", "b_q", "b_k", "b_v", "b_o"};  // what decoding reads
+  // Decoding reads X and the weights: the tensors a caller may give (cross-attention keeps all, and
+  // decode_incremental then says it replays self-attention only).
+  config.keep.clear();
+  if (!config.cross_attention)
+    for (const auto& info : attn::tensor_table())
+      if (info.givable() && attn::holds(info, config)) config.keep.push_back(info.name);
   attn::Trace trace;
   if (auto error = attn::attention_forward(trace, config, inputs)) return last_error = error, 0;
   if (trace.dims.T > 256)
@@ -299,8 +298,8 @@ uint32_t decode_flat(val js_config, val js_inputs, int item) {
   for (const auto& s : steps)
     for (const auto* part : {&s.q, &s.k, &s.v, &s.weights, &s.concat, &s.y}) decoded.insert(decoded.end(), part->begin(), part->end());
   const attn::Dims& d = trace.dims;
-  uint32_t values[7] = {uint32_t(uintptr_t(decoded.data())), uint32_t(steps.size()), uint32_t(d.h), uint32_t(d.d_k),
-                        uint32_t(d.d_v), uint32_t(d.d_model), uint32_t(decoded.size())};
+  const uint32_t values[7] = {uint32_t(uintptr_t(decoded.data())), uint32_t(steps.size()), uint32_t(d.h), uint32_t(d.d_k),
+                              uint32_t(d.d_v), uint32_t(d.d_model), uint32_t(decoded.size())};
   std::copy(values, values + 7, decode_header);
   return uint32_t(uintptr_t(decode_header));
 }
@@ -389,6 +388,6 @@ EMSCRIPTEN_BINDINGS(attention_lab) {
   emscripten::function("releaseDecode", &release_decode);
   emscripten::function("stepSpecsJson", &step_specs_json);
   emscripten::function("planJson", &plan_json);
-  emscripten::function("schemaJson", &schema_json);
+  emscripten::function("schemaJson", &attn::schema_json);
   bind_steps(std::make_index_sequence<48>());  // more than there are steps
 }
