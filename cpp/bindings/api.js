@@ -83,11 +83,16 @@ Module['decode'] = function decode(config, inputs, item = 0) {
 let engineSchema = null;
 /**
  * The engine's vocabulary (schema.cpp): {tensors: [{name, axes, kind, attention, needs, givable, meaning}],
- * settings: [{name, type, min?, max?, axis, hint}], masks, maxBytes, maxAbsValue}. The page reads every
+ * settings: [{name, type, min?, max?, axis, hint}], masks, maxBytes, maxAbsValue, givable (the names of the
+ * tensors a caller may give)}. The page reads every
  * tensor name, setting and limit from here.
  */
 Module['schema'] = function schema() {
-  if (!engineSchema) engineSchema = deepFreeze(JSON.parse(Module['schemaJson']()));
+  if (!engineSchema) {
+    const schema = JSON.parse(Module['schemaJson']());
+    schema.givable = schema.tensors.filter((t) => t.givable).map((t) => t.name);  // the names lab.run takes as inputs
+    engineSchema = deepFreeze(schema);
+  }
   return engineSchema;
 };
 

@@ -127,6 +127,7 @@ export interface Schema {
   settings: { name: keyof Config; type: 'int' | 'bool' | 'mask' | 'text' | 'ints' | 'bits' | 'names';
               min?: number; max?: number; axis: Axis | ''; hint: string }[];
   masks: MaskKind[];
+  givable: TensorName[];  // the tensors' names whose `givable` is true: what lab.run takes as inputs
   maxBytes: number;       // everything a run keeps, plus work space
   maxAbsValue: number;    // the largest |value| of an input
 }

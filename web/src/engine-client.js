@@ -7,7 +7,7 @@ import { startEngineWorker } from './engine-worker.js';
 
 /**
  * lab; worker (false: never start one); perf (gets computeMs, worker, workerKind);
- * onResult({trace} | {error} | {cancelled} | {ready}, {ms, where}): a worker's answer, or {ready} when the
+ * onResult({trace} | {error} | {cancelled} | {ready}, {ms}): a worker's answer, or {ready} when the
  * worker has started and the change that waited for it should be computed again;
  * onBusy(seconds | null): the worker's job is running (every 250 ms), or has ended.
  */
@@ -41,7 +41,7 @@ export function createEngineClient({ lab, worker = true, perf, onResult, onBusy 
       onBusy(null);
       const ms = performance.now() - t0;
       if (!result.cancelled) perf.computeMs = ms;
-      onResult(result, { ms, where: 'worker' });
+      onResult(result, { ms });
     });
   }
 
@@ -55,7 +55,7 @@ export function createEngineClient({ lab, worker = true, perf, onResult, onBusy 
     const large = isLarge(plan), held = new Set(plan?.tensors ?? []);
     const keep = large ? keepFor(plan.steps[Math.min(step, plan.steps.length - 1)], held) : undefined;
     if (large && engineWorker === undefined) {  // wait for the worker rather than freeze the page
-      startWorker().then(() => onResult({ ready: true }, { ms: 0, where: 'worker' }));
+      startWorker().then(() => onResult({ ready: true }, { ms: 0 }));
       return { large, held, pending: true };
     }
     if (large && engineWorker) {

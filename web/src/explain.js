@@ -26,13 +26,14 @@ export function explainCell(trace, name, { b, h, lab }, r, c) {
   const at = `${name}[${self.rowAxis ? `${r}, ` : ''}${c}] = ${full(value)}`;
   const suffix = name.endsWith('_kv') ? '_kv' : name.endsWith('_q') ? '_q' : '';
 
-  const product = (A, B, bias, note) => {
+  // `sum` is what the dot product adds up to: the cell's value, unless something follows it (ReLU).
+  const product = (A, B, bias, note, sum = value) => {
     const a = m(A), w = m(B);
     const x = rowOf(a, r), y = colOf(w, c);
     const biasM = bias && m(bias);
     const plus = biasM ? ` + ${bias}[${c}] ${term(biasM.get(0, c))}` : '';
     return {
-      lines: [at, `${note}row ${r} of ${A} (“${a.rowLabels[r]}”) · column ${c} of ${B}:`, `${dotText(x, y)}${plus} = ${full(value)}`],
+      lines: [at, `${note}row ${r} of ${A} (“${a.rowLabels[r]}”) · column ${c} of ${B}:`, `${dotText(x, y)}${plus} = ${full(sum)}`],
       sources: [{ name: A, rows: [r] }, { name: B, cols: [c] }, ...(biasM ? [{ name: bias, cols: [c] }] : [])],
     };
   };
@@ -125,9 +126,9 @@ export function explainCell(trace, name, { b, h, lab }, r, c) {
       };
     }
     case 'hidden': {
-      const base = product('norm1', 'W_1', 'b_1', '');
+      // The trace keeps only ReLU's output; the sum before it is worked out here, as the terms shown.
       const pre = rowOf(m('norm1'), r).reduce((sum, x, i) => sum + x * m('W_1').get(i, c), m('b_1').get(0, c));
-      base.lines[2] = base.lines[2].replace(/ = [^=]+$/, ` = ${full(pre)}`);
+      const base = product('norm1', 'W_1', 'b_1', '', pre);
       base.lines.push(`ReLU: max(0, ${full(pre)}) = ${full(value)}`);
       return base;
     }

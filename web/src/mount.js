@@ -47,7 +47,7 @@ export function mount(root, { lab, initial = {}, themeTarget = document.document
   // Derived, not state: the last valid trace (per step when the configuration is large).
   let trace = null, error = null, large = false, limits = new Map();
   let held = new Set();  // the tensors the current configuration's run holds (lab.plan)
-  const editable = new Set(lab.schema().tensors.filter((t) => t.givable).map((t) => t.name));  // what a learner may type into
+  const editable = new Set(lab.schema().givable);  // what a learner may type into
   const perf = { computeMs: 0, buildMs: 0, updateMs: 0 }; // last measured, for the report and tests
 
   let computedFor = null, stage = null, stageKey = '', lastStep = -1, cancelledStep = null;
@@ -228,8 +228,11 @@ export function mount(root, { lab, initial = {}, themeTarget = document.document
   }
 
   // Whether the configuration or the numbers still are the chosen example's (its notes hold only then).
-  let notesKey = '';
+  let notesKey = '', notesFor = null;
   function renderExampleNotes(state) {
+    // On every frame while playing: only a change of example, configuration or numbers is looked at.
+    if (notesFor && notesFor.config === state.config && notesFor.inputs === state.inputs && notesFor.presetId === state.presetId) return;
+    notesFor = state;
     const preset = presets.find((p) => p.id === state.presetId);
     const modified = Boolean(preset) && (Object.entries(preset.config ?? {}).some(([key, value]) => JSON.stringify(state.config[key]) !== JSON.stringify(value))
       || (preset.inputs ? state.inputs !== preset.inputs : Object.keys(state.inputs ?? {}).length > 0));

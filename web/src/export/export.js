@@ -66,7 +66,7 @@ export function traceFromJson(text, defaults, schema) {
   }
   const inputs = {};
   // Every tensor a caller may give (the engine's schema): X or X_q and X_kv, the weights, the block's W_1…b_2.
-  for (const { name } of schema.tensors.filter((t) => t.givable)) {
+  for (const name of schema.givable) {
     const t = raw.tensors?.[name];
     if (!t) continue;
     if (!Array.isArray(t.data) || t.data.some((v) => typeof v !== 'number' || !Number.isFinite(v))) throw new Error(`The trace’s ${name} is not a list of finite numbers.`);

@@ -21,7 +21,7 @@ import { exportPanel } from './export-panel.js';
 export function mountShareBar(app, root, { persist = true, pageUrl = location.href.split('#')[0].split('?')[0], elementUrl } = {}) {
   const { lab, store, getTrace, defaults } = app;
   const schema = lab.schema();
-  const editable = new Set(schema.tensors.filter((t) => t.givable).map((t) => t.name));
+  const editable = new Set(schema.givable);
   const host = root.getElementById('share-bar');
   const status = el('p', { className: 'sb-status', role: 'status' });
   const message = (text, kind = 'info') => { status.textContent = text; status.dataset.kind = kind; };

@@ -12,7 +12,7 @@ export const MAX_STATE_CHARS = 2_000_000;
 // settings (all but keep, which is the page's own business).
 function vocabulary(schema) {
   return {
-    inputNames: schema.tensors.filter((t) => t.givable).map((t) => t.name),
+    inputNames: schema.givable,
     settings: Object.fromEntries(schema.settings.filter((s) => s.type !== 'names').map((s) => [s.name, s])),
     masks: schema.masks,
   };

@@ -125,8 +125,8 @@ onmessage = function (event) {
         post({ kind: 'prediction', step: c2.step, prompt: ids, context: context.length, layers: c2.layers, heads: c2.heads, top: probs.slice(0, 8) });
       } else if (job.kind === 'layer') {
         var layer = trainer.trace(probe).layers[job.layer], t = layer.tensors, inputs = {};
-        lab.schema().tensors.forEach(function (spec) {  // what lab.run takes back: the givable tensors it holds
-          if (spec.givable && t[spec.name]) inputs[spec.name] = Array.from(t[spec.name].data);
+        lab.schema().givable.forEach(function (name) {  // what lab.run takes back: the givable tensors it holds
+          if (t[name]) inputs[name] = Array.from(t[name].data);
         });
         post({ kind: 'layer', layer: job.layer, config: layer.config, tokens: layer.tokens[0], inputs: inputs });
       }

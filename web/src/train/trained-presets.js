@@ -53,7 +53,7 @@ export function trainedPresets(lab, modelBytes) {
         const probe = probeFor({ ...TASKS[model].settings, seqLen: trainer.config.seqLen, vocab: trainer.config.vocab });
         const ablate = headsToKnockOut(trainer, knockOut);
         const trace = trainer.trace(probe.tokens, { ablate }).layers[layer], t = trace.tensors, inputs = {};
-        for (const { name, givable } of lab.schema().tensors) if (givable && t[name]) inputs[name] = Array.from(t[name].data);
+        for (const name of lab.schema().givable) if (t[name]) inputs[name] = Array.from(t[name].data);
         opened = { config: { ...trace.config, text: trace.tokens[0].join(' ') }, inputs, knockedOut: ablate };
       } finally {
         trainer.free();
