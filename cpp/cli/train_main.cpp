@@ -42,6 +42,7 @@ int main(int argc, char** argv) {
     else if (key == "dFF") c.d_ff = n;
     else if (key == "tied") c.tied = yes;
     else if (key == "fixedPeriod") c.fixed_period = yes;
+    else if (key == "learnedPositions") c.learned_positions = yes;
     else if (key == "steps") steps = n;
     else if (key == "every") every = std::max(1, n);
     else if (key == "out") out = value;

@@ -1,5 +1,6 @@
 // A colour-blind-safe diverging scale (ColorBrewer PuOr: orange for negative, purple for positive,
 // near-white at zero), and a sequential one for softmax weights (0 … 1).
+import { full } from './format.js';
 const PUOR = [
   [179, 88, 6], [224, 130, 20], [253, 184, 99], [254, 224, 182], [247, 247, 247],
   [216, 218, 235], [178, 171, 210], [128, 115, 172], [84, 39, 136],
@@ -38,13 +39,39 @@ export function contrastOf(a, b) {
   return (hi + 0.05) / (lo + 0.05);
 }
 
-// The colour function for one matrix: weights are probabilities, everything else is signed.
-export function scaleFor(tensorName, maxAbs) {
-  // Weights on a square-root scale: with 1024 keys most weights are near 1/1024 and a linear
-  // scale would show a blank square. The legend says so and marks 0.25 at its middle.
-  if (tensorName === 'weights') return { kind: 'sqrt', color: (v) => sequential(Math.sqrt(Math.max(0, v))), min: 0, max: 1 };
+// Rows with this many keys or more get the ratio scale for weights: an even share is 1/S, and a pattern
+// of a few times 1/S (a trained head over 1,024 keys) would otherwise be one pale colour.
+export const MANY_KEYS = 64;
+
+/**
+ * The colour scale for one matrix: {kind, min, max, position(v) → 0…1, colorAt(position) → rgb, color(v),
+ * ticks: [{at, text}] for the legend}. Weights are probabilities, the mask is 0 or −∞, the rest is signed.
+ * `keys` (S, the number of columns of a weights matrix) picks the weights' scale.
+ */
+export function scaleFor(tensorName, maxAbs, keys = 0) {
+  if (tensorName === 'weights') return keys >= MANY_KEYS ? ratioScale(keys) : sqrtScale();
   // The mask holds only 0 (may attend) and −∞ (may not): two swatches, no range.
-  if (tensorName === 'M') return { kind: 'mask', color: () => diverging(0, 1), min: 0, max: 0 };
+  if (tensorName === 'M') return withColor({ kind: 'mask', min: 0, max: 0, position: () => 0.5, colorAt: () => diverging(0, 1), ticks: [] });
   const limit = maxAbs || 1;
-  return { kind: 'diverging', color: (v) => diverging(v, limit), min: -limit, max: limit };
+  return withColor({ kind: 'diverging', min: -limit, max: limit, position: (v) => 0.5 + 0.5 * (v / limit),
+    colorAt: (x) => lerpStops(PUOR, x), ticks: [{ at: 0, text: full(-limit, 2) }, { at: 1, text: full(limit, 2) }] });
+}
+
+// Weights on a square-root scale: small weights stay visible; the legend marks 0.25 at its middle.
+function sqrtScale() {
+  return withColor({ kind: 'sqrt', min: 0, max: 1, position: (v) => Math.sqrt(Math.max(0, v)), colorAt: sequential,
+    ticks: [{ at: 0, text: '0' }, { at: 0.5, text: '0.25' }, { at: 1, text: '1' }] });
+}
+
+// Weights as a multiple of an even share 1/S, on a log scale from 0.1× to 100×: with 1,024 keys a row
+// that is nearly even shows its small preferences, and a head that puts 25× the even share on one key
+// stands out. Exact zeros (masked keys) are white.
+function ratioScale(keys) {
+  const position = (v) => (v > 0 ? (Math.log10(v * keys) + 1) / 3 : 0);
+  return withColor({ kind: 'ratio', min: 0, max: 1, keys, position, colorAt: sequential,
+    ticks: [{ at: 0, text: '≤ 0.1×' }, { at: 1 / 3, text: `1× = 1/${keys}` }, { at: 2 / 3, text: '10×' }, { at: 1, text: '100×' }] });
+}
+
+function withColor(scale) {
+  return { ...scale, color: (v) => scale.colorAt(Math.min(Math.max(scale.position(v), 0), 1)) };
 }

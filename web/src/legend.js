@@ -1,7 +1,6 @@
 // The colour legend for the shown step's result: the diverging scale with its real limits, or the
 // 0…1 scale of softmax weights, or the mask's two values; the hatch swatch stands for −∞.
 import { rgb } from './colors.js';
-import { full } from './format.js';
 
 export function renderLegend(node, scale) {
   node.replaceChildren();
@@ -9,7 +8,7 @@ export function renderLegend(node, scale) {
   if (scale.kind === 'mask') {
     const zero = document.createElement('span');
     zero.className = 'legend-zero';
-    zero.style.background = rgb(scale.color(0));
+    zero.style.background = rgb(scale.colorAt(0.5));
     zero.textContent = '0';
     const inf = document.createElement('span');
     inf.className = 'legend-inf';
@@ -20,22 +19,26 @@ export function renderLegend(node, scale) {
   }
   const bar = document.createElement('span');
   bar.className = 'legend-bar';
-  // Stops are evenly spaced in colour, so a √ scale gets its values squared back.
-  const at = (x) => (scale.kind === 'sqrt' ? x * x : scale.min + (scale.max - scale.min) * x);
-  const stops = Array.from({ length: 9 }, (_, i) => rgb(scale.color(at(i / 8))));
+  // Stops are evenly spaced along the scale's own axis (√, ratio or linear), so the bar is what cells show.
+  const stops = Array.from({ length: 9 }, (_, i) => rgb(scale.colorAt(i / 8)));
   bar.style.background = `linear-gradient(90deg, ${stops.join(',')})`;
+  const [first, ...inner] = scale.ticks, last = inner.pop();
   const lo = document.createElement('span');
-  lo.textContent = full(scale.min, 2);
+  lo.textContent = first.text;
   const hi = document.createElement('span');
-  hi.textContent = full(scale.max, 2);
+  hi.textContent = last.text;
+  node.append(lo, bar, hi);
+  if (inner.length || scale.kind === 'ratio') {
+    // The middle ticks, said in words: the bar is too short to carry them.
+    const note = document.createElement('span');
+    note.className = 'legend-note';
+    note.textContent = scale.kind === 'ratio'
+      ? `(weight ÷ an even share 1/${scale.keys}, log scale: ${inner.map((t) => t.text).join(' and ')} at the thirds)`
+      : `(√ scale: middle = ${inner[0].text})`;
+    node.append(note);
+  }
   const inf = document.createElement('span');
   inf.className = 'legend-inf';
   inf.textContent = '−∞';
-  node.append(lo, bar, hi);
-  if (scale.kind === 'sqrt') {
-    const note = document.createElement('span');
-    note.textContent = '(√ scale: middle = 0.25)';
-    node.append(note);
-  }
   node.append(inf);
 }

@@ -217,7 +217,7 @@ export function mount(root, { lab, initial = {}, themeTarget = document.document
     } catch { captions = []; }
     renderExplain({ step, trace, algebra: view.algebra, captions }, root);
     renderCellInfo(null, root);
-    const shown = trace.tensors[step.output] ? scaleFor(step.output, limitOf(step.output)) : null;
+    const shown = trace.tensors[step.output] ? scaleFor(step.output, limitOf(step.output), trace.tensors[step.output].shape.at(-1)) : null;
     renderLegend($('legend'), shown);
     try { renderCodePanel($('code'), { trace, stepId: step.id }); } catch (e) { $('code').textContent = ''; }
     if (state.step !== lastStep) {

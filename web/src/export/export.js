@@ -95,7 +95,7 @@ export function stepScene(trace, stepIndex, { b = 0, h = 0 } = {}) {
     const matrix = matrixOf(trace, name, { b, h });
     if (!matrix) continue;
     const limit = maxAbs(trace.tensors[name].data);
-    const scale = scaleFor(name, limit);
+    const scale = scaleFor(name, limit, matrix.cols);
     const small = matrix.rows <= 32 && matrix.cols <= 24;
     const cw = small ? 46 : Math.max(2, Math.min(12, Math.floor(480 / matrix.cols)));
     const ch = small ? 22 : Math.max(2, Math.min(12, Math.floor(480 / matrix.rows)));

@@ -8,6 +8,8 @@ import { exerciseItem } from './exercise-item.js';
 import { multiHeadEquivalence } from './equivalence.js';
 import { decodeComparison } from './decode.js';
 import { decodeView } from '../views/decode-view.js';
+import { nextTokenView } from '../views/next-token-view.js';
+import { generation } from './generation.js';
 import { equivalenceView } from '../views/equivalence-view.js';
 import { el } from '../views/kit.js';
 
@@ -21,6 +23,7 @@ export function mountLessons({ lab, store, getTrace, presets, applyPreset, rende
   const ui = { tab: null, chapter: 0, view: null, decodeT: 0, specs: [], seed: 1 };
   let setup = null;  // the lab as it was set up before the tour took it over, for "Back to your setup"
   let stageKey = '', traceIds = new WeakMap(), nextId = 1, decoded = null;  // decoded: {key, cmp} of the decode view
+  const generating = generation({ presets, store });
   const traceId = (trace) => { if (!traceIds.has(trace)) traceIds.set(trace, nextId++); return traceIds.get(trace); };
 
   // The tab bar stays; its content opens below it.
@@ -201,7 +204,10 @@ export function mountLessons({ lab, store, getTrace, presets, applyPreset, rende
         if (decoded?.key !== decodeKey) decoded = { key: decodeKey, cmp: decodeComparison(lab, s.config, trace.config.crossAttention ? {} : s.inputs, item) };
         const cmp = decoded.cmp;
         ui.decodeT = Math.min(ui.decodeT, cmp.steps - 1);
-        const view = decodeView(cmp, ui.decodeT, { item, onT: (t) => { ui.decodeT = t; drawStage(); stageRoot.querySelector('[data-action="decode-next"]:not(:disabled), [data-action="decode-back"]:not(:disabled)')?.focus(); } });
+        const focus = (action) => stageRoot.querySelector(`${action}:not(:disabled)`)?.focus();
+        const view = decodeView(cmp, ui.decodeT, { item, onT: (t) => { ui.decodeT = t; drawStage(); focus('[data-action="decode-next"], [data-action="decode-back"]'); } });
+        const next = generating.nextAt(ui.decodeT, (t) => { ui.decodeT = t; drawStage(); focus('[data-action="decode-generate"]'); });
+        if (next) view.el.append(nextTokenView(next));
         const notes = [];
         if (trace.config.crossAttention || trace.config.mask !== 'causal') notes.push(el('p', 'hint', 'Generation is causal self-attention: shown here with the causal mask on the sentence, whatever the panel’s mask.'));
         stageRoot.replaceChildren(el('h2', '', 'Generating one token at a time'), ...notes, view.el);

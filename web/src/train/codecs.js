@@ -48,3 +48,9 @@ export function gpt2Codec() {
     separator: '',
   };
 }
+
+/** The codec of a model, from its config (trainer.config): its alphabet, GPT-2's tokens, or token ids. */
+export function codecFor(config) {
+  if (config.alphabet) return alphabetCodec(config.alphabet);
+  return config.vocab === 50257 ? gpt2Codec() : idCodec(config.vocab);
+}

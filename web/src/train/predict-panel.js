@@ -1,6 +1,8 @@
 // Predicting the next token with the trained model: the prompt, the probabilities of the likeliest next
 // tokens (a softmax over the vocabulary of the last position's logits), the chosen token appended, and the
 // KV cache that grows by one key and one value per head and layer with every token.
+import { probabilityBars } from '../views/probability-bars.js';
+
 function el(tag, props = {}, ...children) {
   const node = Object.assign(document.createElement(tag), props);
   node.append(...children);
@@ -73,15 +75,7 @@ export function predictPanel(ask) {
       const best = prediction.top[0];
       sequence.replaceChildren(el('span', { textContent: codec.text(ids) }),
         el('mark', { textContent: codec.separator + codec.label(best.id), title: 'the likeliest next token' }));
-      bars.replaceChildren(...prediction.top.map((t) => {
-        const bar = el('span', { className: 'predict-bar' });
-        bar.style.width = `${(100 * t.p).toFixed(1)}%`;  // through the CSSOM: a strict CSP allows it
-        const item = el('li', {}, el('span', { className: 'predict-token', textContent: codec.label(t.id) }), bar,
-          el('span', { className: 'predict-p', textContent: `${(100 * t.p).toFixed(1)}% (logit ${t.logit.toFixed(2)})` }));
-        item.dataset.id = String(t.id);
-        item.dataset.p = String(t.p);
-        return item;
-      }));
+      bars.replaceChildren(...probabilityBars(prediction.top.map((t) => ({ ...t, label: codec.label(t.id) }))).children);
       bars.dataset.step = String(prediction.step);  // the model's training step these numbers come from
       cache.textContent = `The KV cache now holds ${prediction.context} keys and ${prediction.context} values for each of the ${prediction.heads} heads in each of the ${prediction.layers} layers; the next token adds one of each${ids.length > prediction.context ? ` (the model sees its last ${prediction.context} tokens)` : ''}.`;
       if (pending > 0) {  // append the likeliest token, then show what the model predicts after it

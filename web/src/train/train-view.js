@@ -5,7 +5,7 @@ import { TASKS, settingsFor, probeFor } from './tasks.js';
 import { startTrainWorker, SNAPSHOT_EVERY, MAX_STEPS } from './train-worker.js';
 import { lossPlot, phaseChange } from './loss-plot.js';
 import { headGrid, probeScores } from './head-grid.js';
-import { alphabetCodec, idCodec, gpt2Codec } from './codecs.js';
+import { codecFor } from './codecs.js';
 import { corpus } from './models.js';
 import { predictPanel } from './predict-panel.js';
 
@@ -77,11 +77,6 @@ export function mountTrainView(container, { openInLab }) {
 
   const pretrained = () => run?.config?.task === 'pretrained';
 
-  // The model's tokens: typed and shown by its codec; the probe as token ids.
-  function codecFor(config) {
-    if (config.alphabet) return alphabetCodec(config.alphabet);
-    return config.vocab === 50257 ? gpt2Codec() : idCodec(config.vocab);
-  }
   function setProbe(ids) {
     run.probeIds = ids;
     run.T = ids.length;

@@ -2,6 +2,7 @@
 // the lab like any preset, so every step (Q, K, scores, softmax, Z) shows numbers that mean something.
 // Their config and inputs are computed by the engine the first time they are read.
 import { probeFor, TASKS } from './tasks.js';
+import { codecFor } from './codecs.js';
 
 const TRAINED = [
   {
@@ -31,6 +32,15 @@ const TRAINED = [
       'The knocked-out heads are those whose previous-token score is at least 0.5 (layer 1, heads 2 and 4 in the shipped model).',
     ],
   },
+  {
+    id: 'trained-text-layer2', model: 'text', layer: 1, prompt: 'And God said, Let there be',
+    title: 'Trained: a character model of Genesis (layer 2)',
+    description: 'A small model trained to predict the next character of Genesis 1–11 (King James Version), reading the words of verse 3. Each token is one character (␣ is a space).',
+    notes: [
+      'Open “One token at a time” in the lessons: after each character the model’s probabilities for the next one are shown, and “Generate” appends its choice and runs the layer again on the longer text.',
+      'X is the layer’s input on this text (character embeddings with positions, plus layer 1’s attention and feed-forward output); the weights are the trained ones from web/models/text.safetensors.',
+    ],
+  },
 ];
 
 // Heads to knock out, by name: the layer-1 heads whose previous-token score is at least 0.5.
@@ -39,28 +49,57 @@ function headsToKnockOut(trainer, knockOut) {
   return trainer.headScores().previous[0].flatMap((score, head) => (score >= 0.5 ? [[0, head]] : []));
 }
 
+// One trainer per shipped model, opened on first use and kept: generation traces it once per token.
+const trainers = new Map();
+function trainerFor(lab, modelBytes, model) {
+  if (!trainers.has(model)) trainers.set(model, lab.loadModel(modelBytes(model)));
+  return trainers.get(model);
+}
+
+/**
+ * A trained model's layer on the token ids `ids`, as the lab opens it: {config, inputs, knockedOut, ids, labels,
+ * next(t) → the model's probabilities for the token after position t, context}. X is the layer's input on
+ * this sequence; the weights are the trained ones. Tokens are shown as the model's codec labels them.
+ */
+export function openLayer(lab, modelBytes, { model, layer, ids, knockOut }) {
+  const trainer = trainerFor(lab, modelBytes, model);
+  const codec = codecFor(trainer.config);
+  const ablate = headsToKnockOut(trainer, knockOut);
+  const traced = trainer.trace(ids, { ablate }), t = traced.layers[layer].tensors, inputs = {};
+  for (const name of lab.schema().givable) if (t[name]) inputs[name] = Array.from(t[name].data);
+  const labels = ids.map((id) => codec.label(id));
+  const { vocab, seqLen: context } = trainer.config;
+  const next = (position) => topTokens(traced.logits.data.subarray(position * vocab, (position + 1) * vocab), codec);
+  return { config: { ...traced.layers[layer].config, text: labels.join(' ') }, inputs, knockedOut: ablate, ids, labels, next, context, codec };
+}
+
+// Softmax over the vocabulary of one position's logits (max subtracted, as the engine does), the five likeliest.
+function topTokens(logits, codec, k = 5) {
+  let max = -Infinity;
+  for (const v of logits) max = Math.max(max, v);
+  let sum = 0;
+  for (const v of logits) sum += Math.exp(v - max);
+  return Array.from(logits, (logit, id) => ({ id, logit, p: Math.exp(logit - max) / sum, label: codec.label(id) }))
+    .sort((a, b) => b.p - a.p).slice(0, k);
+}
+
 /**
  * The trained presets, computed with `lab` on first read of their config or inputs; modelBytes(name) gives a
- * shipped model's bytes (models.js in the page, the file in tests).
+ * shipped model's bytes (models.js in the page, the file in tests). `preset.open(ids)` opens the same layer
+ * on other tokens (generation appends to the sequence).
  */
 export function trainedPresets(lab, modelBytes) {
-  return TRAINED.map(({ id, model, layer, knockOut, title, description, notes }) => {
+  return TRAINED.map(({ id, model, layer, knockOut, prompt, title, description, notes }) => {
     let opened = null;
-    const open = () => {
-      if (opened) return opened;
-      const trainer = lab.loadModel(modelBytes(model));
-      try {
-        const probe = probeFor({ ...TASKS[model].settings, seqLen: trainer.config.seqLen, vocab: trainer.config.vocab });
-        const ablate = headsToKnockOut(trainer, knockOut);
-        const trace = trainer.trace(probe.tokens, { ablate }).layers[layer], t = trace.tensors, inputs = {};
-        for (const name of lab.schema().givable) if (t[name]) inputs[name] = Array.from(t[name].data);
-        opened = { config: { ...trace.config, text: trace.tokens[0].join(' ') }, inputs, knockedOut: ablate };
-      } finally {
-        trainer.free();
-      }
-      return opened;
-    };
-    return { id, title, description, notes, step: 'softmax', trained: { model, layer },
+    const openOn = (ids) => openLayer(lab, modelBytes, { model, layer, ids, knockOut });
+    const open = () => (opened ??= openOn(probeIds(trainerFor(lab, modelBytes, model), model, prompt)));
+    return { id, title, description, notes, step: 'softmax', trained: { model, layer }, open: openOn, get opened() { return open(); },
       get config() { return open().config; }, get inputs() { return open().inputs; }, get knockedOut() { return open().knockedOut; } };
   });
+}
+
+// The sequence a trained preset opens on: the task's probe, or the prompt typed into the text model.
+function probeIds(trainer, model, prompt) {
+  if (prompt) return codecFor(trainer.config).parse(prompt);
+  return probeFor({ ...TASKS[model].settings, seqLen: trainer.config.seqLen, vocab: trainer.config.vocab }).tokens;
 }

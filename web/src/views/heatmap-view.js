@@ -40,15 +40,15 @@ export function heatmapView(matrix, options) {
   const pw = Math.ceil(cols / fx), ph = Math.ceil(rows / fy);
   const pool = pooled ? document.createElement('canvas') : null;
   if (pool) { pool.width = pw; pool.height = ph; }
-  // A 256-step colour table as packed RGBA words: a million cells cost one lookup each.
+  // A 256-step colour table over the scale's position (0…1) as packed RGBA words: a million cells cost
+  // one lookup each, and a √ or ratio scale keeps its resolution where the values are.
   const lut = new Uint32Array(256);
   for (let i = 0; i < 256; i++) {
-    const [r, g, b] = scale.color(scale.min + ((scale.max - scale.min) * i) / 255);
+    const [r, g, b] = scale.colorAt(i / 255);
     lut[i] = ((255 << 24) | (b << 16) | (g << 8) | r) >>> 0;
   }
-  const span = scale.max - scale.min || 1;
-  const lo = scale.min, toIndex = 255 / span;
-  const colourOf = (v) => lut[Math.max(0, Math.min(255, Math.round(((v - scale.min) / span) * 255)))];
+  const position = scale.position;
+  const colourOf = (v) => { const i = Math.round(position(v) * 255); return lut[i < 0 ? 0 : i > 255 ? 255 : i]; };
   let ready = false;
   function* paint() {
     const pixels = new ImageData(cols, rows), words = new Uint32Array(pixels.data.buffer);
@@ -59,8 +59,7 @@ export function heatmapView(matrix, options) {
       for (let c = 0, k = r * cols; c < cols; c++, k++) {
         const v = matrix.get(r, c);
         if (v - v === 0) {  // finite
-          const i = Math.round((v - lo) * toIndex);
-          words[k] = lut[i < 0 ? 0 : i > 255 ? 255 : i];
+          words[k] = colourOf(v);
           if (pooled) { const p = (c / fx) | 0; sums[p] += v; counts[p] += 1; }
         } else words[k] = GREY;
       }

@@ -16,7 +16,7 @@ export function drawMatrix(ctx, name, options = {}) {
   const sliceNote = sliceText(matrix, ctx);
   const view = (isSmall(matrix) ? matrixView : heatmapView)(matrix, {
     ...options, sliceNote, crossAttention: ctx.trace.config.crossAttention,
-    scale: options.scale ?? scaleFor(name, limit),
+    scale: options.scale ?? scaleFor(name, limit, matrix.cols),
     onCell: ctx.onCell,
     onEdit: ctx.editable.has(name) && !ctx.largeMode ? ctx.onEdit : null,
     maxAbs: ctx.maxAbs,

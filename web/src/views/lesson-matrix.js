@@ -15,5 +15,5 @@ export function drawPlain(plain, { name, label, rowAxis = 'T', colAxis = 'd_mode
     rowLabels: rowLabels ?? Array.from({ length: rows }, (_, i) => String(i)),
     colLabels: colLabels ?? Array.from({ length: cols }, (_, i) => String(i)),
   };
-  return (isSmall(matrix) ? matrixView : heatmapView)(matrix, { label: label ?? name, scale: scaleFor(scaleName ?? name, m), onCell });
+  return (isSmall(matrix) ? matrixView : heatmapView)(matrix, { label: label ?? name, scale: scaleFor(scaleName ?? name, m, matrix.cols), onCell });
 }
