@@ -107,7 +107,9 @@ export interface ModelTrace {
 }
 
 export interface Trainer {
-  readonly config: Omit<TrainSettings, 'text' | 'task'> & { task: TrainSettings['task'] | 'pretrained'; step: number; parameters: number; alphabet: string };
+  readonly config: Omit<TrainSettings, 'text' | 'task'> & { task: TrainSettings['task'] | 'pretrained'; step: number; parameters: number; alphabet: string;
+    /** the most tokens trace/generate read: seqLen, or 1024 for sinusoidal positions (defined at every position) */
+    context: number };
   step(n?: number): { step: number; loss: number; accuracy: number };  // of the last batch
   evaluate(options?: { ablate?: Ablation }): { loss: number; accuracy: number };  // a fixed held-out batch
   headScores(options?: { ablate?: Ablation }): { previous: number[][]; induction: number[][] };  // [layer][head]

@@ -50,7 +50,7 @@ function makeTrainer(id) {
   };
   const info = () => Module['trainInfo'](live());
   // What never changes for a model (only its step count does), read once instead of on every call.
-  const {alphabet, vocab, seqLen, layers, heads, task} = info();
+  const {alphabet, vocab, context, layers, heads, task} = info();
   // Tokens are ids; for the text task a string is read character by character.
   const idsOf = (tokens) => {
     if (typeof tokens === 'string' && alphabet) {
@@ -63,8 +63,8 @@ function makeTrainer(id) {
     if (!Array.isArray(tokens) && !ArrayBuffer.isView(tokens))
       throw trainRefusal({field: 'tokens', message: 'tokens must be an array of token ids'});
     const ids = Array.from(tokens);
-    if (ids.length < 1 || ids.length > seqLen)
-      throw trainRefusal({field: 'tokens', message: `give between 1 and ${seqLen} tokens (the model's context); got ${ids.length}`});
+    if (ids.length < 1 || ids.length > context)
+      throw trainRefusal({field: 'tokens', message: `give between 1 and ${context} tokens (the model's context); got ${ids.length}`});
     ids.forEach((t, i) => {
       if (!Number.isInteger(t) || t < 0 || t >= vocab)
         throw trainRefusal({field: 'tokens', message: `token ${i} (${String(t).slice(0, 20)}) must be a whole number from 0 to ${vocab - 1}`});
@@ -103,7 +103,7 @@ function makeTrainer(id) {
       const ids = idsOf(prompt);
       const added = Module['trainGenerate'](live(), ids, n);
       const all = ids.concat(added);
-      const window = all.slice(-seqLen);  // each new token's attention, over the context it saw last
+      const window = all.slice(-context);  // each new token's attention, over the context it saw last
       return {tokens: added, text: alphabet ? labelsOf(added).join('') : undefined, trace: trace(window)};
     },
     save({half = false} = {}) { return Module['trainSave'](live(), half === true); },

@@ -25,7 +25,7 @@ std::optional<Error> range(const char* field, int v, int lo, int hi) {
 
 std::optional<Error> check(const ModelConfig& c) {
   if (auto e = range("vocab", c.vocab, 2, 65536)) return e;
-  if (auto e = range("context", c.context, 2, 1024)) return e;
+  if (auto e = range("context", c.context, 2, max_context)) return e;
   if (auto e = range("dModel", c.d_model, 4, 1024)) return e;
   if (auto e = range("layers", c.layers, 1, 12)) return e;
   if (auto e = range("heads", c.heads, 1, 16)) return e;

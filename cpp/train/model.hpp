@@ -16,6 +16,7 @@
 
 namespace attn::train {
 
+constexpr int max_context = 1024;  // the longest sequence a model may read (GPT-2's context)
 struct ModelConfig {
   int vocab = 32;
   int context = 24;     // the longest sequence (rows of wpe)

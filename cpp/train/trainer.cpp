@@ -16,7 +16,9 @@ enum Stream : uint32_t { data_stream = 1, held_out_stream = 2, probe_stream = 3 
 
 ModelConfig model_config(const TrainConfig& c) {
   ModelConfig m;
-  m.vocab = c.vocab, m.context = c.seq_len, m.d_model = c.d_model, m.layers = c.layers, m.heads = c.heads;
+  // Learned positions exist for seq_len rows only; the sinusoidal P is defined at every position, so such a
+  // model reads up to the longest context a model may have, though it trained on seq_len tokens.
+  m.vocab = c.vocab, m.context = c.learned_positions ? c.seq_len : max_context, m.d_model = c.d_model, m.layers = c.layers, m.heads = c.heads;
   m.mlp = c.mlp, m.d_ff = c.d_ff, m.tied = c.tied, m.learned_positions = c.learned_positions;
   return m;
 }
@@ -172,7 +174,7 @@ std::optional<Error> Trainer::trace(Activations& acts, const std::vector<int>& t
 
 std::vector<int> Trainer::generate(std::vector<int> prompt, int n) const {
   std::vector<int> out;
-  const int V = config_.vocab, context = config_.seq_len;
+  const int V = config_.vocab, context = model_.config().context;
   ForwardOptions o;
   o.keep = {};
   for (int i = 0; i < n && !prompt.empty(); ++i) {

@@ -68,7 +68,7 @@ export function openLayer(lab, modelBytes, { model, layer, ids, knockOut }) {
   const traced = trainer.trace(ids, { ablate }), t = traced.layers[layer].tensors, inputs = {};
   for (const name of lab.schema().givable) if (t[name]) inputs[name] = Array.from(t[name].data);
   const labels = ids.map((id) => codec.label(id));
-  const { vocab, seqLen: context } = trainer.config;
+  const { vocab, context } = trainer.config;
   const next = (position) => topTokens(traced.logits.data.subarray(position * vocab, (position + 1) * vocab), codec);
   return { config: { ...traced.layers[layer].config, text: labels.join(' ') }, inputs, knockedOut: ablate, ids, labels, next, context, codec };
 }
