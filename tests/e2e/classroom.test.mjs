@@ -231,3 +231,32 @@ test('classroom: the tour keeps the lecturer’s setup, and "Back to your setup"
     assert.deepEqual(problems, []);
   } finally { await context.close(); }
 });
+
+test('classroom: on a phone and at 150 % zoom the settings fold behind one button, so the step’s picture comes first; a refused setting unfolds them', async () => {
+  for (const viewport of [{ width: 390, height: 844 }, { width: 853, height: 480 }]) {
+    const { page, context, problems } = await openPage(browser, url, { viewport });
+    try {
+      assert.equal(await page.getAttribute('#settings-toggle', 'aria-expanded'), 'false');
+      assert.match(await page.textContent('#settings-toggle'), /2 heads, d_model 8, mask causal/);
+      assert.equal(await page.locator('#heads').isVisible(), false);
+      const stageTop = await page.evaluate(() => document.getElementById('stage').getBoundingClientRect().top);
+      assert.ok(stageTop < viewport.height * 1.3, `the stage starts at ${stageTop}px of ${viewport.height}`);
+      await page.click('#settings-toggle');
+      assert.equal(await page.locator('#heads').isVisible(), true);
+      await page.click('#settings-toggle');
+      assert.equal(await page.locator('#heads').isVisible(), false);
+      // Three heads cannot split d_model = 8: the message must be seen where it happened.
+      await page.evaluate(() => window.attentionLab.setState({ config: { ...window.attentionLab.getState().config, heads: 3 } }));
+      await page.waitForSelector('#err-heads:not(:empty)');
+      await page.waitForFunction(() => document.getElementById('settings-toggle').getAttribute('aria-expanded') === 'true');
+      assert.equal(await page.locator('#err-heads').isVisible(), true);
+      assert.deepEqual(problems, []);
+    } finally { await context.close(); }
+  }
+  // Wide screens never fold.
+  const { page, context } = await openPage(browser, url, { viewport: { width: 1280, height: 720 } });
+  try {
+    assert.equal(await page.locator('#settings-toggle').isVisible(), false);
+    assert.equal(await page.locator('#heads').isVisible(), true);
+  } finally { await context.close(); }
+});

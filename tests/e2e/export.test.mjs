@@ -29,8 +29,13 @@ test('export: SVG is valid XML with the step’s cells; PNG is twice its size', 
       const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
       return { error: doc.querySelector('parsererror')?.textContent ?? null, root: doc.documentElement.localName, ns: doc.documentElement.namespaceURI,
         width: Number(doc.documentElement.getAttribute('width')), height: Number(doc.documentElement.getAttribute('height')),
-        cells: [...doc.querySelectorAll('rect > title')].map((t) => t.textContent) };
+        cells: [...doc.querySelectorAll('rect > title')].map((t) => t.textContent), texts: [...doc.querySelectorAll('text')].map((t) => t.textContent) };
     }, svg.body);
+    const { tokens, sourceTokens } = await page.evaluate(() => window.attentionLab.getTrace());
+    for (const token of [...tokens[0], ...sourceTokens[0]]) assert.ok(parsed.texts.includes(token), `the token “${token}” names its row or column`);
+    assert.ok(parsed.texts.includes('item 0, head 0 · T×S = 2×3'), 'the slice is named');
+    const limit = await page.evaluate(() => Math.max(...Array.from(window.attentionLab.getTrace().tensors.scores.data, Math.abs)).toFixed(2));
+    assert.ok(parsed.texts.includes('scores:') && parsed.texts.includes(limit), `the legend gives the scale's limit ${limit}: ${parsed.texts.join(' | ')}`);
     assert.equal(parsed.error, null);
     assert.equal(parsed.root, 'svg');
     assert.equal(parsed.ns, 'http://www.w3.org/2000/svg');

@@ -9,6 +9,7 @@ import { modelBytes } from './train/models.js';
 import { startEngine } from './engine-start.js';
 import { startProblemView } from './views/start-problem-view.js';
 import { chapters } from './lessons/tour.js';
+import { foldSettings } from './settings-fold.js';
 
 // The browser is checked first; where the engine cannot start, the page says why instead of staying blank.
 if (typeof document !== 'undefined' && document.getElementById('stage')) {
@@ -17,6 +18,8 @@ if (typeof document !== 'undefined' && document.getElementById('stage')) {
     window.attentionLab = mount(document, { lab });
     window.attentionLab.share = startPage(window.attentionLab); // share bar, #state= links, ?embed=1
     window.attentionLab.train = startTrainToggle(window.attentionLab); // "Train a model", ?view=train
+    const fold = foldSettings(document.getElementById('inputs'), window.attentionLab.getState);
+    window.attentionLab.store.subscribe(fold.refresh);
     // Ready once the learner's saved work is back (reading a compressed state takes a moment).
     Promise.resolve(window.attentionLab.share?.restored).then(() => { document.body.dataset.ready = 'true'; });
   }, (error) => {

@@ -91,6 +91,9 @@ export function stepScene(trace, stepIndex, { b = 0, h = 0 } = {}) {
   let height = 0;
   items.push({ type: 'text', x: pad, y: 30, text: `${step.title}`, size: 18, weight: 700 });
   items.push({ type: 'text', x: pad, y: 54, text: `${names.join(', ')} · ${dims(step.shape)} (${step.axes.join('×')})`, size: 12, fill: '#5e5e6a' });
+  // Rows and columns along T or S are named by their tokens (self-attention: S is the same sentence).
+  const tokensOf = (axis) => (axis === 'T' ? trace.tokens?.[b] : axis === 'S' ? (trace.config.crossAttention ? trace.sourceTokens : trace.tokens)?.[b] : null);
+  let result = null;
   for (const name of names) {
     const matrix = matrixOf(trace, name, { b, h });
     if (!matrix) continue;
@@ -99,26 +102,60 @@ export function stepScene(trace, stepIndex, { b = 0, h = 0 } = {}) {
     const small = matrix.rows <= 32 && matrix.cols <= 24;
     const cw = small ? 46 : Math.max(2, Math.min(12, Math.floor(480 / matrix.cols)));
     const ch = small ? 22 : Math.max(2, Math.min(12, Math.floor(480 / matrix.rows)));
+    const rowTokens = small ? tokensOf(matrix.rowAxis) : null, colTokens = small ? tokensOf(matrix.colAxis) : null;
+    const left = rowTokens ? 8 + 7 * Math.min(10, Math.max(...rowTokens.map((t) => t.length))) : 0;
+    const x0 = x + left;
     items.push({ type: 'text', x, y: top, text: matrix.name, size: 14, weight: 700, mono: true });
-    items.push({ type: 'text', x, y: top + 16, text: matrixTitle(matrix).split(': ')[1], size: 11, fill: '#5e5e6a' });
-    const y0 = top + 26;
+    const [where, shape] = matrixTitle(matrix).split(': ');  // "weights, item 0, head 1", "T×S = 6×6"
+    items.push({ type: 'text', x, y: top + 16, text: [where.split(', ').slice(1).join(', '), shape].filter(Boolean).join(' · '), size: 11, fill: '#5e5e6a' });
+    const y0 = top + 26 + (colTokens ? 16 : 0);
+    colTokens?.forEach((token, c) => items.push({ type: 'text', x: x0 + c * cw + cw / 2, y: y0 - 5, text: token.slice(0, 6), size: 10, anchor: 'middle', fill: '#5e5e6a' }));
+    rowTokens?.forEach((token, r) => items.push({ type: 'text', x: x0 - 6, y: y0 + r * ch + ch * 0.7, text: token.slice(0, 10), size: 10, anchor: 'end', fill: '#5e5e6a' }));
     for (let r = 0; r < matrix.rows; r++) {
       for (let c = 0; c < matrix.cols; c++) {
         const v = matrix.get(r, c);
         const color = Number.isFinite(v) ? scale.color(v) : [233, 233, 238];
-        items.push({ type: 'rect', x: x + c * cw, y: y0 + r * ch, w: cw, h: ch, fill: rgb(color), title: `${matrix.name}[${r},${c}] = ${num(v)}` });
-        if (small) items.push({ type: 'text', x: x + c * cw + cw / 2, y: y0 + r * ch + ch * 0.7, text: short(v), size: 10, mono: true, anchor: 'middle', fill: Number.isFinite(v) ? inkFor(color) : '#1b1b1f' });
+        items.push({ type: 'rect', x: x0 + c * cw, y: y0 + r * ch, w: cw, h: ch, fill: rgb(color), title: `${matrix.name}[${r},${c}] = ${num(v)}` });
+        if (small) items.push({ type: 'text', x: x0 + c * cw + cw / 2, y: y0 + r * ch + ch * 0.7, text: short(v), size: 10, mono: true, anchor: 'middle', fill: Number.isFinite(v) ? inkFor(color) : '#1b1b1f' });
       }
     }
-    items.push({ type: 'frame', x, y: y0, w: matrix.cols * cw, h: matrix.rows * ch });
+    items.push({ type: 'frame', x: x0, y: y0, w: matrix.cols * cw, h: matrix.rows * ch });
     height = Math.max(height, y0 + matrix.rows * ch);
-    x += Math.max(matrix.cols * cw, 140) + 36;
+    x += left + Math.max(matrix.cols * cw, 140) + 36;
+    if (name === step.output) result = { name, scale, masked: hasMasked(matrix) };
   }
+  if (result) height = legendItems(items, result, pad, height + 22);
   // Wide enough for the longest line of text too (a generous estimate of a sans-serif glyph's width), so a
   // long title is never cut off at the figure's edge.
   const textEnd = Math.max(...items.filter((it) => it.type === 'text' && it.anchor !== 'middle')
     .map((it) => it.x + it.text.length * it.size * (it.weight >= 700 ? 0.64 : 0.58)));
   return { width: Math.ceil(Math.max(x - 36 + pad, textEnd + pad, 420)), height: Math.ceil(height + pad), items };
+}
+
+// The result's colour scale under the figure: a bar with its ticks, and the swatch of −∞ where cells are masked.
+function legendItems(items, { name, scale, masked }, x, y) {
+  if (scale.kind === 'mask') {
+    items.push({ type: 'rect', x, y, w: 18, h: 12, fill: rgb(scale.colorAt(0.5)) }, { type: 'text', x: x + 24, y: y + 10, text: '0: may attend', size: 11 },
+      { type: 'rect', x: x + 120, y, w: 18, h: 12, fill: 'rgb(233,233,238)' }, { type: 'text', x: x + 144, y: y + 10, text: '−∞: may not', size: 11 });
+    return y + 16;
+  }
+  const W = 240, n = 48;
+  items.push({ type: 'text', x, y: y + 10, text: `${name}:`, size: 11, weight: 700, mono: true });
+  const x0 = x + 12 + 8 * name.length;
+  for (let i = 0; i < n; i++) items.push({ type: 'rect', x: x0 + (i * W) / n, y, w: W / n + 0.5, h: 12, fill: rgb(scale.colorAt((i + 0.5) / n)) });
+  items.push({ type: 'frame', x: x0, y, w: W, h: 12 });
+  for (const tick of scale.ticks) items.push({ type: 'text', x: x0 + tick.at * W, y: y + 26, text: tick.text, size: 10, anchor: 'middle', fill: '#5e5e6a' });
+  if (scale.kind === 'ratio') items.push({ type: 'text', x: x0 + W + 12, y: y + 10, text: 'weight ÷ even share, log scale', size: 10, fill: '#5e5e6a' });
+  if (masked) {
+    const xm = x0 + W + (scale.kind === 'ratio' ? 190 : 16);
+    items.push({ type: 'rect', x: xm, y, w: 18, h: 12, fill: 'rgb(233,233,238)' }, { type: 'text', x: xm + 24, y: y + 10, text: '−∞ (masked)', size: 11 });
+  }
+  return y + 30;
+}
+
+function hasMasked(matrix) {
+  for (let r = 0; r < matrix.rows; r++) for (let c = 0; c < matrix.cols; c++) if (!Number.isFinite(matrix.get(r, c))) return true;
+  return false;
 }
 
 function maxAbs(data) {
@@ -158,7 +195,7 @@ export function sceneToCanvas(scene, ratio = 2) {
     else {
       g.fillStyle = it.fill ?? '#1d1d22';
       g.font = `${it.weight ?? 400} ${it.size}px ${it.mono ? MONO : FONT}`;
-      g.textAlign = it.anchor === 'middle' ? 'center' : 'left';
+      g.textAlign = it.anchor === 'middle' ? 'center' : it.anchor === 'end' ? 'right' : 'left';
       g.fillText(it.text, it.x, it.y);
     }
   }

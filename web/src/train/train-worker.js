@@ -115,8 +115,8 @@ onmessage = function (event) {
       } else if (job.kind === 'predict') {
         // The next token: the last position's logits (the unembedding of its final state, with any knocked-out
         // heads still out), their softmax (max subtracted first), the 8 likeliest; the context is at most
-        // seqLen tokens (the model's window).
-        var c2 = trainer.config, ids = job.prompt, context = ids.slice(Math.max(0, ids.length - c2.seqLen));
+        // context tokens (the model's window).
+        var c2 = trainer.config, ids = job.prompt, context = ids.slice(Math.max(0, ids.length - c2.context));
         var out = trainer.trace(context, { ablate: ablate }), V = c2.vocab, row = out.logits.data.subarray((context.length - 1) * V, context.length * V);
         var top = Math.max.apply(null, Array.from(row)), sum = 0, probs = [];
         for (var v = 0; v < V; v++) sum += Math.exp(row[v] - top);
