@@ -138,3 +138,25 @@ test('paste: "Check an example" with 512×4 Q, K and V draws at most 24×16 cell
     assert.deepEqual(problems, []);
   } finally { await context.close(); }
 });
+
+test('paste: a bad paste in the open "Your numbers" menu says why inside the menu, on top, not behind it', async () => {
+  const { page, context, problems } = await recordingPage(browser);
+  try {
+    await page.goto(url);
+    await pageReady(page);
+    const before = await page.evaluate(() => Array.from(window.attentionLab.getTrace().tensors.X.data));
+    await page.click('#share-bar summary:text("Your numbers")');
+    await page.waitForSelector('[data-paste="text"]');
+    await page.fill('[data-paste="text"]', '1, 2\n3');
+    await page.click('[data-paste="apply"]');
+    const shown = page.locator('#share-bar details[open] .sb-menu-status');
+    await shown.waitFor();
+    assert.match(await shown.textContent(), /^Not used: /);
+    // The words are drawn, and the topmost element at their centre is the message itself.
+    const onTop = await shown.evaluate((node) => { const r = node.getBoundingClientRect(); return r.height > 0 && node.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)); });
+    assert.ok(onTop, 'the message is visible inside the menu');
+    assert.equal(await page.textContent('#share-bar > .sb-status'), await shown.textContent(), 'the live region says the same');
+    assert.deepEqual(await page.evaluate(() => Array.from(window.attentionLab.getTrace().tensors.X.data)), before, 'nothing changed');
+    assert.deepEqual(problems, []);
+  } finally { await context.close(); }
+});

@@ -24,7 +24,11 @@ export function mountShareBar(app, root, { persist = true, pageUrl = location.hr
   const editable = new Set(schema.givable);
   const host = root.getElementById('share-bar');
   const status = el('p', { className: 'sb-status', role: 'status' });
-  const message = (text, kind = 'info') => { status.textContent = text; status.dataset.kind = kind; };
+  // The bar's one live region, below the menus; an open menu covers it, so the menu shows the same words
+  // inside itself (hidden from screen readers: the live region has already said them).
+  const message = (text, kind = 'info') => {
+    for (const node of [status, ...host.querySelectorAll('details[open] .sb-menu-status')]) { node.textContent = text; node.dataset.kind = kind; }
+  };
 
   // ---- state ⇄ string ------------------------------------------------------------------------
   function baseOf(name) {
@@ -143,6 +147,11 @@ export function mountShareBar(app, root, { persist = true, pageUrl = location.hr
 
   // ---- the bar ------------------------------------------------------------------------------------
   const menus = [];
+  function menuStatus() {
+    const node = el('p', { className: 'sb-status sb-menu-status' });
+    node.setAttribute('aria-hidden', 'true');
+    return node;
+  }
   function menu(title, build) {
     const details = el('details', { className: 'sb-menu' });
     const summary = el('summary', { textContent: title });
@@ -153,7 +162,7 @@ export function mountShareBar(app, root, { persist = true, pageUrl = location.hr
       // before the toggle event rebuilds them.
       if (!details.open) { panel.replaceChildren(); return; }
       for (const other of menus) if (other !== details) other.open = false;
-      panel.replaceChildren(...build());
+      panel.replaceChildren(...build(), menuStatus());
     });
     menus.push(details);
     return details;
