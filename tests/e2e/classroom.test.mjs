@@ -260,3 +260,20 @@ test('classroom: on a phone and at 150 % zoom the settings fold behind one butto
     assert.equal(await page.locator('#heads').isVisible(), true);
   } finally { await context.close(); }
 });
+
+test('classroom: every step’s formula fits its box at 1280×720 and 390×844 (smaller type or broken at its = signs, never cut)', async () => {
+  for (const viewport of [{ width: 1280, height: 720 }, { width: 390, height: 844 }]) {
+    const { page, context, problems } = await openPage(browser, url, { viewport });
+    try {
+      await page.evaluate(() => window.attentionLab.setState({ config: { ...window.attentionLab.getState().config, block: true } }));
+      await page.waitForFunction(() => window.attentionLab.getTrace().config.block === true);
+      const results = await eachStep(page, () => {
+        const box = document.getElementById('formula');
+        return { id: window.attentionLab.getTrace().steps[window.attentionLab.getState().step].id, over: box.scrollWidth - box.clientWidth, size: box.querySelector('math')?.style.fontSize || '1em' };
+      });
+      assert.deepEqual(results.filter((r) => r.over > 1), [], `formulas wider than their box at ${viewport.width}px`);
+      assert.ok(results.every((r) => parseFloat(r.size) >= 0.7), JSON.stringify(results));
+      assert.deepEqual(problems, []);
+    } finally { await context.close(); }
+  }
+});

@@ -68,6 +68,7 @@ test('the trained text model predicts, generates as the engine does, and the cac
 
 test('a sequence the learner typed replaces the example, and generation continues it', async () => {
   const { page, problems } = await openPage(browser, url, { viewport: { width: 390, height: 844 } });
+  await page.click('#settings-toggle');  // a phone folds the settings away
   await page.selectOption('#preset', 'trained-text-layer2');
   await page.click('[data-tab="decode"]');
   await page.waitForSelector('#decode-prompt-text');

@@ -3,7 +3,7 @@ import { renderMath } from './math.js';
 
 export function renderExplain({ step, trace, algebra, captions }, root = document) {
   root.getElementById('step-title').textContent = step.title;
-  renderMath(root.getElementById('formula'), step.formula);
+  fitFormula(root.getElementById('formula'), step.formula);
   const shape = root.getElementById('shape-algebra');
   shape.replaceChildren(...(algebra ?? []).map((part) => {
     const node = document.createElement(part.inner ? 'mark' : 'span');
@@ -28,4 +28,44 @@ export function renderCellInfo(info, root = document) {
     return;
   }
   node.replaceChildren(...info.lines.map((line, i) => Object.assign(document.createElement(i === 0 ? 'strong' : 'p'), { textContent: line })));
+}
+
+// A long formula (softmax, concat) is set smaller until it fits its box, down to 85 % of its size; past
+// that (a phone) it breaks at its equals signs into aligned lines, and only then shrinks further (to 70 %)
+// or scrolls in its box: a cut subscript is never the answer.
+function fitFormula(box, formula) {
+  renderMath(box, formula);
+  if (!box.clientWidth || shrink(box, 0.85)) return;
+  const lines = splitAtEquals(formula);
+  if (lines.length < 2) { shrink(box, 0.7); return; }
+  renderMath(box, `\\begin{aligned} ${lines[0]} &= ${lines.slice(1).join(' \\\\ &= ')} \\end{aligned}`);
+  shrink(box, 0.7);
+}
+
+// Block math is as wide as its box, so the overflow is the excess; spacing does not shrink in proportion,
+// so the size is corrected a few times. → whether it fits.
+function shrink(box, min) {
+  const math = box.querySelector('math');
+  if (!math) return true;
+  let size = 1;
+  for (let pass = 0; pass < 4 && box.scrollWidth > box.clientWidth + 1 && size > min; pass++) {
+    size = Math.max(min, Math.floor(size * (box.clientWidth / box.scrollWidth) * 100) / 100);
+    math.style.fontSize = `${size}em`;
+  }
+  return box.scrollWidth <= box.clientWidth + 1;
+}
+
+// TeX split at its top-level '=' (outside braces): "a = b = c" → ["a", "b", "c"].
+function splitAtEquals(tex) {
+  const parts = [];
+  let depth = 0, from = 0;
+  for (let i = 0; i < tex.length; i++) {
+    const ch = tex[i];
+    if (ch === '\\') i++;  // an escaped character, e.g. \{ or \=
+    else if (ch === '{') depth++;
+    else if (ch === '}') depth--;
+    else if (ch === '=' && depth === 0) { parts.push(tex.slice(from, i).trim()); from = i + 1; }
+  }
+  parts.push(tex.slice(from).trim());
+  return parts.filter(Boolean);
 }
