@@ -21,7 +21,7 @@ await writeFile(`${dist}/train-worker.js`, `${engine}\n${TRAIN_HANDLER}\n`);
 
 // The shipped models and the text task's corpus, as the 'lab-models' module (base64), so trained
 // examples and the train view work from one file offline.
-const modelNames = ['induction', 'reverse', 'sort', 'text'];
+const modelNames = ['induction', 'induction-long', 'reverse', 'sort', 'text'];
 const labModels = {
   name: 'lab-models',
   setup(b) {

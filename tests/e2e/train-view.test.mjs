@@ -191,3 +191,28 @@ test('trained presets: the lab opens the shipped induction model\'s layers, with
     assert.deepEqual(problems, []);
   } finally { await context.close(); }
 });
+
+test('trained presets at 1,024 tokens: the lab opens on the softmax step, colours weights as multiples of an even share, and the trace shows the previous-token and induction stripes', async () => {
+  const { page, context, problems } = await recordingPage(browser, { viewport: { width: 1280, height: 720 } });
+  try {
+    await page.goto(url);
+    await pageReady(page);
+    const seen = {};
+    for (const id of ['trained-induction-1024', 'trained-induction-1024-layer2']) {
+      await page.evaluate(() => { window.shownBefore = window.attentionLab.getTrace(); });
+      await page.selectOption('#preset', id);
+      await page.waitForFunction(() => window.attentionLab.getTrace() !== window.shownBefore && window.attentionLab.getTrace()?.config.queryLen === 1024
+        && window.attentionLab.getTrace().steps[window.attentionLab.getState().step].id === 'softmax'
+        && window.attentionLab.getTrace().tensors.weights?.shape[1] === 4, null, { timeout: 120000 });
+      seen[id] = stripes(await labTrace(page));
+      await page.waitForSelector('#stage figure[data-tensor="weights"][data-drawn="true"]', { timeout: 120000 });
+      assert.match(await page.textContent('#legend'), /even share 1\/1024, log scale/);
+    }
+    // An even share is 1/1024; the stripes are many times that (measured in Node: 53× and 11–16×).
+    const best = (xs) => Math.max(...xs) * 1024;
+    assert.ok(best(seen['trained-induction-1024'].previous) > 20, JSON.stringify(seen));
+    assert.ok(best(seen['trained-induction-1024-layer2'].induction) > 8, JSON.stringify(seen));
+    assert.ok(best(seen['trained-induction-1024'].induction) < 3, 'layer 1 has no induction head');
+    assert.deepEqual(problems, []);
+  } finally { await context.close(); }
+});

@@ -324,11 +324,12 @@ export function mount(root, { lab, initial = {}, themeTarget = document.document
   function applyPreset(preset) {
     {
       const config = { ...lab.defaultConfig(), ...preset.config };
-      const stepId = preset.step;
-      store.set({ config, inputs: preset.inputs ?? {}, presetId: preset.id, item: 0, head: 0, playing: false, progress: 1, step: 0 });
+      // The example's step, found in its own plan: the trace on screen may be another configuration's (and a
+      // large one is computed later, in the worker).
+      let step = 0;
+      try { step = Math.max(0, lab.plan(config, preset.inputs ?? {}).steps.findIndex((s) => s.id === preset.step)); } catch { /* the run will say why */ }
+      store.set({ config, inputs: preset.inputs ?? {}, presetId: preset.id, item: 0, head: 0, playing: false, progress: 1, step });
       renderNotes(preset, $);
-      const index = trace?.steps.findIndex((s) => s.id === stepId) ?? -1;
-      if (index >= 0) store.set({ step: index });
     }
   }
 

@@ -4,7 +4,7 @@ import { models as encoded, corpusText } from 'lab-models';
 
 const decoded = new Map();
 
-/** The bytes of a shipped model: 'induction' | 'reverse' | 'sort' | 'text'. */
+/** The bytes of a shipped model: 'induction' | 'induction-long' | 'reverse' | 'sort' | 'text'. */
 export function modelBytes(name) {
   if (!decoded.has(name)) {
     const text = atob(encoded[name]);

@@ -33,6 +33,25 @@ const TRAINED = [
     ],
   },
   {
+    id: 'trained-induction-1024', model: 'induction-long', task: 'induction', layer: 0, length: 1024,
+    title: 'Trained: previous-token heads at 1,024 tokens',
+    description: 'A model of the induction task with fixed sinusoidal positions (trained on 128-token sequences), read at 1,024 tokens: 514 random tokens, then the last 510 again. At the softmax step a stripe just left of the diagonal shows a head attending to each token’s predecessor, across all 1,024 rows.',
+    notes: [
+      'With 1,024 keys an even share is about 0.001, so the weights are coloured by how many times an even share they are (log scale): the stripe is 10–100× an even share, the rest of each row near 1×.',
+      'Head 1 (counting from 0) is the previous-token head; zoom in (scroll or +) to read single weights, or hover a cell for its arithmetic.',
+      'The model never saw a sequence this long: its previous-token head still works, because sinusoidal positions say “one step back” the same way at every position.',
+    ],
+  },
+  {
+    id: 'trained-induction-1024-layer2', model: 'induction-long', task: 'induction', layer: 1, length: 1024,
+    title: 'Trained: induction heads at 1,024 tokens (layer 2)',
+    description: 'The same long-sequence model’s second layer on the same 1,024 tokens. In the last 510 rows (the repeat), its heads put 10–20× an even share on the key one after the query’s earlier twin — a stripe 509 columns left of the diagonal — which is how the model predicts the repeat.',
+    notes: [
+      'At the softmax step look at the lower half: the bright line parallel to the diagonal, 509 keys back, is the induction stripe. In the upper half (the first, random 514 tokens) there is nothing to copy and no stripe.',
+      'X is layer 2’s input on this sequence (token embeddings, sinusoidal positions and layer 1’s output); the weights are read from web/models/induction-long.safetensors.',
+    ],
+  },
+  {
     id: 'trained-text-layer2', model: 'text', layer: 1, prompt: 'And God said, Let there be',
     title: 'Trained: a character model of Genesis (layer 2)',
     description: 'A small model trained to predict the next character of Genesis 1–11 (King James Version), reading the words of verse 3. Each token is one character (␣ is a space).',
@@ -89,17 +108,18 @@ function topTokens(logits, codec, k = 5) {
  * on other tokens (generation appends to the sequence).
  */
 export function trainedPresets(lab, modelBytes) {
-  return TRAINED.map(({ id, model, layer, knockOut, prompt, title, description, notes }) => {
+  return TRAINED.map(({ id, model, task = model, layer, length, knockOut, prompt, title, description, notes }) => {
     let opened = null;
     const openOn = (ids) => openLayer(lab, modelBytes, { model, layer, ids, knockOut });
-    const open = () => (opened ??= openOn(probeIds(trainerFor(lab, modelBytes, model), model, prompt)));
+    const open = () => (opened ??= openOn(probeIds(trainerFor(lab, modelBytes, model), { task, prompt, length })));
     return { id, title, description, notes, step: 'softmax', trained: { model, layer }, open: openOn, get opened() { return open(); },
       get config() { return open().config; }, get inputs() { return open().inputs; }, get knockedOut() { return open().knockedOut; } };
   });
 }
 
-// The sequence a trained preset opens on: the task's probe, or the prompt typed into the text model.
-function probeIds(trainer, model, prompt) {
+// The sequence a trained preset opens on: the prompt read by the model's codec, or the task's probe at the
+// preset's length (default: the length the model trained on).
+function probeIds(trainer, { task, prompt, length }) {
   if (prompt) return codecFor(trainer.config).parse(prompt);
-  return probeFor({ ...TASKS[model].settings, seqLen: trainer.config.seqLen, vocab: trainer.config.vocab }).tokens;
+  return probeFor({ ...TASKS[task].settings, seqLen: length ?? trainer.config.seqLen, vocab: trainer.config.vocab }).tokens;
 }
