@@ -1,0 +1,117 @@
+#include "flash.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+#include "kernels.hpp"
+#include "step_functions.hpp"
+
+namespace attn {
+namespace {
+
+constexpr float neg_inf = -std::numeric_limits<float>::infinity();
+
+// The running state of one query tile's rows.
+struct RowState {
+  std::vector<float> m, l, O;  // (rows), (rows), (rows, d_v)
+};
+
+// One tile's scores in place: scaled, plus ALiBi's −m_p·(t − s), −∞ where the query may not look.
+void bias_and_mask(float* tile, int rows, int cols, size_t b, size_t t0, size_t s0, float scale, double slope,
+                   const Visibility& visible) {
+  for (int r = 0; r < rows; ++r) {
+    const auto [lo, hi] = visible.range(b, t0 + r);
+    float* row = tile + size_t(r) * cols;
+    for (int c = 0; c < cols; ++c) {
+      const size_t s = s0 + c;
+      const bool hidden = int(s) < lo || int(s) >= hi || (visible.M && (*visible.M)(b, t0 + r, s) == neg_inf);
+      row[c] = hidden ? neg_inf : row[c] * scale - float(slope * (double(t0 + r) - double(s)));
+    }
+  }
+}
+
+// Whether no row of the tile may see any of its keys (above a causal diagonal, behind a sliding window, past
+// padding): FlashAttention skips such a tile, its state unchanged.
+bool tile_hidden(const Visibility& visible, size_t b, size_t t0, int rows, size_t s0, int cols) {
+  if (visible.M) return false;
+  for (int r = 0; r < rows; ++r) {
+    const auto [lo, hi] = visible.range(b, t0 + r);
+    if (lo < int(s0) + cols && hi > int(s0)) return false;
+  }
+  return true;
+}
+
+// Folds one tile's exponentiated scores into the rows' state: m ← max(m, tile max), then l and O are rescaled
+// by e^(m_old − m_new) and the tile's Σ and P·V_j added. `pv` is (rows, d_v) work space.
+void fold_tile(RowState& st, float* tile, int rows, int cols, const float* V_j, int ldv, int dv, float* pv) {
+  for (int r = 0; r < rows; ++r) {
+    float* row = tile + size_t(r) * cols;
+    const float m_new = std::max(st.m[r], kernels::row_max(row, cols));
+    if (m_new == neg_inf) {  // nothing visible yet: this row's P is all zeros
+      std::fill(row, row + cols, 0.0f);
+      continue;
+    }
+    const float alpha = st.m[r] == neg_inf ? 0.0f : std::exp(st.m[r] - m_new);
+    st.l[r] = alpha * st.l[r] + kernels::exp_shifted(row, cols, m_new);
+    for (int i = 0; i < dv; ++i) st.O[size_t(r) * dv + i] *= alpha;
+    st.m[r] = m_new;
+  }
+  kernels::matmul(pv, dv, tile, cols, V_j, ldv, rows, dv, cols);  // P V_j
+  for (size_t i = 0; i < size_t(rows) * dv; ++i) st.O[i] += pv[i];
+}
+
+// Copies the rows' state after key tile j into the kept tensors.
+void record(const FlashStates& out, const RowState& st, size_t bp, size_t j, size_t tiles_k, size_t T, size_t t0,
+            int rows, int dv) {
+  const size_t at = (bp * tiles_k + j) * T + t0;
+  if (out.m) std::copy_n(st.m.begin(), rows, out.m->data() + at);
+  if (out.l) std::copy_n(st.l.begin(), rows, out.l->data() + at);
+  if (out.O) std::copy_n(st.O.begin(), size_t(rows) * dv, out.O->data() + at * dv);
+}
+
+}  // namespace
+
+Array flash_attention(const Array& Q, const Array& K, const Array& V, const Dims& d, const Flash& flash,
+                      const Visibility& visible, const std::vector<double>& slopes, FlashStates states) {
+  const size_t B = d.B, T = d.T, S = d.S, h = d.h, h_kv = d.h_kv, dk = d.d_k, dv = d.d_v;
+  const size_t HK = h * dk, HV = h * dv, HKK = h_kv * dk, HKV = h_kv * dv, tiles_k = d.tiles_k;
+  const int bq = std::min<int>(flash.block_q, int(T)), bk = std::min<int>(flash.block_k, int(S));
+  const float scale = 1.0f / std::sqrt(float(dk));
+  for (Array* a : {states.m, states.l}) if (a) *a = Array({B, h, tiles_k, T}, 0.0f);
+  if (states.O) *states.O = Array({B, h, tiles_k, T, dv}, 0.0f);
+  Array concat = Array::from_shape({B, T, HV});
+  std::vector<float> K_t(dk * S), tile(size_t(bq) * bk), pv(size_t(bq) * dv);  // K_hᵀ (d_k, S), one tile
+  RowState st;
+  for (size_t b = 0; b < B; ++b)
+    for (size_t p = 0; p < h; ++p) {
+      const size_t g = step::kv_head(p, h, h_kv);
+      if (p == 0 || g != step::kv_head(p - 1, h, h_kv))  // a group's query heads share one K_hᵀ
+        kernels::transpose(K_t.data(), K.data() + b * S * HKK + g * dk, int(HKK), int(S), int(dk));
+      for (size_t t0 = 0; t0 < T; t0 += bq) {  // pass 1: one query tile's rows start with m = −∞, l = 0, O = 0
+        const int rows = int(std::min<size_t>(bq, T - t0));
+        st.m.assign(rows, neg_inf), st.l.assign(rows, 0.0f), st.O.assign(size_t(rows) * dv, 0.0f);
+        for (size_t j = 0; j < tiles_k; ++j) {  // pass 2: each key tile's scores, folded into the running state
+          const size_t s0 = j * bk;
+          const int cols = int(std::min<size_t>(bk, S - s0));
+          if (tile_hidden(visible, b, t0, rows, s0, cols)) {
+            record(states, st, b * h + p, j, tiles_k, T, t0, rows, int(dv));
+            continue;
+          }
+          kernels::matmul(tile.data(), cols, Q.data() + (b * T + t0) * HK + p * dk, int(HK), K_t.data() + s0, int(S),
+                          rows, cols, int(dk));
+          bias_and_mask(tile.data(), rows, cols, b, t0, s0, scale, slopes.empty() ? 0.0 : slopes[p], visible);
+          fold_tile(st, tile.data(), rows, cols, V.data() + (b * S + s0) * HKV + g * dv, int(HKV), int(dv), pv.data());
+          record(states, st, b * h + p, j, tiles_k, T, t0, rows, int(dv));
+        }
+        for (int r = 0; r < rows; ++r) {  // pass 3: Z = O / l (a row that saw no key stays 0)
+          float* z = concat.data() + (b * T + t0 + r) * HV + p * dv;
+          const float inv = st.l[r] > 0.0f ? 1.0f / st.l[r] : 0.0f;
+          for (size_t i = 0; i < dv; ++i) z[i] = st.O[size_t(r) * dv + i] * inv;
+        }
+      }
+    }
+  return concat;
+}
+
+}  // namespace attn
