@@ -87,23 +87,6 @@ Array fused_attention(const Array& Q, const Array& K, const Array& V, const Dims
   return concat;
 }
 
-// The keys each query may see, as a band [lo, hi) (every mask but a custom one), and M for a custom mask.
-Visibility visibility(const Dims& d, const Config& c, const Array& M) {
-  Visibility v;
-  if (c.mask == MaskKind::custom) v.M = &M;
-  const bool causal = is_causal(c.mask), padding = is_padding(c.mask), sliding = is_sliding(c.mask);
-  const int S = d.S, window = c.window;
-  const std::vector<int> valid = d.valid_lengths;
-  v.range = [=](size_t b, size_t t) {
-    int lo = 0, hi = S;
-    if (causal) hi = std::min(hi, int(t) + 1);
-    if (sliding) lo = std::max(0, int(t) - window + 1);
-    if (padding) hi = std::min(hi, valid[b]);
-    return std::pair<int, int>{lo, hi};
-  };
-  return v;
-}
-
 }  // namespace
 
 std::optional<Error> attention_forward(Trace& trace, const Config& config, const Inputs& inputs) {

@@ -231,7 +231,7 @@ double estimate_bytes(const Dims& d, const Config& config) {
 
 double estimate_flops(const Dims& d, const Config& config) {
   const double B = d.B, T = d.T, S = d.S, D = d.d_model, h = d.h, dk = d.d_k, dv = d.d_v, F = d.d_ff;
-  double flops = 2 * B * T * D * h * dk + 2 * B * S * D * h * (dk + dv)  // Q, K, V
+  double flops = 2 * B * T * D * h * dk + 2 * B * S * D * d.h_kv * (dk + dv)  // Q, K, V (h_kv heads)
                + 2 * B * h * T * S * (dk + dv) + 5 * B * h * T * S     // scores, context; scale, mask, softmax
                + 2 * B * T * h * dv * D;                               // output projection
   if (config.block) flops += 4 * B * T * D * F + 20 * B * T * D;       // feed-forward; residuals and norms

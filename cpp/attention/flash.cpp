@@ -21,13 +21,18 @@ struct RowState {
 void bias_and_mask(float* tile, int rows, int cols, size_t b, size_t t0, size_t s0, float scale, double slope,
                    const Visibility& visible) {
   for (int r = 0; r < rows; ++r) {
-    const auto [lo, hi] = visible.range(b, t0 + r);
     float* row = tile + size_t(r) * cols;
-    for (int c = 0; c < cols; ++c) {
-      const size_t s = s0 + c;
-      const bool hidden = int(s) < lo || int(s) >= hi || (visible.M && (*visible.M)(b, t0 + r, s) == neg_inf);
-      row[c] = hidden ? neg_inf : row[c] * scale - float(slope * (double(t0 + r) - double(s)));
-    }
+    for (int c = 0; c < cols; ++c) row[c] *= scale;
+    if (slope != 0.0)
+      for (int c = 0; c < cols; ++c) row[c] -= float(slope * (double(t0 + r) - double(s0 + c)));
+    // The row's visible keys [lo, hi), in this tile's columns; a custom mask's −∞ cells besides.
+    const auto [lo, hi] = visible.range(b, t0 + r);
+    const int from = std::clamp(lo - int(s0), 0, cols), to = std::clamp(hi - int(s0), from, cols);
+    std::fill(row, row + from, neg_inf);
+    std::fill(row + to, row + cols, neg_inf);
+    if (visible.M)
+      for (int c = from; c < to; ++c)
+        if ((*visible.M)(b, t0 + r, s0 + c) == neg_inf) row[c] = neg_inf;
   }
 }
 
@@ -71,6 +76,14 @@ void record(const FlashStates& out, const RowState& st, size_t bp, size_t j, siz
 }
 
 }  // namespace
+
+Visibility visibility(const Dims& d, const Config& c, const Array& M) {
+  Visibility v;
+  v.causal = is_causal(c.mask), v.sliding = is_sliding(c.mask), v.padding = is_padding(c.mask);
+  v.S = d.S, v.window = c.window, v.valid = d.valid_lengths;
+  if (c.mask == MaskKind::custom) v.M = &M;
+  return v;
+}
 
 Array flash_attention(const Array& Q, const Array& K, const Array& V, const Dims& d, const Flash& flash,
                       const Visibility& visible, const std::vector<double>& slopes, FlashStates states) {
