@@ -14,6 +14,7 @@
 #include <cstring>
 #include <limits>
 #include <memory>
+#include <new>
 #include <vector>
 
 namespace attn::kernels {
@@ -118,8 +119,14 @@ inline void matmul_packed_rows(float* C, int ldc, const float* A, int lda, const
   }
 }
 
-// Scratch for packed panels, left uninitialised (every float is written by a pack before it is read).
-inline std::unique_ptr<float[]> scratch(size_t n) { return std::unique_ptr<float[]>(new float[n]); }
+// Scratch for packed panels, left uninitialised (every float is written by a pack before it is read), on a
+// cache line: a panel row (8 floats) then never straddles two lines, whatever the heap's history.
+struct AlignedDelete {
+  void operator()(float* p) const { ::operator delete[](p, std::align_val_t(64)); }
+};
+inline std::unique_ptr<float[], AlignedDelete> scratch(size_t n) {
+  return std::unique_ptr<float[], AlignedDelete>(new (std::align_val_t(64)) float[n]);
+}
 
 // C (M×N, row stride ldc) = A (M×K, stride lda) · B (K×N, stride ldb) + bias (N, optional).
 // With Skip::upper_columns, cells right of each row block's last diagonal may be left unwritten.
