@@ -5,6 +5,7 @@
 #include <functional>
 #include <limits>
 
+#include "flash.hpp"
 #include "schema.hpp"
 #include "step_functions.hpp"
 
@@ -141,6 +142,33 @@ const std::vector<Entry>& entries() {
                    put(r, t("weights", bhts), step::softmax(in.at("masked"), &max, &sum));
                    put(r, t("row_max", {"B", "h", "T"}), std::move(max));
                    put(r, t("row_sum", {"B", "h", "T"}), std::move(sum));
+                 }});
+    // FlashAttention in one call: Z tile by tile from the heads and the mask (ALiBi's bias with positional
+    // 'alibi'), with each tile's running m, l and O as extras.
+    e.push_back({{"flash",
+                  {also(named("Q_heads"), "Q_rope"), also(named("K_heads"), "K_rope"), named("V_heads"),
+                   with_minus_inf(t("M", {"B", "T", "S"}))},
+                  t("Z", {"B", "h", "T", "d_v"}), {named("flash_m"), named("flash_l"), named("flash_O")},
+                  {"flash", "positional"},
+                  "m' = \\max(m, \\max_s x_s),\\ l' = e^{m - m'} l + \\textstyle\\sum_s e^{x_s - m'},\\ "
+                  "O' = e^{m - m'} O + e^{x - m'} V_j,\\ Z = O / l"},
+                 false, [](const Given& in, const Config& c, const Dims&, Result& r) {
+                   const Array &Q = in.at("Q_heads"), &K = in.at("K_heads"), &V = in.at("V_heads"), &M = in.at("M");
+                   Dims d;
+                   d.B = int(Q.shape(0)), d.h = int(Q.shape(1)), d.T = int(Q.shape(2)), d.d_k = int(Q.shape(3));
+                   d.h_kv = int(K.shape(1)), d.S = int(K.shape(2)), d.d_v = int(V.shape(3));
+                   d.tiles_k = (d.S + c.flash.block_k - 1) / c.flash.block_k;
+                   Visibility everything;  // the mask M says it all, cell by cell
+                   everything.S = d.S;
+                   everything.M = &M;
+                   Array m, l, O;
+                   const Array concat = flash_attention(
+                       step::concat_heads(Q), step::concat_heads(K), step::concat_heads(V), d, c.flash, everything,
+                       c.positional == Positional::alibi ? step::alibi_slopes(d.h) : std::vector<double>{}, {&m, &l, &O});
+                   put(r, t("Z", {"B", "h", "T", "d_v"}), step::split_heads(concat, d.h));
+                   put(r, named("flash_m"), std::move(m));
+                   put(r, named("flash_l"), std::move(l));
+                   put(r, named("flash_O"), std::move(O));
                  }});
     e.push_back({{"context", {t("weights", bhts), named("V_heads")}, t("Z", {"B", "h", "T", "d_v"}),
                   {}, {}, "Z_h = \\mathrm{weights}_h V_{\\lfloor h / (h/h_{kv}) \\rfloor}"},
@@ -299,6 +327,17 @@ std::optional<Error> call_step(Result& result, const std::string& id, const Give
   if (id.rfind("rope_", 0) == 0 && (sizes["d_k"] % 2 || !(settings.rope_base > 0.0f && settings.rope_base <= Limits::max_rope_base)))
     return Error{sizes["d_k"] % 2 ? "dK" : "ropeBase", sizes["d_k"] % 2 ? "RoPE rotates pairs of features: d_k must be even"
                                                                          : "ropeBase must be more than 0 and at most 1e9"};
+  if (id == "flash") {  // the tiles' count and their states' memory, as a run would check them
+    const int bq = settings.flash.block_q, bk = settings.flash.block_k;
+    if (bq < 1 || bq > Limits::max_len) return Error{"flash.blockQ", "flash.blockQ must be 1 to " + str(Limits::max_len)};
+    if (bk < 1 || bk > Limits::max_len) return Error{"flash.blockK", "flash.blockK must be 1 to " + str(Limits::max_len)};
+    const double tiles_q = std::ceil(double(sizes["T"]) / bq), tiles_k = std::ceil(double(sizes["S"]) / bk);
+    if (tiles_q * tiles_k > Limits::max_tiles)
+      return Error{"flash", "flash would make " + str(size_t(tiles_q * tiles_k)) + " tiles; the limit is " +
+                                str(Limits::max_tiles) + ": make blockQ or blockK larger"};
+    if (4.0 * sizes["B"] * sizes["h"] * tiles_k * sizes["T"] * (sizes["d_v"] + 2) > Limits::max_bytes)
+      return Error{"size", "step flash's tile states would exceed " + str(size_t(Limits::max_bytes / 1e6)) + " MB"};
+  }
   if (id == "scale" && (settings.d_k < 1 || settings.d_k > Limits::max_head_dim))
     return Error{"dK", "scale divides by √dK: give dK, 1 to " + str(Limits::max_head_dim)};
   if (entry->resolves) {

@@ -320,3 +320,28 @@ TEST_CASE("lab.step: rope_q, alibi, and scores with fewer key/value heads than q
   REQUIRE(error);
   CHECK(error->field == "kvHeads");
 }
+
+TEST_CASE("lab.step: flash on a trace's heads and mask gives its Z, with each tile's m, l and O") {
+  attn::Config c = small(4);
+  c.kv_heads = 2;
+  c.positional = attn::Positional::alibi;
+  c.mask = attn::MaskKind::sliding_padding;
+  c.valid_lengths = {6, 3};
+  attn::Trace run = testing::run(c);
+  std::map<std::string, attn::Tensor> out;
+  attn::Config settings;
+  settings.flash = {true, 3, 2};
+  settings.positional = attn::Positional::alibi;
+  std::map<std::string, Array> given;
+  for (const char* name : {"Q_heads", "K_heads", "V_heads", "M"}) given[name] = testing::tensor(run, name).values;
+  REQUIRE_FALSE(attn::call_step(out, "flash", given, settings));
+  check::check_close(std::vector<float>(out.at("Z").values.begin(), out.at("Z").values.end()), testing::values(run, "Z"),
+                     1e-6, "Z");
+  CHECK(out.at("flash_O").values.shape() == std::vector<size_t>{2, 4, 4, 7, 2});  // ⌈7/2⌉ key tiles
+  settings.flash = {true, 1, 1};
+  given["M"] = Array({2, 1000, 7}, 0.0f);  // 1000 × 7 tiles of 1×1: over the limit of 4096
+  given["Q_heads"] = Array({2, 4, 1000, 2}, 0.5f);
+  auto error = attn::call_step(out, "flash", given, settings);
+  REQUIRE(error);
+  CHECK(error->field == "flash");
+}

@@ -90,7 +90,7 @@ test('decode: with kvHeads the KV cache holds kvHeads heads, and each token\'s y
   }
 });
 
-test('lab.step: the GQA + RoPE + ALiBi chain of steps gives lab.run\'s Y', () => {
+test('lab.step: the GQA + RoPE chain of steps gives lab.run\'s Y; alibi and flash as steps', () => {
   const config = { text: 'I like cats a lot', dModel: 8, heads: 4, kvHeads: 2, positional: 'rope', ropeBase: 500 };
   const run = lab.run(config), w = run.tensors;
   const X = lab.step('embed', {}, config).output;  // rope: X = E
@@ -110,6 +110,11 @@ test('lab.step: the GQA + RoPE + ALiBi chain of steps gives lab.run\'s Y', () =>
   assert.deepEqual([...alibi.shape], [8, 3, 3]);
   assert.equal(alibi.data[2 * 3], -2 / 2);  // head 0 (slope 1/2), t 2, s 0
   assert.throws(() => lab.step('scores', { Q_heads, K_heads: { shape: [1, 3, 5, 2], data: new Float32Array(30) } }), refused('kvHeads'));
+  const M = lab.step('mask', {}, config).output;
+  const flash = lab.step('flash', { Q_rope, K_rope, V_heads, M }, { flash: { blockQ: 2, blockK: 2 } });
+  assert.ok(maxRelativeError(flash.output.data, Z.data) < 1e-6);
+  assert.deepEqual([...flash.flash_l.shape], [1, 4, 3, 5]);
+  assert.throws(() => lab.step('flash', { Q_rope, K_rope, V_heads, M }, { flash: { blockQ: 0 } }), refused('flash.blockQ'));
   assert.throws(() => lab.step('rope_q', { Q_heads: [[1, 2, 3]] }), refused('dK'));
 });
 
