@@ -139,3 +139,23 @@ test('bad values of the new settings are RangeErrors naming the field, and the h
   assert.throws(() => lab.run({ ...base, kvHeads: 2 }, { W_k: new Float32Array(64) }), (e) => e.field === 'inputs.W_k' && /kvHeads·dK/.test(e.message));
   assert.equal(lab.HEAPU8.buffer.byteLength, heap);
 });
+
+test('every tensor of every variant is in the schema with the run\'s axes, and lab.plan says what lab.run does', () => {
+  const byName = Object.fromEntries(lab.schema().tensors.map((t) => [t.name, t]));
+  for (const positional of ['sinusoidal', 'none', 'rope', 'alibi'])
+    for (const flash of [false, { blockQ: 2, blockK: 4 }])
+      for (const crossAttention of [false, true]) {
+        const config = { ...base, sourceText: 'le chat\nun chien', kvHeads: 2, positional, flash, crossAttention, bias: true };
+        const trace = lab.run(config), plan = lab.plan(config), label = JSON.stringify({ positional, flash, crossAttention });
+        const size = { B: 2, T: 7, S: crossAttention ? 2 : 7, d_model: 8, h: 4, h_kv: 2, d_k: 2, d_v: 2, 'h·d_k': 8, 'h·d_v': 8,
+                       'h_kv·d_k': 4, 'h_kv·d_v': 4, tile_k: flash ? Math.ceil((crossAttention ? 2 : 7) / 4) : 0 };
+        for (const [name, t] of Object.entries(trace.tensors)) {
+          assert.deepEqual([...t.axes], byName[name].axes, `${label}: ${name}'s axes`);
+          assert.deepEqual([...t.shape], byName[name].axes.map((a) => size[a]), `${label}: ${name}'s shape`);
+        }
+        assert.deepEqual(plan.tensors.sort(), Object.keys(trace.tensors).sort(), label);
+        assert.deepEqual(plan.steps, trace.steps.map((s) => ({ ...s, shape: [...s.shape], axes: [...s.axes] })), label);
+        for (const step of trace.steps) for (const input of step.inputs)
+          assert.ok(input.endsWith('tokens') || byName[input], `${label}: step ${step.id} reads ${input}`);
+      }
+});
