@@ -25,7 +25,7 @@ std::string positional_base(const Config& c) {
 
 Step alibi_step(int h) {
   return {"alibi", "alibi", "ALiBi: a bias that grows with the distance t − s, one slope per head",
-          "\\mathrm{alibi}_{p,t,s} = -m_p\\,(t - s),\\quad m_p = 2^{-8p/" + std::to_string(h) + "}" +
+          "\\mathrm{alibi}_{p,t,s} = -m_p\\,(t - s),\\quad m_p = 2^{-8(p+1)/" + std::to_string(h) + "}" +
               ((h & (h - 1)) ? "\\ \\text{(interpolated: } h \\text{ is not a power of two)}" : ""),
           {}, "alibi"};
 }
