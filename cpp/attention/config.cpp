@@ -214,10 +214,10 @@ double flash_tile_floats(const Dims& d, const Config& c) {
 
 double estimate_bytes(const Dims& d, const Config& config) {
   const double B = d.B, T = d.T, S = d.S, D = d.d_model, h = d.h, dk = d.d_k, dv = d.d_v, F = d.d_ff;
-  // Work space that exists whatever is kept: inputs, weights, Q, K, V, concat, Y, a d_k×S buffer, and one
-  // T×S buffer and the mask (B, T, S), or flash's one tile.
+  // Work space that exists whatever is kept: inputs, weights, Q, K, V, concat, Y, a packed K_h (d_k×S), and
+  // one T×S buffer and the mask (B, T, S), or flash's packed V_h and one tile.
   double floats = 2 * B * (T + S) * D + 4 * D * h * std::max(dk, dv) + B * (T + S) * h * (dk + dv) + B * T * D +
-                  dk * S + (config.flash.on ? flash_tile_floats(d, config) : T * S + B * T * S);
+                  dk * S + (config.flash.on ? dv * S + flash_tile_floats(d, config) : T * S + B * T * S);
   if (config.positional == Positional::rope) floats += B * (T + S) * h * dk;  // the rotated Q and K
   if (config.block) floats += 2 * D * F + B * T * (F + 5 * D);  // the block's weights and its work space
   auto kept = [&](const std::string& name) { return keeps(config, name); };

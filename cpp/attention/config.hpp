@@ -108,8 +108,9 @@ bool source_from_text(const Config& config, const Inputs& inputs);
 // buffer it does not return (flash off, a band mask, no ALiBi bias, none of scores, scaled, masked kept).
 bool takes_fused_path(const Config& config);
 
-// The floats one flash tile works in: its blockQ×blockK scores, the rows' m, l and partial output, and the
-// key tile's K and V rows.
+// The floats one flash tile works in, as FlashAttention counts its on-chip memory: the blockQ×blockK scores,
+// the rows' m, l and partial output, and the key tile's K and V rows. (The engine reads K and V from one
+// packed copy per key/value head, O(S·d), never O(T·S).)
 double flash_tile_floats(const Dims& dims, const Config& config);
 
 // Bytes the trace and work space need for these dims and this keep list.

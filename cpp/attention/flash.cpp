@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <memory>
 
 #include "kernels.hpp"
 #include "step_functions.hpp"
@@ -17,11 +18,36 @@ struct RowState {
   std::vector<float> m, l, O;  // (rows), (rows), (rows, d_v)
 };
 
+// One key/value head's K_hᵀ and V_h packed into panels once (as the fused path packs them), so each tile's
+// two products read them in place: K_hᵀ's panels have depth d_k, V_h's depth S.
+struct PackedHead {
+  std::unique_ptr<float[], kernels::AlignedDelete> K, V;
+  int S, dk, dv;
+
+  PackedHead(int S_, int dk_, int dv_)
+      : K(kernels::scratch(size_t(kernels::round_up(S_, kernels::panel)) * std::max(dk_, 1))),
+        V(kernels::scratch(size_t(kernels::round_up(dv_, kernels::panel)) * std::max(S_, 1))), S(S_), dk(dk_), dv(dv_) {}
+
+  void pack(const float* K_rows, int ldk, const float* V_rows, int ldv) {
+    kernels::pack_b_transposed(K.get(), K_rows, ldk, S, dk);
+    kernels::pack_b(V.get(), V_rows, ldv, dv, S);
+  }
+};
+
+// The tile's scores Q_i K_jᵀ for keys [s0, s0 + cols). Panels start every 8 keys, so the product starts at s0's
+// panel: `wide` (rows, ld = cols + s0 mod 8) receives it, and the tile is wide + s0 mod 8, row stride ld.
+void tile_scores(float* wide, int ld, const float* Q_rows, int ldq, const PackedHead& head, int s0, int rows) {
+  const float* panels = head.K.get() + size_t(s0 / kernels::panel) * head.dk * kernels::panel;
+  for (int r = 0; r < rows; r += kernels::row_block)
+    kernels::matmul_packed_rows(wide + size_t(r) * ld, ld, Q_rows + size_t(r) * ldq, ldq, panels, head.dk, ld, head.dk,
+                                nullptr, std::min(kernels::row_block, rows - r));
+}
+
 // One tile's scores in place: scaled, plus ALiBi's −m_p·(t − s), −∞ where the query may not look.
-void bias_and_mask(float* tile, int rows, int cols, size_t b, size_t t0, size_t s0, float scale, double slope,
+void bias_and_mask(float* tile, int ld, int rows, int cols, size_t b, size_t t0, size_t s0, float scale, double slope,
                    const Visibility& visible) {
   for (int r = 0; r < rows; ++r) {
-    float* row = tile + size_t(r) * cols;
+    float* row = tile + size_t(r) * ld;
     for (int c = 0; c < cols; ++c) row[c] *= scale;
     if (slope != 0.0)
       for (int c = 0; c < cols; ++c) row[c] -= float(slope * (double(t0 + r) - double(s0 + c)));
@@ -49,9 +75,10 @@ bool tile_hidden(const Visibility& visible, size_t b, size_t t0, int rows, size_
 
 // Folds one tile's exponentiated scores into the rows' state: m ← max(m, tile max), then l and O are rescaled
 // by e^(m_old − m_new) and the tile's Σ and P·V_j added. `pv` is (rows, d_v) work space.
-void fold_tile(RowState& st, float* tile, int rows, int cols, const float* V_j, int ldv, int dv, float* pv) {
+void fold_tile(RowState& st, float* tile, int ld, int rows, int cols, const PackedHead& head, int s0, float* pv) {
+  const int dv = head.dv;
   for (int r = 0; r < rows; ++r) {
-    float* row = tile + size_t(r) * cols;
+    float* row = tile + size_t(r) * ld;
     const float m_new = std::max(st.m[r], kernels::row_max(row, cols));
     if (m_new == neg_inf) {  // nothing visible yet: this row's P is all zeros
       std::fill(row, row + cols, 0.0f);
@@ -62,7 +89,10 @@ void fold_tile(RowState& st, float* tile, int rows, int cols, const float* V_j, 
     for (int i = 0; i < dv; ++i) st.O[size_t(r) * dv + i] *= alpha;
     st.m[r] = m_new;
   }
-  kernels::matmul(pv, dv, tile, cols, V_j, ldv, rows, dv, cols);  // P V_j
+  const float* V_j = head.V.get() + size_t(s0) * kernels::panel;  // rows s0… of every panel of V_h
+  for (int r = 0; r < rows; r += kernels::row_block)  // P V_j
+    kernels::matmul_packed_rows(pv + size_t(r) * dv, dv, tile + size_t(r) * ld, ld, V_j, head.S, dv, cols, nullptr,
+                                std::min(kernels::row_block, rows - r));
   for (size_t i = 0; i < size_t(rows) * dv; ++i) st.O[i] += pv[i];
 }
 
@@ -94,13 +124,14 @@ Array flash_attention(const Array& Q, const Array& K, const Array& V, const Dims
   for (Array* a : {states.m, states.l}) if (a) *a = Array({B, h, tiles_k, T}, 0.0f);
   if (states.O) *states.O = Array({B, h, tiles_k, T, dv}, 0.0f);
   Array concat = Array::from_shape({B, T, HV});
-  std::vector<float> K_t(dk * S), tile(size_t(bq) * bk), pv(size_t(bq) * dv);  // K_hᵀ (d_k, S), one tile
+  PackedHead head{int(S), int(dk), int(dv)};
+  std::vector<float> wide(size_t(bq) * (bk + kernels::panel)), pv(size_t(bq) * dv);  // one tile, its P·V_j
   RowState st;
   for (size_t b = 0; b < B; ++b)
     for (size_t p = 0; p < h; ++p) {
       const size_t g = step::kv_head(p, h, h_kv);
-      if (p == 0 || g != step::kv_head(p - 1, h, h_kv))  // a group's query heads share one K_hᵀ
-        kernels::transpose(K_t.data(), K.data() + b * S * HKK + g * dk, int(HKK), int(S), int(dk));
+      if (p == 0 || g != step::kv_head(p - 1, h, h_kv))  // a group's query heads share one packed K_h, V_h
+        head.pack(K.data() + b * S * HKK + g * dk, int(HKK), V.data() + b * S * HKV + g * dv, int(HKV));
       for (size_t t0 = 0; t0 < T; t0 += bq) {  // pass 1: one query tile's rows start with m = −∞, l = 0, O = 0
         const int rows = int(std::min<size_t>(bq, T - t0));
         st.m.assign(rows, neg_inf), st.l.assign(rows, 0.0f), st.O.assign(size_t(rows) * dv, 0.0f);
@@ -111,10 +142,11 @@ Array flash_attention(const Array& Q, const Array& K, const Array& V, const Dims
             record(states, st, b * h + p, j, tiles_k, T, t0, rows, int(dv));
             continue;
           }
-          kernels::matmul(tile.data(), cols, Q.data() + (b * T + t0) * HK + p * dk, int(HK), K_t.data() + s0, int(S),
-                          rows, cols, int(dk));
-          bias_and_mask(tile.data(), rows, cols, b, t0, s0, scale, slopes.empty() ? 0.0 : slopes[p], visible);
-          fold_tile(st, tile.data(), rows, cols, V.data() + (b * S + s0) * HKV + g * dv, int(HKV), int(dv), pv.data());
+          const int ld = cols + int(s0 % kernels::panel);
+          float* tile = wide.data() + s0 % kernels::panel;
+          tile_scores(wide.data(), ld, Q.data() + (b * T + t0) * HK + p * dk, int(HK), head, int(s0), rows);
+          bias_and_mask(tile, ld, rows, cols, b, t0, s0, scale, slopes.empty() ? 0.0 : slopes[p], visible);
+          fold_tile(st, tile, ld, rows, cols, head, int(s0), pv.data());
           record(states, st, b * h + p, j, tiles_k, T, t0, rows, int(dv));
         }
         for (int r = 0; r < rows; ++r) {  // pass 3: Z = O / l (a row that saw no key stays 0)
