@@ -246,3 +246,40 @@ TEST_CASE("reference: long causal sequences match too when the engine skips mask
   }
   CHECK(worst.size() == 5);  // masked, weights, Z, concat, Y were all compared
 }
+
+TEST_CASE("reference: every combination of positional × mask × kvHeads × flash × cross-attention, batch 2, padding, d_k ≠ d_v") {
+  std::map<std::string, double> worst;
+  int runs = 0;
+  for (attn::Positional positional : attn::all_positionals())
+    for (attn::MaskKind mask : attn::all_masks())
+      for (int kv_heads : {0, 1, 2})
+        for (bool flash : {false, true})
+          for (bool cross : {false, true}) {
+            attn::Config c;
+            c.batch = 2;
+            c.d_model = 6;
+            c.heads = 4;
+            c.d_k = 4;  // even, for RoPE
+            c.d_v = 3;
+            c.bias = true;
+            c.kv_heads = kv_heads;
+            c.positional = positional;
+            c.mask = mask;
+            c.window = 2;
+            c.cross_attention = cross;
+            c.text = "the cat sat on the mat\nle chat";
+            c.source_text = "un deux trois quatre cinq\nsix";
+            c.valid_lengths = {cross ? 4 : 5, 1};
+            if (mask == attn::MaskKind::custom)
+              for (int i = 0; i < 6 * (cross ? 5 : 6); ++i) c.custom_mask.push_back(float((i * 7) % 3 != 0));
+            if (flash) c.flash = {true, 4, 3};
+            INFO(attn::positional_name(positional) << ", " << attn::mask_name(mask) << ", kvHeads " << kv_heads
+                                                   << (flash ? ", flash" : "") << (cross ? ", cross" : ""));
+            compare_with_reference(testing::run(c), worst);
+            ++runs;
+          }
+  CHECK(runs == 4 * 7 * 3 * 2 * 2);
+  CHECK(worst.count("Q_rope"));
+  CHECK(worst.count("alibi"));
+  CHECK(worst.count("flash_l"));
+}
