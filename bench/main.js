@@ -44,6 +44,10 @@ const decoding = rows.find((r) => r.decode);
 if (decoding) console.log(`lab.decode (64,64,4), every token's q, k, v, weights, concat and y: ${ms(decoding.decode)} ms; ` +
                           `the full trace it replays (lab.run): ${ms(decoding.decodeFullRun)} ms; ratio ${(decoding.decode / decoding.decodeFullRun).toFixed(2)}×`);
 
+// FlashAttention's tiles beside the ordinary path (issue 16), at T = 1024 and 4096.
+console.log('');
+execFileSync(process.execPath, [path.join(__dirname, 'flash.js'), engineFile], {stdio: ['ignore', 'inherit', 'inherit']});
+
 // Training (issue 13): the engine's optimizer steps against TensorFlow.js autodiff, and time to learn.
 const train = JSON.parse(execFileSync(process.execPath, [path.join(__dirname, 'train.js'), engineFile, path.join(path.dirname(peakFile), 'tfjs.cjs')],
                                       {encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit']}).trim().split('\n').pop());

@@ -7,6 +7,7 @@
 #include <limits>
 
 #include "block.hpp"
+#include "flash.hpp"
 #include "kernels.hpp"
 #include "parameters.hpp"
 #include "schema.hpp"
@@ -20,10 +21,11 @@ constexpr float neg_inf = -std::numeric_limits<float>::infinity();
 // For a tensor every cell of which is written before it is read: skips zero-filling megabytes.
 Array uninitialized(std::vector<size_t> shape) { return Array::from_shape(shape); }
 
-// X for one side: given by the caller, or E + P from the tokens (E and P stored when kept).
+// X for one side: given by the caller, or E + P from the tokens (E and P stored when kept); E alone when
+// positions enter elsewhere (RoPE, ALiBi) or nowhere.
 Array input_side(Trace& trace, const Inputs& inputs, const std::string& suffix,
                  const std::vector<std::vector<std::string>>& tokens, int len, const Dims& d, uint32_t seed,
-                 const std::function<bool(const std::string&)>& keep) {
+                 bool sinusoidal, const std::function<bool(const std::string&)>& keep) {
   auto it = inputs.find("X" + suffix);
   if (it != inputs.end()) {
     Array X = uninitialized({size_t(d.B), size_t(len), size_t(d.d_model)});
@@ -31,6 +33,10 @@ Array input_side(Trace& trace, const Inputs& inputs, const std::string& suffix,
     return X;
   }
   Array E = step::embed(tokens, d.d_model, seed);
+  if (!sinusoidal) {
+    if (keep("E" + suffix)) trace.tensors["E" + suffix] = {E, axes_of("E" + suffix)};
+    return E;
+  }
   Array P = step::position(len, d.d_model);
   Array X = step::add_position(E, P);
   if (keep("E" + suffix)) trace.tensors["E" + suffix] = {std::move(E), axes_of("E" + suffix)};
@@ -38,12 +44,14 @@ Array input_side(Trace& trace, const Inputs& inputs, const std::string& suffix,
   return X;
 }
 
-// Attention for a prefix mask (none, causal, padding) without the T×S buffers it need not return: per row
-// block, scores for the keys it may see, fused scale + mask + softmax, then weights·V_h over those keys
-// only; K_hᵀ and V_h are packed once per head. Returns concat (B, T, h·d_v); fills `weights` if given.
-Array fused_attention(const Array& Q, const Array& K, const Array& V, const Dims& d,
-                      const std::function<int(size_t, size_t)>& prefix, Array* weights) {
+// Attention for a band mask (none, causal, padding, sliding: query t sees keys [lo, hi)) without the T×S
+// buffers it need not return: per row block, scores for the keys up to the block's widest hi, fused
+// scale + mask + softmax, then weights·V_h over those keys only; K_hᵀ and V_h are packed once per key/value
+// head and shared by its group of query heads. Returns concat (B, T, h·d_v); fills `weights` if given.
+Array fused_attention(const Array& Q, const Array& K, const Array& V, const Dims& d, const Visibility& visible,
+                      Array* weights) {
   const size_t B = d.B, T = d.T, S = d.S, h = d.h, dk = d.d_k, dv = d.d_v, HK = h * dk, HV = h * dv;
+  const size_t h_kv = d.h_kv, HKK = h_kv * dk, HKV = h_kv * dv;
   const float scale = 1.0f / std::sqrt(float(dk));
   const int R = kernels::row_block;
   if (weights) *weights = Array({B, h, T, S}, 0.0f);
@@ -54,16 +62,24 @@ Array fused_attention(const Array& Q, const Array& K, const Array& V, const Dims
   for (size_t b = 0; b < B; ++b)
     for (size_t p = 0; p < h; ++p) {
       const float* Q_h = Q.data() + b * T * HK + p * dk;  // rows of stride h·d_k
-      kernels::pack_b_transposed(K_packed.get(), K.data() + b * S * HK + p * dk, int(HK), int(S), int(dk));
-      kernels::pack_b(V_packed.get(), V.data() + b * S * HV + p * dv, int(HV), int(dv), int(S));
+      const size_t g = step::kv_head(p, h, h_kv);
+      if (p == 0 || g != step::kv_head(p - 1, h, h_kv)) {
+        kernels::pack_b_transposed(K_packed.get(), K.data() + b * S * HKK + g * dk, int(HKK), int(S), int(dk));
+        kernels::pack_b(V_packed.get(), V.data() + b * S * HKV + g * dv, int(HKV), int(dv), int(S));
+      }
       for (size_t i = 0; i < T; i += R) {
         const int rows = int(std::min<size_t>(R, T - i));
-        const int seen = prefix(b, i + rows - 1);  // the widest prefix in the block (prefixes grow with t)
+        const int seen = visible.range(b, i + rows - 1).second;  // the widest hi in the block (hi grows with t)
         float* w = weights ? weights->data() + ((b * h + p) * T + i) * S : block.data();
         kernels::matmul_packed_rows(w, int(S), Q_h + i * HK, int(HK), K_packed.get(), int(dk), seen, int(dk),
                                     nullptr, rows);
-        for (int r = 0; r < rows; ++r)
-          kernels::scaled_softmax_prefix(w + r * S, prefix(b, i + r), weights ? int(S) : seen, scale);
+        for (int r = 0; r < rows; ++r) {
+          const auto [lo, hi] = visible.range(b, i + r);
+          const int from = std::min(lo, hi);  // past padding, lo may exceed hi: nothing visible
+          float* row = w + r * S;
+          std::fill(row, row + from, 0.0f);
+          kernels::scaled_softmax_prefix(row + from, hi - from, (weights ? int(S) : seen) - from, scale);
+        }
         kernels::matmul_packed_rows(concat.data() + (b * T + i) * HV + p * dv, int(HV), w, int(S), V_packed.get(),
                                     int(S), int(dv), seen, nullptr, rows);
       }
@@ -85,6 +101,7 @@ std::optional<Error> attention_forward(Trace& trace, const Config& config, const
   trace.config.d_v = d.d_v;
   trace.config.valid_lengths = d.valid_lengths;
   trace.config.d_ff = d.d_ff;
+  trace.config.kv_heads = d.h_kv;
   trace.from_text = query_from_text(config, inputs);
   trace.source_from_text = source_from_text(config, inputs);
   trace.steps = build_steps(d, config, trace.from_text, trace.source_from_text);
@@ -94,92 +111,100 @@ std::optional<Error> attention_forward(Trace& trace, const Config& config, const
     if (keep(name)) trace.tensors[name] = {std::move(values), axes_of(name)};
   };
 
-  const size_t B = d.B, T = d.T, S = d.S, D = d.d_model, h = d.h, dk = d.d_k, dv = d.d_v;
-  const size_t HK = h * dk, HV = h * dv;
+  const size_t B = d.B, T = d.T, D = d.d_model, h = d.h, h_kv = d.h_kv, dk = d.d_k, dv = d.d_v;
+  const size_t HK = h * dk, HV = h * dv, HKK = h_kv * dk, HKV = h_kv * dv;
   const uint32_t seed = config.seed;
+  const bool rope = config.positional == Positional::rope, alibi = config.positional == Positional::alibi;
+  const bool sinusoidal = config.positional == Positional::sinusoidal;
 
   // pass 1: the inputs X (or X_q and X_kv), from the tokens unless given
-  Array Xq = input_side(trace, inputs, cross ? "_q" : "", d.tokens, d.T, d, seed, keep);
-  Array Xkv = cross ? input_side(trace, inputs, "_kv", d.source_tokens, d.S, d, seed, keep) : Array();
+  Array Xq = input_side(trace, inputs, cross ? "_q" : "", d.tokens, d.T, d, seed, sinusoidal, keep);
+  Array Xkv = cross ? input_side(trace, inputs, "_kv", d.source_tokens, d.S, d, seed, sinusoidal, keep) : Array();
   const Array& Xk = cross ? Xkv : Xq;
 
-  // pass 2: the learned projections, x @ W (+ b)
+  // pass 2: the learned projections, x @ W (+ b); keys and values have h_kv heads
   Array W_q = parameter(inputs, "W_q", D, HK, seed, 1, false);
-  Array W_k = parameter(inputs, "W_k", D, HK, seed, 2, false);
-  Array W_v = parameter(inputs, "W_v", D, HV, seed, 3, false);
+  Array W_k = parameter(inputs, "W_k", D, HKK, seed, 2, false);
+  Array W_v = parameter(inputs, "W_v", D, HKV, seed, 3, false);
   Array W_o = parameter(inputs, "W_o", HV, D, seed, 4, false);
   Array b_q, b_k, b_v, b_o;
   if (config.bias) {
     b_q = parameter(inputs, "b_q", D, HK, seed, 5, true);
-    b_k = parameter(inputs, "b_k", D, HK, seed, 6, true);
-    b_v = parameter(inputs, "b_v", D, HV, seed, 7, true);
+    b_k = parameter(inputs, "b_k", D, HKK, seed, 6, true);
+    b_v = parameter(inputs, "b_v", D, HKV, seed, 7, true);
     b_o = parameter(inputs, "b_o", HV, D, seed, 8, true);
   }
   auto bias = [&](const Array& b) { return config.bias ? &b : nullptr; };
   Array Q = step::project(Xq, W_q, bias(b_q));  // (B, T, h·d_k)
-  Array K = step::project(Xk, W_k, bias(b_k));  // (B, S, h·d_k)
-  Array V = step::project(Xk, W_v, bias(b_v));  // (B, S, h·d_v)
+  Array K = step::project(Xk, W_k, bias(b_k));  // (B, S, h_kv·d_k)
+  Array V = step::project(Xk, W_v, bias(b_v));  // (B, S, h_kv·d_v)
 
-  // pass 3: the additive mask, shared by every head; rows with no key left are noted.
-  // Every mask but a custom one is a prefix: query t of item b attends keys [0, prefix(b, t)).
-  const bool causal = config.mask == MaskKind::causal || config.mask == MaskKind::causal_padding;
-  const bool padding = config.mask == MaskKind::padding || config.mask == MaskKind::causal_padding;
-  const bool prefix_mask = config.mask != MaskKind::custom;
-  auto prefix = [&](size_t b, size_t t) {
-    size_t n = S;
-    if (causal) n = std::min(n, t + 1);
-    if (padding) n = std::min(n, size_t(d.valid_lengths[b]));
-    return int(n);
-  };
-  const bool keep_scores = keep("scores"), keep_scaled = keep("scaled"), keep_masked = keep("masked");
-  // The fused path (scale, mask and softmax in one pass, no T×S buffer it does not return) serves runs
-  // that keep none of scores, scaled and masked; it agrees with the steps one by one to float rounding
-  // (its softmax sums only the visible keys, so its additions group differently).
-  const bool fused = prefix_mask && !keep_scores && !keep_scaled && !keep_masked;
-  Array M = fused && !keep("M") ? Array() : step::mask(d, config);  // (B, T, S)
+  // pass 3: the head split, and RoPE's rotation of every query and key by its position
+  const bool fused = takes_fused_path(config), flash = config.flash.on, tiled = fused || flash;
+  Array Q_heads, K_heads, V_heads, Q_rope, K_rope;
+  if (!tiled || keep("Q_heads") || rope) Q_heads = step::split_heads(Q, int(h));
+  if (!tiled || keep("K_heads") || rope) K_heads = step::split_heads(K, int(h_kv));
+  if (!tiled || keep("V_heads")) V_heads = step::split_heads(V, int(h_kv));
+  if (rope) {
+    Q_rope = step::rope(Q_heads, config.rope_base);
+    K_rope = step::rope(K_heads, config.rope_base);
+  }
+  // The tiled paths read rows of all heads side by side, as projected.
+  const Array Q_rows = tiled && rope ? step::concat_heads(Q_rope) : Array();
+  const Array K_rows = tiled && rope ? step::concat_heads(K_rope) : Array();
+  const Array& Q_in = tiled && rope ? Q_rows : Q;
+  const Array& K_in = tiled && rope ? K_rows : K;
+
+  // pass 4: the additive mask, shared by every head; rows with no key left are noted.
+  const bool custom = config.mask == MaskKind::custom;
+  Array M = (!tiled || custom || keep("M")) ? step::mask(d, config) : Array();  // (B, T, S)
+  const Visibility visible = visibility(d, config, M);
   for (size_t b = 0; b < B; ++b)
     for (size_t t = 0; t < T; ++t) {
-      bool none_left = prefix_mask ? prefix(b, t) == 0 : std::all_of(&M(b, t, 0), &M(b, t, 0) + S, [](float m) {
-        return m == neg_inf;
-      });
+      const auto [lo, hi] = visible.range(b, t);
+      const bool none_left = custom ? std::all_of(&M(b, t, 0), &M(b, t, 0) + d.S, [](float m) { return m == neg_inf; })
+                                    : hi <= lo;
       if (none_left) trace.fully_masked_rows.push_back({int(b), int(t)});
     }
+  Array alibi_bias = alibi && (!tiled || keep("alibi")) ? step::alibi(int(h), d.T, d.S) : Array();  // (h, T, S)
 
-  // pass 4: per batch item and head: split, scores, scale, mask, softmax, context, concat
+  // pass 5: per batch item and head: scores, scale, ALiBi, mask, softmax, context, concat
   Array concat;  // (B, T, h·d_v)
-  if (fused) {
-    if (keep("Q_heads")) store("Q_heads", step::split_heads(Q, int(h)));
-    if (keep("K_heads")) store("K_heads", step::split_heads(K, int(h)));
-    if (keep("V_heads")) store("V_heads", step::split_heads(V, int(h)));
+  if (flash) {
+    // FlashAttention: tile by tile, the T×S matrix never built; the tiles' states are kept when asked.
+    Array m, l, O;
+    FlashStates states{keep("flash_m") ? &m : nullptr, keep("flash_l") ? &l : nullptr, keep("flash_O") ? &O : nullptr};
+    concat = flash_attention(Q_in, K_in, V, d, config.flash, visible,
+                             alibi ? step::alibi_slopes(int(h)) : std::vector<double>{}, states);
+    store("flash_m", std::move(m));
+    store("flash_l", std::move(l));
+    store("flash_O", std::move(O));
+    trace.flash_memory = {4.0 * B * h * T * d.S, 4.0 * flash_tile_floats(d, config)};
+  } else if (fused) {
     Array weights;
-    concat = fused_attention(Q, K, V, d, prefix, keep("weights") ? &weights : nullptr);
-    if (keep("weights")) store("weights", std::move(weights));
-    if (keep("Z")) store("Z", step::split_heads(concat, int(h)));
+    concat = fused_attention(Q_in, K_in, V, d, visible, keep("weights") ? &weights : nullptr);
+    store("weights", std::move(weights));
   } else {
     // The steps one by one, each the function lab.step exposes; a step's input is moved on unless kept.
     auto pass_on = [&](Array& a, bool kept) { return kept ? Array(a) : std::move(a); };
-    Array Q_heads = step::split_heads(Q, int(h)), K_heads = step::split_heads(K, int(h)),
-          V_heads = step::split_heads(V, int(h));
-    Array scores = step::scores(Q_heads, K_heads);
-    Array scaled = step::scale(pass_on(scores, keep_scores), int(dk));
-    Array masked = step::add_mask(pass_on(scaled, keep_scaled), M);
-    Array weights = step::softmax(pass_on(masked, keep_masked));
+    Array scores = step::scores(rope ? Q_rope : Q_heads, rope ? K_rope : K_heads);
+    Array scaled = step::scale(pass_on(scores, keep("scores")), int(dk));
+    Array masked = step::add_mask(pass_on(scaled, keep("scaled")), M, alibi ? &alibi_bias : nullptr);
+    Array weights = step::softmax(pass_on(masked, keep("masked")));
     Array Z = step::context(weights, V_heads);
     concat = step::concat_heads(Z);
-    store("Q_heads", std::move(Q_heads));
-    store("K_heads", std::move(K_heads));
-    store("V_heads", std::move(V_heads));
     store("scores", std::move(scores));
     store("scaled", std::move(scaled));
     store("masked", std::move(masked));
     store("weights", std::move(weights));
     store("Z", std::move(Z));
   }
+  if (tiled && keep("Z")) store("Z", step::split_heads(concat, int(h)));
 
-  // pass 5: the output projection mixes the heads
+  // pass 6: the output projection mixes the heads
   Array Y = step::project(concat, W_o, bias(b_o));  // (B, T, d_model)
 
-  // pass 6 (optional): the rest of the transformer block, from the attention's input and output
+  // pass 7 (optional): the rest of the transformer block, from the attention's input and output
   if (config.block) block_forward(trace, d, Xq, Y, config, inputs, keep);
 
   // Store the rest, in DESIGN.md's names.
@@ -199,6 +224,14 @@ std::optional<Error> attention_forward(Trace& trace, const Config& config, const
   store("Q", std::move(Q));
   store("K", std::move(K));
   store("V", std::move(V));
+  store("Q_heads", std::move(Q_heads));
+  store("K_heads", std::move(K_heads));
+  store("V_heads", std::move(V_heads));
+  if (rope) {
+    store("Q_rope", std::move(Q_rope));
+    store("K_rope", std::move(K_rope));
+  }
+  if (alibi) store("alibi", std::move(alibi_bias));
   if (keep("M")) store("M", std::move(M));
   store("concat", std::move(concat));
   store("Y", std::move(Y));

@@ -37,7 +37,26 @@ std::optional<Error> check_setting(const char* field, int value) {
   return check_range(field, value, int(s.min), int(s.max), s.hint);
 }
 
-// Tokens for each batch item, cut or padded with "<pad>" to `len` (0 = the longest line).
+// The settings of issue 16 (key/value heads, positions, the sliding window, flash tiles), once dK is known;
+// fills d.h_kv.
+std::optional<Error> check_variants(Dims& d, const Config& c) {
+  if (auto e = check_setting("kvHeads", c.kv_heads)) return e;
+  d.h_kv = c.kv_heads ? c.kv_heads : c.heads;
+  if (c.heads % d.h_kv != 0)
+    return Error{"kvHeads", "heads (" + str(c.heads) + ") must be a multiple of kvHeads (" + str(c.kv_heads) +
+                                "): each key/value head serves the same number of query heads"};
+  if (auto e = check_setting("window", c.window)) return e;
+  if (!(c.rope_base > 0.0f && c.rope_base <= Limits::max_rope_base))  // NaN fails too
+    return Error{"ropeBase", "ropeBase (" + str(c.rope_base) + ") must be more than 0 and at most 1e9; 10000 is usual"};
+  if (c.positional == Positional::rope && d.d_k % 2)
+    return Error{"dK", "RoPE rotates pairs of features: dK (" + str(d.d_k) + ") must be even"};
+  if (c.flash.on) {
+    if (auto e = check_range("flash.blockQ", c.flash.block_q, 1, Limits::max_len, "")) return e;
+    if (auto e = check_range("flash.blockK", c.flash.block_k, 1, Limits::max_len, "")) return e;
+  }
+  return std::nullopt;
+}
+
 // Each batch item's tokens (lines repeat if there are fewer than `batch`), padded to `len` (0: the longest
 // item, at most the limit). Tokenizing stops at what can be used, so a huge text takes no memory; what is
 // not used (lines beyond the batch, tokens beyond queryLen) is said in `notes` when given.
@@ -113,20 +132,57 @@ const char* mask_name(MaskKind kind) {
     case MaskKind::padding: return "padding";
     case MaskKind::causal_padding: return "causal+padding";
     case MaskKind::custom: return "custom";
+    case MaskKind::sliding: return "sliding";
+    case MaskKind::sliding_padding: return "sliding+padding";
   }
   return "none";
 }
 
+const std::vector<MaskKind>& all_masks() {
+  static const std::vector<MaskKind> kinds = {MaskKind::none,   MaskKind::causal,  MaskKind::padding,
+                                              MaskKind::causal_padding, MaskKind::custom, MaskKind::sliding,
+                                              MaskKind::sliding_padding};
+  return kinds;
+}
+
 std::optional<MaskKind> parse_mask(const std::string& name) {
-  for (MaskKind kind : {MaskKind::none, MaskKind::causal, MaskKind::padding, MaskKind::causal_padding, MaskKind::custom})
+  for (MaskKind kind : all_masks())
     if (name == mask_name(kind)) return kind;
   return std::nullopt;
 }
 
-std::vector<std::string> tensor_names(bool cross_attention, bool block) {
-  Config c;
-  c.cross_attention = cross_attention;
-  c.block = block;
+bool is_causal(MaskKind k) {
+  return k == MaskKind::causal || k == MaskKind::causal_padding || is_sliding(k);
+}
+bool is_padding(MaskKind k) {
+  return k == MaskKind::padding || k == MaskKind::causal_padding || k == MaskKind::sliding_padding;
+}
+bool is_sliding(MaskKind k) { return k == MaskKind::sliding || k == MaskKind::sliding_padding; }
+
+const char* positional_name(Positional kind) {
+  switch (kind) {
+    case Positional::sinusoidal: return "sinusoidal";
+    case Positional::none: return "none";
+    case Positional::rope: return "rope";
+    case Positional::alibi: return "alibi";
+  }
+  return "sinusoidal";
+}
+
+const std::vector<Positional>& all_positionals() {
+  static const std::vector<Positional> kinds = {Positional::sinusoidal, Positional::none, Positional::rope,
+                                                Positional::alibi};
+  return kinds;
+}
+
+std::optional<Positional> parse_positional(const std::string& name) {
+  for (Positional kind : all_positionals())
+    if (name == positional_name(kind)) return kind;
+  return std::nullopt;
+}
+
+std::vector<std::string> tensor_names(const Config& config) {
+  Config c = config;
   c.bias = true;  // keep may name the biases whether or not they exist
   std::vector<std::string> names;
   for (const auto& info : tensor_table())
@@ -146,15 +202,27 @@ bool source_from_text(const Config& config, const Inputs& inputs) {
   return config.cross_attention && !inputs.count("X_kv");
 }
 
+bool takes_fused_path(const Config& c) {
+  return !c.flash.on && c.mask != MaskKind::custom && c.positional != Positional::alibi && !keeps(c, "scores") &&
+         !keeps(c, "scaled") && !keeps(c, "masked");
+}
+
+double flash_tile_floats(const Dims& d, const Config& c) {
+  const double bq = std::min(c.flash.block_q, d.T), bk = std::min(c.flash.block_k, d.S);
+  return bq * bk + bq * (d.d_v + 2) + bk * (d.d_k + d.d_v);
+}
+
 double estimate_bytes(const Dims& d, const Config& config) {
   const double B = d.B, T = d.T, S = d.S, D = d.d_model, h = d.h, dk = d.d_k, dv = d.d_v, F = d.d_ff;
-  // Work space that exists whatever is kept: inputs, weights, Q, K, V, concat, Y, one T×S and one d_k×S buffer.
+  // Work space that exists whatever is kept: inputs, weights, Q, K, V, concat, Y, a packed K_h (d_k×S), and
+  // one T×S buffer and the mask (B, T, S), or flash's packed V_h and one tile.
   double floats = 2 * B * (T + S) * D + 4 * D * h * std::max(dk, dv) + B * (T + S) * h * (dk + dv) + B * T * D +
-                  T * S + dk * S + B * T * S;
+                  dk * S + (config.flash.on ? dv * S + flash_tile_floats(d, config) : T * S + B * T * S);
+  if (config.positional == Positional::rope) floats += B * (T + S) * h * dk;  // the rotated Q and K
   if (config.block) floats += 2 * D * F + B * T * (F + 5 * D);  // the block's weights and its work space
   auto kept = [&](const std::string& name) { return keeps(config, name); };
   // Steps one by one (attention_forward's unfused path): the heads, Z, and one (B, h, T, S) tensor in flight.
-  if (config.mask == MaskKind::custom || kept("scores") || kept("scaled") || kept("masked"))
+  if (!config.flash.on && !takes_fused_path(config))
     floats += B * (T + S) * h * (dk + dv) + B * h * T * dv + B * h * T * S;
   for (const auto& info : tensor_table())
     if (holds(info, config) && kept(info.name)) floats += size_of(info, d);
@@ -163,7 +231,7 @@ double estimate_bytes(const Dims& d, const Config& config) {
 
 double estimate_flops(const Dims& d, const Config& config) {
   const double B = d.B, T = d.T, S = d.S, D = d.d_model, h = d.h, dk = d.d_k, dv = d.d_v, F = d.d_ff;
-  double flops = 2 * B * T * D * h * dk + 2 * B * S * D * h * (dk + dv)  // Q, K, V
+  double flops = 2 * B * T * D * h * dk + 2 * B * S * D * d.h_kv * (dk + dv)  // Q, K, V (h_kv heads)
                + 2 * B * h * T * S * (dk + dv) + 5 * B * h * T * S     // scores, context; scale, mask, softmax
                + 2 * B * T * h * dv * D;                               // output projection
   if (config.block) flops += 4 * B * T * D * F + 20 * B * T * D;       // feed-forward; residuals and norms
@@ -187,12 +255,13 @@ std::optional<Error> resolve(Dims& d, const Config& c, const Inputs& inputs) {
                               "), or set dK and dV yourself"};
   d.d_k = c.d_k ? c.d_k : c.d_model / c.heads;
   d.d_v = c.d_v ? c.d_v : c.d_model / c.heads;
+  if (auto e = check_variants(d, c)) return e;
   if (c.block)
     if (auto e = check_setting("dFF", c.d_ff)) return e;
   d.d_ff = c.block ? (c.d_ff ? c.d_ff : 4 * c.d_model) : 0;
 
   // Which tensors the caller may give.
-  const auto names = tensor_names(c.cross_attention, c.block);
+  const auto names = tensor_names(c);
   std::vector<std::string> givable;
   for (const auto& name : names)
     if (find_tensor(name)->givable()) givable.push_back(name);
@@ -258,7 +327,7 @@ std::optional<Error> resolve(Dims& d, const Config& c, const Inputs& inputs) {
   auto expected = [&](const std::string& name) -> std::pair<size_t, std::string> {
     const TensorInfo& info = *find_tensor(name);
     if (info.kind == TensorKind::input) return {0, ""};
-    std::string what = shape_in_settings(info), numbers;
+    std::string what = shape_in_settings(info, d.h_kv != d.h), numbers;
     for (const char* axis : info.axes) numbers += (numbers.empty() ? "" : "×") + str(axis_size(d, axis));
     return {size_t(size_of(info, d)), info.axes.size() > 1 ? what + " = " + numbers : what};
   };
@@ -275,7 +344,7 @@ std::optional<Error> resolve(Dims& d, const Config& c, const Inputs& inputs) {
   }
 
   // Masks.
-  bool padding = c.mask == MaskKind::padding || c.mask == MaskKind::causal_padding;
+  bool padding = is_padding(c.mask);
   if (padding && !c.valid_lengths.empty()) {
     if (int(c.valid_lengths.size()) != d.B)
       return Error{"validLengths", "validLengths has " + str(double(c.valid_lengths.size())) +
@@ -300,7 +369,15 @@ std::optional<Error> resolve(Dims& d, const Config& c, const Inputs& inputs) {
                                        "; use 1 where the query may attend and 0 where it may not"};
   }
 
-  if (c.cross_attention && (c.mask == MaskKind::causal || c.mask == MaskKind::causal_padding))
+  if (c.flash.on) {
+    const int tiles_q = (d.T + c.flash.block_q - 1) / c.flash.block_q;
+    d.tiles_k = (d.S + c.flash.block_k - 1) / c.flash.block_k;
+    if (double(tiles_q) * d.tiles_k > Limits::max_tiles)
+      return Error{"flash", "flash makes " + str(double(tiles_q) * d.tiles_k) + " tiles (" + str(tiles_q) + " query × " +
+                                str(d.tiles_k) + " key tiles); the limit is " + str(Limits::max_tiles) +
+                                ": make blockQ or blockK larger"};
+  }
+  if (c.cross_attention && is_causal(c.mask))
     d.notes.push_back("A causal mask in cross-attention is unusual: a translation's decoder may read the whole source, "
                       "so its cross-attention has no causal mask (only padding). Here target position t sees source "
                       "positions 0…t.");

@@ -8,10 +8,28 @@
 
 namespace attn {
 
-enum class MaskKind { none, causal, padding, causal_padding, custom };
+enum class MaskKind { none, causal, padding, causal_padding, custom, sliding, sliding_padding };
 
 const char* mask_name(MaskKind kind);                            // "causal+padding", ...
 std::optional<MaskKind> parse_mask(const std::string& name);
+const std::vector<MaskKind>& all_masks();
+bool is_causal(MaskKind kind);   // causal, causal+padding, sliding, sliding+padding: no key after the query
+bool is_padding(MaskKind kind);  // padding, causal+padding, sliding+padding: keys past validLengths hidden
+bool is_sliding(MaskKind kind);  // sliding, sliding+padding: also no key `window` or more before the query
+
+// Where a token's position enters: added to X (sinusoidal), nowhere, rotating Q and K (RoPE), or a bias on
+// the scores (ALiBi).
+enum class Positional { sinusoidal, none, rope, alibi };
+const char* positional_name(Positional kind);
+std::optional<Positional> parse_positional(const std::string& name);
+const std::vector<Positional>& all_positionals();
+
+// FlashAttention: Z computed tile by tile (blockQ queries × blockK keys), never the whole T×S matrix.
+struct Flash {
+  bool on = false;
+  int block_q = 16;
+  int block_k = 16;
+};
 
 struct Config {
   int batch = 1;
@@ -32,6 +50,11 @@ struct Config {
   std::vector<std::string> keep;    // tensor names to return; empty = all
   bool block = false;  // also the rest of the transformer block: Add & Norm, feed-forward, Add & Norm
   int d_ff = 0;        // feed-forward width; 0 = 4·d_model
+  int kv_heads = 0;    // key/value heads (GQA, MQA); 0 = heads; heads must be a multiple of it
+  Positional positional = Positional::sinusoidal;
+  float rope_base = 10000.0f;  // RoPE: θ_i = rope_base^(−2i/d_k)
+  int window = 4;              // sliding masks: query t sees keys t − window < s ≤ t
+  Flash flash;
 };
 
 // Caller-supplied tensors by name (X | X_q, X_kv, W_q, W_k, W_v, W_o, b_q, b_k, b_v, b_o), row-major.
@@ -46,6 +69,8 @@ struct Error {
 // The sizes a configuration resolves to, with the tokens when X comes from text.
 struct Dims {
   int B = 0, T = 0, S = 0, d_model = 0, h = 0, d_k = 0, d_v = 0, d_ff = 0;
+  int h_kv = 0;     // key/value heads: query head p reads key/value head p / (h / h_kv)
+  int tiles_k = 0;  // flash: key tiles per row, ⌈S / blockK⌉ (0 without flash)
   std::vector<std::vector<std::string>> tokens;         // B rows of T tokens ("<pad>" fills)
   std::vector<std::vector<std::string>> source_tokens;  // B rows of S tokens (cross-attention)
   std::vector<int> valid_lengths;                       // B entries
@@ -60,12 +85,14 @@ struct Limits {
   static constexpr int max_heads = 64;
   static constexpr int max_head_dim = 1024;  // d_k and d_v
   static constexpr int max_d_ff = 16384;
+  static constexpr int max_tiles = 4096;     // flash: query tiles × key tiles, each a step of the trace
+  static constexpr float max_rope_base = 1e9f;
   static constexpr double max_bytes = 1024.0 * 1024 * 1024;  // everything the trace keeps, plus work space
   static constexpr float max_abs_value = 1e6f;  // inputs: keeps every product finite in float32 at the largest sizes
 };
 
-// Every tensor name a trace may hold, in computation order.
-std::vector<std::string> tensor_names(bool cross_attention, bool block);
+// Every tensor name a trace of this configuration may hold (its biases whether or not bias is on), in order.
+std::vector<std::string> tensor_names(const Config& config);
 
 // Resolves and checks a configuration and its inputs; on success fills `dims`.
 std::optional<Error> resolve(Dims& dims, const Config& config, const Inputs& inputs);
@@ -76,6 +103,15 @@ bool keeps(const Config& config, const std::string& name);
 // Whether the queries' input X (X_q) is built from the text, i.e. not given; and the keys' X_kv (cross-attention).
 bool query_from_text(const Config& config, const Inputs& inputs);
 bool source_from_text(const Config& config, const Inputs& inputs);
+
+// Whether a run takes the fused fast path: scale, mask and softmax in one pass over a row block, no T×S
+// buffer it does not return (flash off, a band mask, no ALiBi bias, none of scores, scaled, masked kept).
+bool takes_fused_path(const Config& config);
+
+// The floats one flash tile works in, as FlashAttention counts its on-chip memory: the blockQ×blockK scores,
+// the rows' m, l and partial output, and the key tile's K and V rows. (The engine reads K and V from one
+// packed copy per key/value head, O(S·d), never O(T·S).)
+double flash_tile_floats(const Dims& dims, const Config& config);
 
 // Bytes the trace and work space need for these dims and this keep list.
 double estimate_bytes(const Dims& dims, const Config& config);

@@ -14,6 +14,8 @@
 #include <cstring>
 #include <limits>
 #include <memory>
+#include <new>
+#include <vector>
 
 namespace attn::kernels {
 
@@ -117,8 +119,14 @@ inline void matmul_packed_rows(float* C, int ldc, const float* A, int lda, const
   }
 }
 
-// Scratch for packed panels, left uninitialised (every float is written by a pack before it is read).
-inline std::unique_ptr<float[]> scratch(size_t n) { return std::unique_ptr<float[]>(new float[n]); }
+// Scratch for packed panels, left uninitialised (every float is written by a pack before it is read), on a
+// cache line: a panel row (8 floats) then never straddles two lines, whatever the heap's history.
+struct AlignedDelete {
+  void operator()(float* p) const { ::operator delete[](p, std::align_val_t(64)); }
+};
+inline std::unique_ptr<float[], AlignedDelete> scratch(size_t n) {
+  return std::unique_ptr<float[], AlignedDelete>(new (std::align_val_t(64)) float[n]);
+}
 
 // C (M×N, row stride ldc) = A (M×K, stride lda) · B (K×N, stride ldb) + bias (N, optional).
 // With Skip::upper_columns, cells right of each row block's last diagonal may be left unwritten.
@@ -185,8 +193,9 @@ inline f32x4 exp4(f32x4 x) {
 inline float hmax(f32x4 v) { return std::max(std::max(v[0], v[1]), std::max(v[2], v[3])); }
 inline float hsum(f32x4 v) { return (v[0] + v[2]) + (v[1] + v[3]); }
 
-// Softmax of row[0, n) in place given its max (finite): e^(x − max) / Σ. −∞ entries become 0. Returns Σ.
-inline float softmax_given_max(float* row, int n, float max) {
+// row[0, n) ← e^(x − max) in place, max finite (−∞ entries become 0). Returns Σ: softmax's denominator, and
+// flash's per-tile sum.
+inline float exp_shifted(float* row, int n, float max) {
   const f32x4 m = splat(max);
   f32x4 s = splat(0.0f);
   int j = 0;
@@ -201,9 +210,15 @@ inline float softmax_given_max(float* row, int n, float max) {
     row[j] = e;
     sum += e;
   }
+  return sum;
+}
+
+// Softmax of row[0, n) in place given its max (finite): e^(x − max) / Σ. −∞ entries become 0. Returns Σ.
+inline float softmax_given_max(float* row, int n, float max) {
+  const float sum = exp_shifted(row, n, max);
   const float inv_sum = 1.0f / sum;
   const f32x4 inv = splat(inv_sum);
-  j = 0;
+  int j = 0;
   for (; j + 4 <= n; j += 4) store4(row + j, load4(row + j) * inv);
   for (; j < n; ++j) row[j] *= inv_sum;
   return sum;
@@ -261,6 +276,32 @@ inline bool softmax_row_naive(float* row, int n) {
   for (int j = 0; j < n; ++j) sum += std::exp(double(row[j]) - max);
   for (int j = 0; j < n; ++j) row[j] = float(std::exp(double(row[j]) - max) / sum);
   return true;
+}
+
+// RoPE's angles for positions [0, len) of a d-wide head: cos and sin of pos·θ_i, θ_i = base^(−2i/d), i < d/2,
+// as (len, d/2) tables, computed in double so every head and both Q and K share correctly rounded values.
+inline void rope_tables(std::vector<float>& cos, std::vector<float>& sin, int len, int d, float base) {
+  const int half = d / 2;
+  cos.resize(size_t(len) * half);
+  sin.resize(size_t(len) * half);
+  for (int i = 0; i < half; ++i) {
+    const double theta = std::pow(double(base), -2.0 * i / d);
+    for (int pos = 0; pos < len; ++pos) {
+      cos[size_t(pos) * half + i] = float(std::cos(pos * theta));
+      sin[size_t(pos) * half + i] = float(std::sin(pos * theta));
+    }
+  }
+}
+
+// Rotates one d-wide vector in place by its position's angles (a row of rope_tables), pairing x_i with x_{i+d/2}
+// (rotate-half, as GPT-NeoX and HF Llama): (x_i, x_{i+d/2}) ← (x_i cos − x_{i+d/2} sin, x_{i+d/2} cos + x_i sin).
+inline void rotate_half(float* x, int d, const float* cos, const float* sin) {
+  const int half = d / 2;
+  for (int i = 0; i < half; ++i) {
+    const float a = x[i], b = x[i + half];
+    x[i] = a * cos[i] - b * sin[i];
+    x[i + half] = b * cos[i] + a * sin[i];
+  }
 }
 
 // One row's LayerNorm statistics in double (torch.nn.LayerNorm: biased variance, eps 1e-5): the mean and

@@ -13,33 +13,39 @@ const std::vector<TensorInfo>& tensor_table() {
   // In computation order (the order lab.run's trace and keep errors list them).
   static const std::vector<TensorInfo> table = {
       {"E", {"B", "T", "d_model"}, K::intermediate, A::self_only, N::text, "token embeddings"},
-      {"P", {"T", "d_model"}, K::intermediate, A::self_only, N::text, "positional encoding"},
+      {"P", {"T", "d_model"}, K::intermediate, A::self_only, N::position, "positional encoding"},
       {"X", {"B", "T", "d_model"}, K::input, A::self_only, N::nothing, "the input: embeddings plus positions"},
       {"E_q", {"B", "T", "d_model"}, K::intermediate, A::cross_only, N::text, "the queries' token embeddings"},
-      {"P_q", {"T", "d_model"}, K::intermediate, A::cross_only, N::text, "the queries' positional encoding"},
+      {"P_q", {"T", "d_model"}, K::intermediate, A::cross_only, N::position, "the queries' positional encoding"},
       {"X_q", {"B", "T", "d_model"}, K::input, A::cross_only, N::nothing, "the input queries come from"},
       {"E_kv", {"B", "S", "d_model"}, K::intermediate, A::cross_only, N::source_text, "the source's token embeddings"},
-      {"P_kv", {"S", "d_model"}, K::intermediate, A::cross_only, N::source_text, "the source's positional encoding"},
+      {"P_kv", {"S", "d_model"}, K::intermediate, A::cross_only, N::source_position, "the source's positional encoding"},
       {"X_kv", {"B", "S", "d_model"}, K::input, A::cross_only, N::nothing, "the input keys and values come from"},
       {"W_q", {"d_model", "h·d_k"}, K::parameter, A::both, N::nothing, "query projection"},
-      {"W_k", {"d_model", "h·d_k"}, K::parameter, A::both, N::nothing, "key projection"},
-      {"W_v", {"d_model", "h·d_v"}, K::parameter, A::both, N::nothing, "value projection"},
+      {"W_k", {"d_model", "h_kv·d_k"}, K::parameter, A::both, N::nothing, "key projection"},
+      {"W_v", {"d_model", "h_kv·d_v"}, K::parameter, A::both, N::nothing, "value projection"},
       {"W_o", {"h·d_v", "d_model"}, K::parameter, A::both, N::nothing, "output projection"},
       {"b_q", {"h·d_k"}, K::parameter, A::both, N::bias, "query bias"},
-      {"b_k", {"h·d_k"}, K::parameter, A::both, N::bias, "key bias"},
-      {"b_v", {"h·d_v"}, K::parameter, A::both, N::bias, "value bias"},
+      {"b_k", {"h_kv·d_k"}, K::parameter, A::both, N::bias, "key bias"},
+      {"b_v", {"h_kv·d_v"}, K::parameter, A::both, N::bias, "value bias"},
       {"b_o", {"d_model"}, K::parameter, A::both, N::bias, "output bias"},
       {"Q", {"B", "T", "h·d_k"}, K::intermediate, A::both, N::nothing, "queries, all heads side by side"},
-      {"K", {"B", "S", "h·d_k"}, K::intermediate, A::both, N::nothing, "keys, all heads side by side"},
-      {"V", {"B", "S", "h·d_v"}, K::intermediate, A::both, N::nothing, "values, all heads side by side"},
+      {"K", {"B", "S", "h_kv·d_k"}, K::intermediate, A::both, N::nothing, "keys, all heads side by side"},
+      {"V", {"B", "S", "h_kv·d_v"}, K::intermediate, A::both, N::nothing, "values, all heads side by side"},
       {"Q_heads", {"B", "h", "T", "d_k"}, K::intermediate, A::both, N::nothing, "queries per head"},
-      {"K_heads", {"B", "h", "S", "d_k"}, K::intermediate, A::both, N::nothing, "keys per head"},
-      {"V_heads", {"B", "h", "S", "d_v"}, K::intermediate, A::both, N::nothing, "values per head"},
-      {"scores", {"B", "h", "T", "S"}, K::intermediate, A::both, N::nothing, "every query against every key"},
-      {"scaled", {"B", "h", "T", "S"}, K::intermediate, A::both, N::nothing, "scores divided by √d_k"},
+      {"K_heads", {"B", "h_kv", "S", "d_k"}, K::intermediate, A::both, N::nothing, "keys per head"},
+      {"V_heads", {"B", "h_kv", "S", "d_v"}, K::intermediate, A::both, N::nothing, "values per head"},
+      {"Q_rope", {"B", "h", "T", "d_k"}, K::intermediate, A::both, N::rope, "queries rotated by their position (RoPE)"},
+      {"K_rope", {"B", "h_kv", "S", "d_k"}, K::intermediate, A::both, N::rope, "keys rotated by their position (RoPE)"},
+      {"scores", {"B", "h", "T", "S"}, K::intermediate, A::both, N::no_flash, "every query against every key"},
+      {"scaled", {"B", "h", "T", "S"}, K::intermediate, A::both, N::no_flash, "scores divided by √d_k"},
+      {"alibi", {"h", "T", "S"}, K::intermediate, A::both, N::alibi, "ALiBi: −slope·(t − s), added to the scaled scores"},
       {"M", {"B", "T", "S"}, K::intermediate, A::both, N::nothing, "the additive mask: 0 or −∞"},
-      {"masked", {"B", "h", "T", "S"}, K::intermediate, A::both, N::nothing, "scaled scores plus the mask"},
-      {"weights", {"B", "h", "T", "S"}, K::intermediate, A::both, N::nothing, "attention weights: softmax of each row"},
+      {"masked", {"B", "h", "T", "S"}, K::intermediate, A::both, N::no_flash, "scaled scores plus the mask"},
+      {"weights", {"B", "h", "T", "S"}, K::intermediate, A::both, N::no_flash, "attention weights: softmax of each row"},
+      {"flash_m", {"B", "h", "tile_k", "T"}, K::intermediate, A::both, N::flash, "flash: each row's running max after each key tile"},
+      {"flash_l", {"B", "h", "tile_k", "T"}, K::intermediate, A::both, N::flash, "flash: each row's running Σe^(x − m) after each key tile"},
+      {"flash_O", {"B", "h", "tile_k", "T", "d_v"}, K::intermediate, A::both, N::flash, "flash: the unnormalised output after each key tile"},
       {"Z", {"B", "h", "T", "d_v"}, K::intermediate, A::both, N::nothing, "each head's context"},
       {"concat", {"B", "T", "h·d_v"}, K::intermediate, A::both, N::nothing, "the heads side by side"},
       {"Y", {"B", "T", "d_model"}, K::intermediate, A::both, N::nothing, "the attention output"},
@@ -78,6 +84,11 @@ const std::vector<SettingInfo>& setting_table() {
       {"keep", "names", 0, 0, "", "tensor names to return; [] means all"},
       {"block", "bool", 0, 0, "", ""},
       {"dFF", "int", 0, L::max_d_ff, "d_ff", "0 means 4·dModel"},
+      {"kvHeads", "int", 0, L::max_heads, "h_kv", "0 means heads; heads must be a multiple of it (1: multi-query)"},
+      {"positional", "positional", 0, 0, "", "sinusoidal adds P to X; rope rotates Q and K; alibi biases the scores"},
+      {"ropeBase", "number", 0, L::max_rope_base, "", "RoPE: θ_i = ropeBase^(−2i/dK); more than 0"},
+      {"window", "int", 1, L::max_len, "", "sliding masks: query t sees keys s with t − window < s ≤ t"},
+      {"flash", "flash", 1, L::max_len, "", "{blockQ, blockK}: Z tile by tile; false means the ordinary path"},
   };
   return table;
 }
@@ -111,6 +122,10 @@ double axis_size(const Dims& d, const std::string& axis) {
   if (axis == "d_ff") return d.d_ff;
   if (axis == "h·d_k") return double(d.h) * d.d_k;
   if (axis == "h·d_v") return double(d.h) * d.d_v;
+  if (axis == "h_kv") return d.h_kv;
+  if (axis == "h_kv·d_k") return double(d.h_kv) * d.d_k;
+  if (axis == "h_kv·d_v") return double(d.h_kv) * d.d_v;
+  if (axis == "tile_k") return d.tiles_k;
   throw std::logic_error("no axis " + axis);
 }
 
@@ -120,13 +135,17 @@ double size_of(const TensorInfo& info, const Dims& d) {
   return n;
 }
 
-std::string shape_in_settings(const TensorInfo& info) {
+std::string shape_in_settings(const TensorInfo& info, bool grouped) {
   const bool alone = info.axes.size() == 1;
-  auto setting = [alone](const std::string& axis) -> std::string {
+  auto setting = [alone, grouped](std::string axis) -> std::string {
+    if (!grouped && axis.compare(0, 4, "h_kv") == 0) axis = "h" + axis.substr(4);
     for (const auto& s : setting_table())
       if (axis == s.axis) return s.name;
     if (axis == "h·d_k") return alone ? "heads·dK" : "(heads·dK)";
     if (axis == "h·d_v") return alone ? "heads·dV" : "(heads·dV)";
+    if (axis == "h_kv·d_k") return alone ? "kvHeads·dK" : "(kvHeads·dK)";
+    if (axis == "h_kv·d_v") return alone ? "kvHeads·dV" : "(kvHeads·dV)";
+    if (axis == "tile_k") return "⌈keyLen/blockK⌉";
     throw std::logic_error("no setting sizes axis " + axis);
   };
   std::string out;
@@ -143,6 +162,12 @@ bool holds(const TensorInfo& info, const Config& c, bool from_text, bool source_
     case Needs::source_text: return source_from_text;
     case Needs::bias: return c.bias;
     case Needs::block: return c.block;
+    case Needs::position: return from_text && c.positional == Positional::sinusoidal;
+    case Needs::source_position: return source_from_text && c.positional == Positional::sinusoidal;
+    case Needs::rope: return c.positional == Positional::rope;
+    case Needs::alibi: return c.positional == Positional::alibi;
+    case Needs::flash: return c.flash.on;
+    case Needs::no_flash: return !c.flash.on;
   }
   return true;
 }
@@ -150,7 +175,8 @@ bool holds(const TensorInfo& info, const Config& c, bool from_text, bool source_
 std::string schema_json() {
   static const char* kinds[] = {"input", "parameter", "intermediate"};
   static const char* attention[] = {"both", "self", "cross"};
-  static const char* needs[] = {"", "text", "sourceText", "bias", "block"};
+  static const char* needs[] = {"",         "text", "sourceText", "bias",  "block",  "position", "sourcePosition",
+                                "rope",     "alibi", "flash",     "noFlash"};
   JsonWriter j;
   j.raw("{").key("tensors").list(tensor_table(), [&](const TensorInfo& t) {
     j.raw("{").key("name").str(t.name).raw(",").key("axes").strings({t.axes.begin(), t.axes.end()});
@@ -163,9 +189,8 @@ std::string schema_json() {
     if (s.max > s.min) j.raw(",").key("min").integer((long long)s.min).raw(",").key("max").integer((long long)s.max);
     j.raw(",").key("axis").str(s.axis).raw(",").key("hint").str(s.hint).raw("}");
   });
-  j.raw(",").key("masks").list(std::vector<MaskKind>{MaskKind::none, MaskKind::causal, MaskKind::padding,
-                                                     MaskKind::causal_padding, MaskKind::custom},
-                               [&](MaskKind m) { j.str(mask_name(m)); });
+  j.raw(",").key("masks").list(all_masks(), [&](MaskKind m) { j.str(mask_name(m)); });
+  j.raw(",").key("positionals").list(all_positionals(), [&](Positional p) { j.str(positional_name(p)); });
   j.raw(",").key("maxBytes").integer((long long)Limits::max_bytes);
   j.raw(",").key("maxAbsValue").number(Limits::max_abs_value).raw("}");
   return j.out;

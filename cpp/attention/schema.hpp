@@ -13,11 +13,13 @@ enum class TensorKind { input, parameter, intermediate };
 
 // Which configurations hold a tensor.
 enum class Attention { both, self_only, cross_only };
-enum class Needs { nothing, text, source_text, bias, block };  // E/P exist only when X came from text
+// E exists only when X came from text; P only then and with sinusoidal positions; Q_rope and K_rope with RoPE;
+// alibi with ALiBi; the flash tile states with flash on; the T×S score matrices only with flash off.
+enum class Needs { nothing, text, source_text, bias, block, position, source_position, rope, alibi, flash, no_flash };
 
 struct TensorInfo {
   const char* name;
-  std::vector<const char*> axes;  // "B", "h", "T", "S", "d_model", "d_k", "d_v", "h·d_k", "h·d_v", "d_ff"
+  std::vector<const char*> axes;  // "B", "h", "h_kv", "T", "S", "d_model", "d_k", "d_v", "h·d_k", "h_kv·d_k", …
   TensorKind kind;
   Attention attention;
   Needs needs;
@@ -27,8 +29,10 @@ struct TensorInfo {
 
 struct SettingInfo {
   const char* name;  // as in lab.run's config: "dModel"
-  const char* type;  // "int", "bool", "mask", "text", "ints" (one per batch item), "bits" (0/1 values), "names"
-  double min, max;   // "int": the value; "ints": each value; others: unused (0)
+  // "int", "number", "bool", "mask", "positional", "text", "ints" (one per batch item), "bits" (0/1 values),
+  // "names", "flash" ({blockQ, blockK} or false)
+  const char* type;
+  double min, max;   // "int", "number": the value; "ints": each value; "flash": each block; others: unused (0)
   const char* axis;  // the axis it sizes ("d_model"), or ""
   const char* hint;  // what 0 means, when it means something
 };
@@ -45,8 +49,9 @@ std::vector<std::string> axes_of(const std::string& name);
 double axis_size(const Dims& dims, const std::string& axis);
 double size_of(const TensorInfo& info, const Dims& dims);
 
-// "dModel×(heads·dK)": a tensor's shape in the settings' names, for messages.
-std::string shape_in_settings(const TensorInfo& info);
+// "dModel×(heads·dK)": a tensor's shape in the settings' names, for messages; key/value heads read as kvHeads
+// only when `grouped` (kvHeads set to fewer than heads).
+std::string shape_in_settings(const TensorInfo& info, bool grouped);
 
 // Whether a configuration holds the tensor (`from_text`: X came from the text; ignored when not known).
 bool holds(const TensorInfo& info, const Config& config, bool from_text = true, bool source_from_text = true);

@@ -5,6 +5,8 @@
 #include <functional>
 #include <limits>
 
+#include "flash.hpp"
+#include "schema.hpp"
 #include "step_functions.hpp"
 
 namespace attn {
@@ -23,6 +25,9 @@ struct Entry {
 
 std::string str(size_t n) { return std::to_string(n); }
 
+// The key/value heads a step's settings ask for: kvHeads, or heads when it is 0.
+int kv_heads_of(const Config& c) { return c.kv_heads ? c.kv_heads : c.heads; }
+
 TensorSpec t(std::string name, std::vector<std::string> axes) {
   TensorSpec s;
   s.name = std::move(name);
@@ -34,6 +39,8 @@ TensorSpec optional(std::string name, std::vector<std::string> axes) {
   s.optional = true;
   return s;
 }
+// A tensor under its trace name, with the schema's axes.
+TensorSpec named(const std::string& name) { return t(name, axes_of(name)); }
 TensorSpec with_minus_inf(TensorSpec s) { return s.minus_inf = true, s; }
 TensorSpec also(TensorSpec s, std::string name) { return s.also.push_back(std::move(name)), s; }
 
@@ -67,30 +74,46 @@ const std::vector<Entry>& entries() {
                    }});
     }
     // The projections and the head split, for Q, K and V.
-    struct Side { const char *q, *X, *alias, *L, *width, *per_head; };
-    for (Side s : {Side{"q", "X", "X_q", "T", "h·d_k", "d_k"}, Side{"k", "X", "X_kv", "S", "h·d_k", "d_k"},
-                   Side{"v", "X", "X_kv", "S", "h·d_v", "d_v"}}) {
+    // Queries have h heads; keys and values h_kv (kvHeads), as the schema's axes say.
+    struct Side { const char *q, *X, *alias, *L, *per_head; };
+    for (Side s : {Side{"q", "X", "X_q", "T", "d_k"}, Side{"k", "X", "X_kv", "S", "d_k"}, Side{"v", "X", "X_kv", "S", "d_v"}}) {
       const std::string n(s.q), N = n == "q" ? "Q" : n == "k" ? "K" : "V";
-      const TensorSpec out = t(N, {"B", s.L, s.width}), heads = t(N + "_heads", {"B", "h", s.L, s.per_head});
+      const TensorSpec out = named(N), heads = named(N + "_heads");
+      const TensorSpec bias = named("b_" + n);
       e.push_back({{"project_" + n,
-                    {also(t(s.X, {"B", s.L, "d_model"}), s.alias), t("W_" + n, {"d_model", s.width}),
-                     optional("b_" + n, {s.width})},
+                    {also(t(s.X, {"B", s.L, "d_model"}), s.alias), named("W_" + n), optional(bias.name, bias.axes)},
                     out, {}, {}, N + " = X W_" + n + " + b_" + n},
                    false, [n, out](const Given& in, const Config&, const Dims&, Result& r) {
                      auto b = in.find("b_" + n);
                      put(r, out, step::project(in.at("X"), in.at("W_" + n), b == in.end() ? nullptr : &b->second));
                    }});
-      e.push_back({{"split_" + n, {out}, heads, {}, {"heads"},
-                    N + "_{\\mathrm{heads}} = " + N + ".\\mathrm{view}(B, " + s.L + ", h, " + s.per_head +
-                        ").\\mathrm{transpose}(1, 2)"},
-                   false, [N, heads](const Given& in, const Config& c, const Dims&, Result& r) {
-                     put(r, heads, step::split_heads(in.at(N), c.heads));
+      const bool q = n == "q";
+      e.push_back({{"split_" + n, {out}, heads, {}, {q ? "heads" : "kvHeads"},
+                    N + "_{\\mathrm{heads}} = " + N + ".\\mathrm{view}(B, " + s.L + (q ? ", h, " : ", h_{kv}, ") +
+                        s.per_head + ").\\mathrm{transpose}(1, 2)"},
+                   false, [N, heads, q](const Given& in, const Config& c, const Dims&, Result& r) {
+                     put(r, heads, step::split_heads(in.at(N), q ? c.heads : kv_heads_of(c)));
                    }});
     }
-    e.push_back({{"scores", {t("Q_heads", {"B", "h", "T", "d_k"}), t("K_heads", {"B", "h", "S", "d_k"})},
-                  t("scores", bhts), {}, {}, "\\mathrm{scores}_h = Q_h K_h^{\\top}"},
+    // RoPE: each query and key head rotated by its position.
+    for (std::string side : {"Q", "K"}) {
+      const TensorSpec in = named(side + "_heads"), out = named(side + "_rope");
+      e.push_back({{"rope_" + std::string(side == "Q" ? "q" : "k"), {in}, out, {}, {"ropeBase"},
+                    "(x_i, x_{i+d/2}) \\mapsto (x_i \\cos p\\theta_i - x_{i+d/2} \\sin p\\theta_i,\\ "
+                    "x_{i+d/2} \\cos p\\theta_i + x_i \\sin p\\theta_i),\\ \\theta_i = \\mathrm{base}^{-2i/d_k}"},
+                   false, [in, out](const Given& g, const Config& c, const Dims&, Result& r) {
+                     put(r, out, step::rope(g.at(in.name), c.rope_base));
+                   }});
+    }
+    e.push_back({{"scores", {also(named("Q_heads"), "Q_rope"), also(named("K_heads"), "K_rope")},
+                  t("scores", bhts), {}, {}, "\\mathrm{scores}_h = Q_h K_{\\lfloor h / (h/h_{kv}) \\rfloor}^{\\top}"},
                  false, [bhts](const Given& in, const Config&, const Dims&, Result& r) {
                    put(r, t("scores", bhts), step::scores(in.at("Q_heads"), in.at("K_heads")));
+                 }});
+    e.push_back({{"alibi", {}, named("alibi"), {}, {"heads", "queryLen", "keyLen", "text", "sourceText", "crossAttention"},
+                  "\\mathrm{alibi}_{p,t,s} = -m_p\\,(t - s)"},
+                 true, [](const Given&, const Config& c, const Dims& d, Result& r) {
+                   put(r, named("alibi"), step::alibi(c.heads, d.T, d.S));
                  }});
     e.push_back({{"scale", {t("scores", bhts)}, t("scaled", bhts), {}, {"dK"},
                   "\\mathrm{scaled} = \\mathrm{scores} / \\sqrt{d_k}"},
@@ -98,15 +121,18 @@ const std::vector<Entry>& entries() {
                    put(r, t("scaled", bhts), step::scale(in.at("scores"), c.d_k));
                  }});
     e.push_back({{"mask", {}, with_minus_inf(t("M", {"B", "T", "S"})), {},
-                  {"mask", "batch", "queryLen", "keyLen", "validLengths", "customMask", "text", "sourceText", "crossAttention"},
+                  {"mask", "batch", "queryLen", "keyLen", "validLengths", "customMask", "window", "text", "sourceText",
+                   "crossAttention"},
                   "M_{b,t,s} = 0 \\text{ if query } t \\text{ may attend key } s, -\\infty \\text{ if not}"},
                  true, [](const Given&, const Config& c, const Dims& d, Result& r) {
                    put(r, with_minus_inf(t("M", {"B", "T", "S"})), step::mask(d, c));
                  }});
-    e.push_back({{"masked", {t("scaled", bhts), with_minus_inf(t("M", {"B", "T", "S"}))},
-                  with_minus_inf(t("masked", bhts)), {}, {}, "\\mathrm{masked}_h = \\mathrm{scaled}_h + M"},
+    e.push_back({{"masked", {t("scaled", bhts), with_minus_inf(t("M", {"B", "T", "S"})), optional("alibi", axes_of("alibi"))},
+                  with_minus_inf(t("masked", bhts)), {}, {}, "\\mathrm{masked}_h = \\mathrm{scaled}_h (+ \\mathrm{alibi}_h) + M"},
                  false, [bhts](const Given& in, const Config&, const Dims&, Result& r) {
-                   put(r, t("masked", bhts), step::add_mask(in.at("scaled"), in.at("M")));
+                   auto alibi = in.find("alibi");
+                   put(r, t("masked", bhts),
+                       step::add_mask(in.at("scaled"), in.at("M"), alibi == in.end() ? nullptr : &alibi->second));
                  }});
     e.push_back({{"softmax", {with_minus_inf(t("masked", bhts))}, t("weights", bhts),
                   {t("row_max", {"B", "h", "T"}), t("row_sum", {"B", "h", "T"})}, {},
@@ -117,8 +143,35 @@ const std::vector<Entry>& entries() {
                    put(r, t("row_max", {"B", "h", "T"}), std::move(max));
                    put(r, t("row_sum", {"B", "h", "T"}), std::move(sum));
                  }});
-    e.push_back({{"context", {t("weights", bhts), t("V_heads", {"B", "h", "S", "d_v"})}, t("Z", {"B", "h", "T", "d_v"}),
-                  {}, {}, "Z_h = \\mathrm{weights}_h V_h"},
+    // FlashAttention in one call: Z tile by tile from the heads and the mask (ALiBi's bias with positional
+    // 'alibi'), with each tile's running m, l and O as extras.
+    e.push_back({{"flash",
+                  {also(named("Q_heads"), "Q_rope"), also(named("K_heads"), "K_rope"), named("V_heads"),
+                   with_minus_inf(t("M", {"B", "T", "S"}))},
+                  t("Z", {"B", "h", "T", "d_v"}), {named("flash_m"), named("flash_l"), named("flash_O")},
+                  {"flash", "positional"},
+                  "m' = \\max(m, \\max_s x_s),\\ l' = e^{m - m'} l + \\textstyle\\sum_s e^{x_s - m'},\\ "
+                  "O' = e^{m - m'} O + e^{x - m'} V_j,\\ Z = O / l"},
+                 false, [](const Given& in, const Config& c, const Dims&, Result& r) {
+                   const Array &Q = in.at("Q_heads"), &K = in.at("K_heads"), &V = in.at("V_heads"), &M = in.at("M");
+                   Dims d;
+                   d.B = int(Q.shape(0)), d.h = int(Q.shape(1)), d.T = int(Q.shape(2)), d.d_k = int(Q.shape(3));
+                   d.h_kv = int(K.shape(1)), d.S = int(K.shape(2)), d.d_v = int(V.shape(3));
+                   d.tiles_k = (d.S + c.flash.block_k - 1) / c.flash.block_k;
+                   Visibility everything;  // the mask M says it all, cell by cell
+                   everything.S = d.S;
+                   everything.M = &M;
+                   Array m, l, O;
+                   const Array concat = flash_attention(
+                       step::concat_heads(Q), step::concat_heads(K), step::concat_heads(V), d, c.flash, everything,
+                       c.positional == Positional::alibi ? step::alibi_slopes(d.h) : std::vector<double>{}, {&m, &l, &O});
+                   put(r, t("Z", {"B", "h", "T", "d_v"}), step::split_heads(concat, d.h));
+                   put(r, named("flash_m"), std::move(m));
+                   put(r, named("flash_l"), std::move(l));
+                   put(r, named("flash_O"), std::move(O));
+                 }});
+    e.push_back({{"context", {t("weights", bhts), named("V_heads")}, t("Z", {"B", "h", "T", "d_v"}),
+                  {}, {}, "Z_h = \\mathrm{weights}_h V_{\\lfloor h / (h/h_{kv}) \\rfloor}"},
                  false, [](const Given& in, const Config&, const Dims&, Result& r) {
                    put(r, t("Z", {"B", "h", "T", "d_v"}), step::context(in.at("weights"), in.at("V_heads")));
                  }});
@@ -175,7 +228,7 @@ const std::vector<Entry>& entries() {
 size_t axis_limit(const std::string& axis) {
   if (axis == "B") return Limits::max_batch;
   if (axis == "T" || axis == "S") return Limits::max_len;
-  if (axis == "h") return Limits::max_heads;
+  if (axis == "h" || axis == "h_kv") return Limits::max_heads;
   if (axis == "d_k" || axis == "d_v") return Limits::max_head_dim;
   if (axis == "d_model") return Limits::max_d_model;
   if (axis == "d_ff") return Limits::max_d_ff;
@@ -259,11 +312,31 @@ std::optional<Error> call_step(Result& result, const std::string& id, const Give
   // What the settings add: the head count of a split, d_k of the scaling, or the resolved lengths.
   Dims d;
   if (id.rfind("split_", 0) == 0) {
-    if (settings.heads < 1 || settings.heads > Limits::max_heads)
-      return Error{"heads", "heads must be 1 to " + str(Limits::max_heads)};
+    const bool q = id == "split_q";
+    const char* field = q ? "heads" : settings.kv_heads ? "kvHeads" : "heads";
+    const int n = q ? settings.heads : kv_heads_of(settings);
+    if (n < 1 || n > Limits::max_heads) return Error{field, std::string(field) + " must be 1 to " + str(Limits::max_heads)};
     const size_t width = in.begin()->second.shape(2);
-    if (width % size_t(settings.heads))
-      return Error{"heads", "the last axis (" + str(width) + ") does not split into " + str(settings.heads) + " heads"};
+    if (width % size_t(n))
+      return Error{field, "the last axis (" + str(width) + ") does not split into " + str(size_t(n)) + " heads"};
+  }
+  // Query head p reads key/value head p / (h / h_kv): the query heads must come in whole groups.
+  if (sizes.count("h") && sizes.count("h_kv") && sizes["h"] % sizes["h_kv"])
+    return Error{"kvHeads", "the query heads (" + str(sizes["h"]) + ") must be a multiple of the key/value heads (" +
+                                str(sizes["h_kv"]) + ")"};
+  if (id.rfind("rope_", 0) == 0 && (sizes["d_k"] % 2 || !(settings.rope_base > 0.0f && settings.rope_base <= Limits::max_rope_base)))
+    return Error{sizes["d_k"] % 2 ? "dK" : "ropeBase", sizes["d_k"] % 2 ? "RoPE rotates pairs of features: d_k must be even"
+                                                                         : "ropeBase must be more than 0 and at most 1e9"};
+  if (id == "flash") {  // the tiles' count and their states' memory, as a run would check them
+    const int bq = settings.flash.block_q, bk = settings.flash.block_k;
+    if (bq < 1 || bq > Limits::max_len) return Error{"flash.blockQ", "flash.blockQ must be 1 to " + str(Limits::max_len)};
+    if (bk < 1 || bk > Limits::max_len) return Error{"flash.blockK", "flash.blockK must be 1 to " + str(Limits::max_len)};
+    const double tiles_q = std::ceil(double(sizes["T"]) / bq), tiles_k = std::ceil(double(sizes["S"]) / bk);
+    if (tiles_q * tiles_k > Limits::max_tiles)
+      return Error{"flash", "flash would make " + str(size_t(tiles_q * tiles_k)) + " tiles; the limit is " +
+                                str(Limits::max_tiles) + ": make blockQ or blockK larger"};
+    if (4.0 * sizes["B"] * sizes["h"] * tiles_k * sizes["T"] * (sizes["d_v"] + 2) > Limits::max_bytes)
+      return Error{"size", "step flash's tile states would exceed " + str(size_t(Limits::max_bytes / 1e6)) + " MB"};
   }
   if (id == "scale" && (settings.d_k < 1 || settings.d_k > Limits::max_head_dim))
     return Error{"dK", "scale divides by √dK: give dK, 1 to " + str(Limits::max_head_dim)};
@@ -276,9 +349,13 @@ std::optional<Error> call_step(Result& result, const std::string& id, const Give
   // The output must fit where a run's would: the product of its axes (and a score tensor's) in bytes.
   double floats = 1;
   for (const auto& axis : spec.output.axes) {
-    if (axis == "h" && !sizes.count("h")) floats *= settings.heads;
-    else if (axis == "d_k" || axis == "d_v") floats *= sizes.count(axis) ? sizes[axis] : sizes["h·" + axis] / double(settings.heads);
-    else if (sizes.count(axis)) floats *= sizes[axis];
+    const bool q_side = !sizes.count("h_kv·" + axis);
+    if (sizes.count(axis)) floats *= sizes.at(axis);
+    else if (axis == "h") floats *= settings.heads;
+    else if (axis == "h_kv") floats *= kv_heads_of(settings);
+    else if (axis == "d_k" || axis == "d_v")
+      floats *= q_side ? (sizes.count("h·" + axis) ? sizes.at("h·" + axis) : 0) / double(settings.heads)
+                       : sizes.at("h_kv·" + axis) / double(kv_heads_of(settings));
   }
   if (floats * 4 > Limits::max_bytes)
     return Error{"size", "step " + id + " would make about " + str(size_t(floats * 4 / 1e6)) + " MB; the limit is " +

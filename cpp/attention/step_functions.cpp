@@ -52,16 +52,53 @@ Array split_heads(const Array& x, int heads) {
   return xt::transpose(xt::reshape_view(x, std::vector<size_t>{B, L, h, w}), {0, 2, 1, 3});
 }
 
+Array rope(Array heads, float base) {
+  const size_t rows = heads.shape(0) * heads.shape(1), L = heads.shape(2), d = heads.shape(3);
+  std::vector<float> cos, sin;
+  kernels::rope_tables(cos, sin, int(L), int(d), base);
+  for (size_t r = 0; r < rows; ++r)
+    for (size_t l = 0; l < L; ++l)
+      kernels::rotate_half(heads.data() + (r * L + l) * d, int(d), &cos[l * (d / 2)], &sin[l * (d / 2)]);
+  return heads;
+}
+
 Array scores(const Array& Q_heads, const Array& K_heads) {
   const size_t B = Q_heads.shape(0), h = Q_heads.shape(1), T = Q_heads.shape(2), dk = Q_heads.shape(3),
-               S = K_heads.shape(2);
+               h_kv = K_heads.shape(1), S = K_heads.shape(2);
   Array out = uninitialized({B, h, T, S});
   std::vector<float> K_t(dk * S);  // (d_k, S): K_hᵀ, so the product reads contiguous rows
-  for (size_t bp = 0; bp < B * h; ++bp) {
-    kernels::transpose(K_t.data(), K_heads.data() + bp * S * dk, int(dk), int(S), int(dk));
-    kernels::matmul(out.data() + bp * T * S, int(S), Q_heads.data() + bp * T * dk, int(dk), K_t.data(), int(S),
-                    int(T), int(S), int(dk));
-  }
+  for (size_t b = 0; b < B; ++b)
+    for (size_t p = 0; p < h; ++p) {
+      if (p == 0 || kv_head(p, h, h_kv) != kv_head(p - 1, h, h_kv))  // a group's query heads share one K_hᵀ
+        kernels::transpose(K_t.data(), K_heads.data() + (b * h_kv + kv_head(p, h, h_kv)) * S * dk, int(dk), int(S),
+                           int(dk));
+      kernels::matmul(out.data() + (b * h + p) * T * S, int(S), Q_heads.data() + (b * h + p) * T * dk, int(dk),
+                      K_t.data(), int(S), int(T), int(S), int(dk));
+    }
+  return out;
+}
+
+std::vector<double> alibi_slopes(int heads) {
+  auto power_of_two = [](int n) {
+    std::vector<double> slopes;
+    const double start = std::pow(2.0, -8.0 / n);
+    for (int i = 1; i <= n; ++i) slopes.push_back(std::pow(start, i));
+    return slopes;
+  };
+  int below = 1;
+  while (below * 2 <= heads) below *= 2;
+  std::vector<double> slopes = power_of_two(below);
+  const std::vector<double> finer = power_of_two(2 * below);
+  for (int i = 0; int(slopes.size()) < heads; i += 2) slopes.push_back(finer[size_t(i)]);
+  return slopes;
+}
+
+Array alibi(int heads, int T, int S) {
+  const std::vector<double> m = alibi_slopes(heads);
+  Array out = uninitialized({size_t(heads), size_t(T), size_t(S)});
+  for (int p = 0; p < heads; ++p)
+    for (int t = 0; t < T; ++t)
+      for (int s = 0; s < S; ++s) out(size_t(p), size_t(t), size_t(s)) = float(-m[size_t(p)] * (t - s));
   return out;
 }
 
@@ -74,14 +111,14 @@ Array scale(Array scores, int d_k) {
 Array mask(const Dims& d, const Config& c) {
   const size_t B = d.B, T = d.T, S = d.S;
   Array M = Array({B, T, S}, 0.0f);
-  const bool causal = c.mask == MaskKind::causal || c.mask == MaskKind::causal_padding;
-  const bool padding = c.mask == MaskKind::padding || c.mask == MaskKind::causal_padding;
+  const bool causal = is_causal(c.mask), padding = is_padding(c.mask), sliding = is_sliding(c.mask);
   const bool per_item = c.custom_mask.size() == B * T * S;
   for (size_t b = 0; b < B; ++b)
     for (size_t t = 0; t < T; ++t)
       for (size_t s = 0; s < S; ++s) {
         bool allowed = true;
         if (causal && s > t) allowed = false;                          // no peeking at later tokens
+        if (sliding && s + c.window <= t) allowed = false;             // nor back beyond the window
         if (padding && int(s) >= d.valid_lengths[b]) allowed = false;  // keys past the item's length are padding
         if (c.mask == MaskKind::custom) allowed = c.custom_mask[(per_item ? b * T * S : 0) + t * S + s] != 0.0f;
         M(b, t, s) = allowed ? 0.0f : neg_inf;
@@ -89,13 +126,14 @@ Array mask(const Dims& d, const Config& c) {
   return M;
 }
 
-Array add_mask(Array scaled, const Array& M) {
+Array add_mask(Array scaled, const Array& M, const Array* alibi) {
   const size_t B = scaled.shape(0), h = scaled.shape(1), TS = scaled.shape(2) * scaled.shape(3);
   for (size_t b = 0; b < B; ++b)
     for (size_t p = 0; p < h; ++p) {
       float* x = scaled.data() + (b * h + p) * TS;
       const float* m = M.data() + b * TS;
-      for (size_t i = 0; i < TS; ++i) x[i] = m[i] == neg_inf ? neg_inf : x[i] + m[i];
+      const float* bias = alibi ? alibi->data() + p * TS : nullptr;
+      for (size_t i = 0; i < TS; ++i) x[i] = m[i] == neg_inf ? neg_inf : (bias ? x[i] + bias[i] : x[i]) + m[i];
     }
   return scaled;
 }
@@ -121,11 +159,12 @@ Array softmax(Array masked, Array* row_max, Array* row_sum) {
 
 Array context(const Array& weights, const Array& V_heads) {
   const size_t B = weights.shape(0), h = weights.shape(1), T = weights.shape(2), S = weights.shape(3),
-               dv = V_heads.shape(3);
+               h_kv = V_heads.shape(1), dv = V_heads.shape(3);
   Array Z = uninitialized({B, h, T, dv});
-  for (size_t bp = 0; bp < B * h; ++bp)
-    kernels::matmul(Z.data() + bp * T * dv, int(dv), weights.data() + bp * T * S, int(S),
-                    V_heads.data() + bp * S * dv, int(dv), int(T), int(dv), int(S));
+  for (size_t b = 0; b < B; ++b)
+    for (size_t p = 0; p < h; ++p)
+      kernels::matmul(Z.data() + (b * h + p) * T * dv, int(dv), weights.data() + (b * h + p) * T * S, int(S),
+                      V_heads.data() + (b * h_kv + kv_head(p, h, h_kv)) * S * dv, int(dv), int(T), int(dv), int(S));
   return Z;
 }
 

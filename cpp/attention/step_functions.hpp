@@ -26,8 +26,21 @@ Array project(const Array& x, const Array& W, const Array* bias);
 // (B, L, h·w) → (B, h, L, w): PyTorch's view(B, L, h, w).transpose(1, 2).
 Array split_heads(const Array& x, int heads);
 
-// scores_h = Q_h K_hᵀ: (B, h, T, d_k), (B, h, S, d_k) → (B, h, T, S).
+// RoPE: each d-wide row (B, n, L, d) rotated by its position l (rotate-half pairing, θ_i = base^(−2i/d)).
+Array rope(Array heads, float base);
+
+// Query head p reads key/value head p / (h / h_kv): PyTorch's repeat_interleave, HF Llama's repeat_kv.
+inline size_t kv_head(size_t p, size_t h, size_t h_kv) { return p / (h / h_kv); }
+
+// scores_h = Q_h K_{kv(h)}ᵀ: (B, h, T, d_k), (B, h_kv, S, d_k) → (B, h, T, S); h_kv divides h.
 Array scores(const Array& Q_heads, const Array& K_heads);
+
+// The ALiBi paper's head slopes: 2^(−8/h)·(1, 2^(−8/h), …) for a power-of-two h; otherwise those of the
+// nearest lower power of two, then every other slope of twice that.
+std::vector<double> alibi_slopes(int heads);
+
+// ALiBi's bias (h, T, S): −m_p·(t − s).
+Array alibi(int heads, int T, int S);
 
 // scores / √d_k, in place on the moved-in array.
 Array scale(Array scores, int d_k);
@@ -35,14 +48,15 @@ Array scale(Array scores, int d_k);
 // M (B, T, S): 0 where query t may attend key s, −∞ where not (d and c resolved).
 Array mask(const Dims& d, const Config& c);
 
-// scaled + M, M broadcast over the heads; −∞ stays −∞ whatever the score (also +∞ or NaN).
-Array add_mask(Array scaled, const Array& M);
+// scaled (+ alibi) + M, alibi broadcast over the batch, M over the heads; −∞ stays −∞ whatever the score
+// (also +∞ or NaN). `alibi` may be null.
+Array add_mask(Array scaled, const Array& M, const Array* alibi = nullptr);
 
 // Stable softmax of each row (B, h, T, S); a row of only −∞ gives zeros. If given, row_max and row_sum
 // (B, h, T) receive each row's max m and Σ e^(x − m) (0 and 0 for a fully masked row).
 Array softmax(Array masked, Array* row_max = nullptr, Array* row_sum = nullptr);
 
-// Z_h = weights_h V_h: (B, h, T, S), (B, h, S, d_v) → (B, h, T, d_v).
+// Z_h = weights_h V_{kv(h)}: (B, h, T, S), (B, h_kv, S, d_v) → (B, h, T, d_v).
 Array context(const Array& weights, const Array& V_heads);
 
 // (B, h, T, d_v) → (B, T, h·d_v): the heads side by side.

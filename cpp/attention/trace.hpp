@@ -37,6 +37,10 @@ struct Trace {
   std::vector<Step> steps;          // in computation order
   std::map<std::string, Tensor> tensors;
   std::vector<RowRef> fully_masked_rows;  // queries with no key to attend: their weights are all zero
+  struct FlashMemory {
+    double matrix_bytes = 0;  // one (B, h, T, S) float matrix: what the ordinary path's scores take
+    double tile_bytes = 0;    // what flash's one tile works in (flash_tile_floats)
+  } flash_memory;             // zeros without flash
 };
 
 // The ordered step list for a resolved configuration.

@@ -57,7 +57,14 @@ void write_config_json(JsonWriter& j, const Config& c) {
   j.raw(",").key("crossAttention").boolean(c.cross_attention).raw(",").key("bias").boolean(c.bias);
   j.raw(",").key("seed").integer(c.seed).raw(",").key("text").str(c.text);
   j.raw(",").key("sourceText").str(c.source_text).raw(",").key("block").boolean(c.block);
-  j.raw(",").key("dFF").integer(c.d_ff).raw("}");
+  j.raw(",").key("dFF").integer(c.d_ff).raw(",").key("kvHeads").integer(c.kv_heads);
+  j.raw(",").key("positional").str(positional_name(c.positional)).raw(",").key("ropeBase").number(c.rope_base);
+  j.raw(",").key("window").integer(c.window).raw(",").key("flash");
+  if (c.flash.on)
+    j.raw("{").key("blockQ").integer(c.flash.block_q).raw(",").key("blockK").integer(c.flash.block_k).raw("}");
+  else
+    j.boolean(false);
+  j.raw("}");
 }
 
 void write_trace_members_json(JsonWriter& j, const Trace& trace) {
@@ -74,6 +81,10 @@ void write_trace_members_json(JsonWriter& j, const Trace& trace) {
     j.raw("[").integer(r.batch).raw(",").integer(r.query).raw("]");
   });
   j.raw(",").key("notes").strings(trace.dims.notes);
+  if (trace.config.flash.on)  // what FlashAttention saves: the T×S matrix it never built, against one tile
+    j.raw(",").key("flash").raw("{").key("tilesK").integer(trace.dims.tiles_k).raw(",").key("matrixBytes")
+        .integer((long long)trace.flash_memory.matrix_bytes).raw(",").key("tileBytes")
+        .integer((long long)trace.flash_memory.tile_bytes).raw("}");
 }
 
 void write_steps_json(JsonWriter& j, const std::vector<Step>& steps) {

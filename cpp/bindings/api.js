@@ -51,7 +51,8 @@ function readFlat(header) {
       offset += length;
     }
     return {config: meta.config, tokens: meta.tokens, sourceTokens: meta.sourceTokens,
-            fullyMaskedRows: meta.fullyMaskedRows, notes: meta.notes, steps: layout.steps, tensors};
+            fullyMaskedRows: meta.fullyMaskedRows, notes: meta.notes, steps: layout.steps, tensors,
+            flash: meta.flash};  // with flash on: {tilesK, matrixBytes, tileBytes}
   } finally {
     Module['releaseRun']();
   }
@@ -64,13 +65,13 @@ Module['decode'] = function decode(config, inputs, item = 0) {
   const header = Module['decodeFlat'](readConfig(config), readInputs(inputs), item);
   if (!header) throwLastError();
   try {
-    const [pointer, count, h, dk, dv, D, floats] = HEAPU32.slice(header >>> 2, (header >>> 2) + 7);
+    const [pointer, count, h, dk, dv, D, floats, hkv] = HEAPU32.slice(header >>> 2, (header >>> 2) + 8);
     const numbers = HEAPF32.slice(pointer >>> 2, (pointer >>> 2) + floats);  // one copy; each part is a view of it
     let at = 0;
     const take = (n) => numbers.subarray(at, at += n);
     const steps = [];
     for (let t = 0; t < count; t++) {
-      const q = take(h * dk), k = take(h * dk), v = take(h * dv);
+      const q = take(h * dk), k = take(hkv * dk), v = take(hkv * dv);  // the cache holds kvHeads heads
       const weights = Array.from({length: h}, () => take(t + 1));
       steps.push({t, q, k, v, weights, concat: take(h * dv), y: take(D)});
     }
@@ -144,7 +145,7 @@ Module['step'] = function step(id, tensors, options) {
     const input = spec.inputs.find((i) => i.name === name || i.also.includes(name));
     if (input) {
       const missing = input.axes.length - t.shape.length;
-      if (missing > 0 && input.axes.slice(0, missing).every((a) => a === 'B' || a === 'h')) t.shape = Array(missing).fill(1).concat(t.shape);
+      if (missing > 0 && input.axes.slice(0, missing).every((a) => a === 'B' || a === 'h' || a === 'h_kv')) t.shape = Array(missing).fill(1).concat(t.shape);
     }
     return Object.assign(t, {name});
   });

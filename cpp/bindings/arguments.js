@@ -115,9 +115,22 @@ function readConfig(config, field = 'config') {
     const value = guarded(key, () => config[key]);
     if (value === undefined) continue;
     if (LIST_SETTINGS[key]) out[key] = guarded(key, () => readList(key, value, ...LIST_SETTINGS[key]));
+    else if (key === 'flash' && value && typeof value === 'object' && !Array.isArray(value)) out[key] = guarded(key, () => readFlash(value));
     else if (typeof value === 'string') out[key] = wellFormed(value);
     else if (typeof value === 'number' || typeof value === 'boolean') out[key] = value;
     else throw refusal(key, `${key} must be a number, text or true/false; got ${describe(value)}`);
+  }
+  return out;
+}
+
+// flash: {blockQ, blockK} as a fresh object of plain values (the engine checks the ranges and names).
+function readFlash(value) {
+  const out = {};
+  for (const key of Object.keys(value)) {
+    if (key in Object.prototype) throw refusal(`flash.${key}`, `"${key}" is not a flash setting`);
+    const x = value[key];
+    if (typeof x !== 'number') throw refusal(`flash.${key}`, `flash.${key} must be a whole number; got ${describe(x)}`);
+    out[key] = x;
   }
   return out;
 }

@@ -1,10 +1,15 @@
 // The typed surface of dist/attention_lab.js, for page and course authors.
 // Loaded with a classic <script> (it defines the global AttentionLab) or with require() in Node.
 
-export type MaskKind = 'none' | 'causal' | 'padding' | 'causal+padding' | 'custom';
+export type MaskKind = 'none' | 'causal' | 'padding' | 'causal+padding' | 'custom' | 'sliding' | 'sliding+padding';
 
-/** Axis names used in shapes: batch, heads, queries, keys, and the feature widths. */
-export type Axis = 'B' | 'h' | 'T' | 'S' | 'd_model' | 'd_k' | 'd_v' | 'h·d_k' | 'h·d_v' | 'd_ff';
+/** Where positions enter: P added to X, nowhere, rotating Q and K (RoPE), or a bias on the scores (ALiBi). */
+export type Positional = 'sinusoidal' | 'none' | 'rope' | 'alibi';
+
+/** Axis names used in shapes: batch, heads (h_kv: key/value heads), queries, keys, the feature widths, and
+ * flash's key tiles. */
+export type Axis = 'B' | 'h' | 'h_kv' | 'T' | 'S' | 'd_model' | 'd_k' | 'd_v' | 'h·d_k' | 'h·d_v' | 'h_kv·d_k' | 'h_kv·d_v' |
+  'd_ff' | 'tile_k';
 
 export interface Config {
   batch: number;          // B, 1…64
@@ -25,13 +30,21 @@ export interface Config {
   keep?: TensorName[];    // only these tensors are returned (saves memory at large sizes); default: all
   block: boolean;         // also the rest of the block: Add & Norm, feed-forward (ReLU), Add & Norm (post-norm)
   dFF: number;            // feed-forward width, 0 = 4·dModel
+  kvHeads: number;        // key/value heads, 0 = heads (1 = multi-query); heads must be a multiple of it
+  positional: Positional; // default 'sinusoidal'; 'rope' and 'alibi' add no P
+  ropeBase: number;       // RoPE: θ_i = ropeBase^(−2i/dK); more than 0, default 10000
+  window: number;         // mask 'sliding' / 'sliding+padding': query t sees keys t − window < s ≤ t; 1…4096
+  flash: boolean | FlashBlocks;  // Z tile by tile (FlashAttention); true = 16×16 tiles
 }
+
+/** FlashAttention's tile: blockQ queries × blockK keys, each 1…4096 (default 16); at most 4096 tiles. */
+export interface FlashBlocks { blockQ?: number; blockK?: number }
 
 export type TensorName =
   | 'E' | 'P' | 'X' | 'E_q' | 'P_q' | 'X_q' | 'E_kv' | 'P_kv' | 'X_kv'
   | 'W_q' | 'W_k' | 'W_v' | 'W_o' | 'b_q' | 'b_k' | 'b_v' | 'b_o'
-  | 'Q' | 'K' | 'V' | 'Q_heads' | 'K_heads' | 'V_heads'
-  | 'scores' | 'scaled' | 'M' | 'masked' | 'weights' | 'Z' | 'concat' | 'Y'
+  | 'Q' | 'K' | 'V' | 'Q_heads' | 'K_heads' | 'V_heads' | 'Q_rope' | 'K_rope'
+  | 'scores' | 'scaled' | 'alibi' | 'M' | 'masked' | 'weights' | 'flash_m' | 'flash_l' | 'flash_O' | 'Z' | 'concat' | 'Y'
   | 'W_1' | 'b_1' | 'W_2' | 'b_2' | 'residual1' | 'norm1' | 'hidden' | 'ffn' | 'residual2' | 'norm2';
 
 /** Row-major numbers: a Float32Array, a flat array, or nested arrays (flattened). */
@@ -70,6 +83,8 @@ export interface Trace {
   notes: string[];                     // things to tell the learner, e.g. "The text has 5000 tokens; only the first 4096 are used."
   steps: readonly Readonly<Step>[];   // in computation order; frozen, shared by runs of the same shape
   tensors: Partial<Record<TensorName, Tensor>>;
+  /** With flash on: the key tiles per row, the bytes one (B, h, T, S) float matrix would take, and one tile's. */
+  flash?: { tilesK: number; matrixBytes: number; tileBytes: number };
 }
 
 /** Thrown for any invalid config or input; the module stays usable. */
@@ -81,8 +96,8 @@ export interface AttentionLabError extends RangeError {
 export interface DecodeStep {
   t: number;                // position of the new token
   q: Float32Array;          // its query row (h·d_k)
-  k: Float32Array;          // the key row appended to the cache (h·d_k)
-  v: Float32Array;          // the value row appended to the cache (h·d_v)
+  k: Float32Array;          // the key row appended to the cache (kvHeads·d_k; RoPE: rotated)
+  v: Float32Array;          // the value row appended to the cache (kvHeads·d_v)
   weights: Float32Array[];  // per head, over the t+1 cached keys
   concat: Float32Array;     // the new row of concat (h·d_v)
   y: Float32Array;          // the new row of Y (d_model): equal to row t of the full causal run
@@ -123,12 +138,17 @@ export interface Trainer {
 export interface Schema {
   tensors: { name: TensorName; axes: Axis[]; kind: 'input' | 'parameter' | 'intermediate';
              attention: 'both' | 'self' | 'cross';     // which attention holds it
-             needs: '' | 'text' | 'sourceText' | 'bias' | 'block';  // E/P exist only when X came from text
+             // E exists only when X came from text; P only then with sinusoidal positions; Q_rope/K_rope with rope;
+             // alibi with alibi; flash_* with flash on; scores, scaled, masked, weights with flash off
+             needs: '' | 'text' | 'sourceText' | 'bias' | 'block' | 'position' | 'sourcePosition' | 'rope' | 'alibi' |
+                    'flash' | 'noFlash';
              givable: boolean;                         // a caller may pass it in inputs (the page lets it be edited)
              meaning: string }[];
-  settings: { name: keyof Config; type: 'int' | 'bool' | 'mask' | 'text' | 'ints' | 'bits' | 'names';
-              min?: number; max?: number; axis: Axis | ''; hint: string }[];
+  settings: { name: keyof Config; type: 'int' | 'number' | 'bool' | 'mask' | 'positional' | 'text' | 'ints' | 'bits' |
+                                      'names' | 'flash';
+              min?: number; max?: number; axis: Axis | ''; hint: string }[];  // flash: min/max bound each block
   masks: MaskKind[];
+  positionals: Positional[];
   givable: TensorName[];  // the tensors' names whose `givable` is true: what lab.run takes as inputs
   maxBytes: number;       // everything a run keeps, plus work space
   maxAbsValue: number;    // the largest |value| of an input
@@ -136,7 +156,7 @@ export interface Schema {
 
 /** lab.plan(): a run resolved, not computed. */
 export interface Plan {
-  sizes: { B: number; T: number; S: number; d_model: number; h: number; d_k: number; d_v: number; d_ff: number };
+  sizes: { B: number; T: number; S: number; d_model: number; h: number; h_kv: number; d_k: number; d_v: number; d_ff: number };
   tokens: string[][]; sourceTokens: string[][]; notes: string[];
   steps: Step[];
   tensors: TensorName[];  // the names the run would hold (after keep)
@@ -179,7 +199,7 @@ export interface AttentionLab {
   trainDefaults(): Omit<TrainSettings, 'text'>;
   /** `config` is merged over the defaults. Throws AttentionLabError. */
   run(config?: Partial<Config>, inputs?: Inputs): Trace;
-  /** Causal self-attention replayed one token at a time for batch item `item` (T ≤ 256). */
+  /** Causal (or sliding) self-attention replayed one token at a time for batch item `item` (T ≤ 256). */
   decode(config?: Partial<Config>, inputs?: Inputs, item?: number): { steps: DecodeStep[] };
 }
 

@@ -45,6 +45,29 @@ class Reader {
     return uint32_t(v.as<double>());
   }
 
+  // Any number (NaN and ±Infinity too: the engine says what range it needs).
+  float number(const val& v, const char* field) {
+    if (!v.isNumber()) return fail(field, std::string(field) + " must be a number; got " + describe(v)), 0.0f;
+    return float(v.as<double>());
+  }
+
+  // flash: false (the ordinary path), true (the default tiles), or {blockQ, blockK} (either may be left out).
+  attn::Flash flash(const val& v) {
+    attn::Flash f;
+    if (v.typeOf().as<std::string>() == "boolean") return f.on = v.as<bool>(), f;
+    if (v.typeOf().as<std::string>() != "object" || v.isNull() || val::global("Array").call<bool>("isArray", v))
+      return fail("flash", "flash must be false, true or {blockQ, blockK}; got " + describe(v)), f;
+    f.on = true;
+    val keys = val::global("Object").call<val>("keys", v);
+    for (size_t i = 0, n = keys["length"].as<size_t>(); i < n && !error; ++i) {
+      std::string key = keys[i].as<std::string>();
+      if (key == "blockQ") f.block_q = integer(v[key], "flash.blockQ");
+      else if (key == "blockK") f.block_k = integer(v[key], "flash.blockK");
+      else fail("flash." + key, "\"" + key + "\" is not a flash setting; give blockQ and blockK");
+    }
+    return f;
+  }
+
   bool boolean(const val& v, const char* field) {
     if (v.typeOf().as<std::string>() != "boolean")
       return fail(field, std::string(field) + " must be true or false; got " + describe(v)), false;
@@ -92,11 +115,22 @@ class Reader {
       else if (key == "dFF") c.d_ff = integer(v, "dFF");
       else if (key == "text") c.text = text(v, "text");
       else if (key == "sourceText") c.source_text = text(v, "sourceText");
+      else if (key == "kvHeads") c.kv_heads = integer(v, "kvHeads");
+      else if (key == "window") c.window = integer(v, "window");
+      else if (key == "ropeBase") c.rope_base = number(v, "ropeBase");
+      else if (key == "flash") c.flash = flash(v);
       else if (key == "mask") {
         std::string name = text(v, "mask");
         auto kind = attn::parse_mask(name);
         if (kind) c.mask = *kind;
-        else if (!error) fail("mask", "mask must be one of none, causal, padding, causal+padding, custom; got " + describe(v));
+        else if (!error) fail("mask", "mask must be one of " + names_of(attn::all_masks(), attn::mask_name) + "; got " + describe(v));
+      } else if (key == "positional") {
+        std::string name = text(v, "positional");
+        auto kind = attn::parse_positional(name);
+        if (kind) c.positional = *kind;
+        else if (!error)
+          fail("positional", "positional must be one of " + names_of(attn::all_positionals(), attn::positional_name) +
+                                 "; got " + describe(v));
       } else if (key == "validLengths") {
         for (float x : numbers(v, "validLengths")) {
           if (!(x == std::floor(x) && std::fabs(x) < 1e9))
@@ -108,9 +142,9 @@ class Reader {
         if (!val::global("Array").call<bool>("isArray", v)) return fail("keep", "keep must be an array of tensor names"), c;
         for (size_t j = 0, m = v["length"].as<size_t>(); j < m && !error; ++j) c.keep.push_back(text(v[j], "keep"));
       } else {
-        fail("config." + key, "\"" + key + "\" is not a setting; the settings are batch, queryLen, keyLen, dModel, "
-             "heads, dK, dV, mask, validLengths, customMask, crossAttention, bias, seed, text, sourceText, keep, "
-             "block, dFF");
+        std::string settings;
+        for (const auto& s : attn::setting_table()) settings += (settings.empty() ? "" : ", ") + std::string(s.name);
+        fail("config." + key, "\"" + key + "\" is not a setting; the settings are " + settings);
       }
     }
     return c;
@@ -132,6 +166,13 @@ class Reader {
  private:
   void fail(const std::string& field, const std::string& message) {
     if (!error) error = attn::Error{field, message};
+  }
+
+  template <typename Kind>
+  static std::string names_of(const std::vector<Kind>& kinds, const char* (*name)(Kind)) {
+    std::string out;
+    for (Kind k : kinds) out += (out.empty() ? "" : ", ") + std::string(name(k));
+    return out;
   }
 
   static std::string describe(const val& v) {
@@ -166,8 +207,9 @@ std::string layout_key(const attn::Trace& t) {
   attn::JsonWriter key;
   key.integers(std::vector<int>{d.B, d.T, d.S, d.d_model, d.h, d.d_k, d.d_v, int(t.config.mask),
                                 t.config.cross_attention, t.config.bias, t.from_text, t.source_from_text,
-                                t.config.block, d.d_ff});
-  key.strings(t.config.keep);
+                                t.config.block, d.d_ff, d.h_kv, int(t.config.positional), t.config.window,
+                                t.config.flash.on, t.config.flash.block_q, t.config.flash.block_k});
+  key.number(t.config.rope_base).strings(t.config.keep);  // the RoPE steps' formulas show the base
   for (const auto& [name, tensor] : t.tensors)  // step results (lab.step) have no dims: their tensors say it
     key.str(name).integers(std::vector<size_t>(tensor.values.shape().begin(), tensor.values.shape().end()));
   return key.out;
@@ -255,7 +297,8 @@ std::string plan_json(val js_config, val js_inputs) {
   attn::JsonWriter j;
   j.raw("{").key("sizes").raw("{");
   j.key("B").integer(d.B).raw(",").key("T").integer(d.T).raw(",").key("S").integer(d.S);
-  j.raw(",").key("d_model").integer(d.d_model).raw(",").key("h").integer(d.h).raw(",").key("d_k").integer(d.d_k);
+  j.raw(",").key("d_model").integer(d.d_model).raw(",").key("h").integer(d.h).raw(",").key("h_kv").integer(d.h_kv);
+  j.raw(",").key("d_k").integer(d.d_k);
   j.raw(",").key("d_v").integer(d.d_v).raw(",").key("d_ff").integer(d.d_ff).raw("}");
   j.raw(",").key("tokens");
   rows(j, d.tokens);
@@ -272,9 +315,9 @@ std::string plan_json(val js_config, val js_inputs) {
 // Token-by-token decoding of batch item `item`: the full run, then each token's query against the KV cache.
 // The numbers cross as one float buffer, step after step, each step t holding q (h·d_k), k (h·d_k),
 // v (h·d_v), weights (h × (t+1)), concat (h·d_v) and y (d_model); api.js cuts it into views. Returns the
-// address of {buffer, steps, h, d_k, d_v, d_model, floats}, or 0 with the error kept for lastError.
+// address of {buffer, steps, h, d_k, d_v, d_model, floats, h_kv}, or 0 with the error kept for lastError.
 std::vector<float> decoded;
-uint32_t decode_header[7] = {};
+uint32_t decode_header[8] = {};
 uint32_t decode_flat(val js_config, val js_inputs, int item) {
   release_run();
   std::vector<float>().swap(decoded);
@@ -298,9 +341,9 @@ uint32_t decode_flat(val js_config, val js_inputs, int item) {
   for (const auto& s : steps)
     for (const auto* part : {&s.q, &s.k, &s.v, &s.weights, &s.concat, &s.y}) decoded.insert(decoded.end(), part->begin(), part->end());
   const attn::Dims& d = trace.dims;
-  const uint32_t values[7] = {uint32_t(uintptr_t(decoded.data())), uint32_t(steps.size()), uint32_t(d.h), uint32_t(d.d_k),
-                              uint32_t(d.d_v), uint32_t(d.d_model), uint32_t(decoded.size())};
-  std::copy(values, values + 7, decode_header);
+  const uint32_t values[8] = {uint32_t(uintptr_t(decoded.data())), uint32_t(steps.size()), uint32_t(d.h), uint32_t(d.d_k),
+                              uint32_t(d.d_v), uint32_t(d.d_model), uint32_t(decoded.size()), uint32_t(d.h_kv)};
+  std::copy(values, values + 8, decode_header);
   return uint32_t(uintptr_t(decode_header));
 }
 void release_decode() { std::vector<float>().swap(decoded); }

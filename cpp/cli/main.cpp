@@ -30,12 +30,24 @@ int main(int argc, char** argv) {
     else if (key == "crossAttention") config.cross_attention = value == "true" || value == "1";
     else if (key == "block") config.block = value == "true" || value == "1";
     else if (key == "dFF") config.d_ff = n;
+    else if (key == "kvHeads") config.kv_heads = n;
+    else if (key == "window") config.window = n;
+    else if (key == "ropeBase") config.rope_base = std::strtof(value.c_str(), nullptr);
+    else if (key == "flash") config.flash = {true, n, n};  // square tiles: flash=16
+    else if (key == "positional") {
+      auto kind = attn::parse_positional(value);
+      if (!kind) {
+        std::cerr << "positional must be sinusoidal, none, rope or alibi\n";
+        return 2;
+      }
+      config.positional = *kind;
+    }
     else if (key == "text") config.text = value;
     else if (key == "sourceText") config.source_text = value;
     else if (key == "mask") {
       auto kind = attn::parse_mask(value);
       if (!kind) {
-        std::cerr << "mask must be none, causal, padding, causal+padding or custom\n";
+        std::cerr << "mask must be none, causal, padding, causal+padding, custom, sliding or sliding+padding\n";
         return 2;
       }
       config.mask = *kind;

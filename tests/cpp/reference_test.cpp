@@ -12,6 +12,7 @@
 
 #include "check.hpp"
 #include "reference.hpp"
+#include "schema.hpp"
 #include "trace_helpers.hpp"
 
 namespace {
@@ -54,9 +55,26 @@ Case random_case(std::mt19937& rng) {
   }
   cfg.bias = coin(0.5);
   cfg.seed = uint32_t(rng());
-  cfg.mask = attn::MaskKind(pick(0, 4));
+  cfg.mask = attn::MaskKind(pick(0, 6));
+  // Issue 16: grouped key/value heads, positions, a sliding window, flash tiles.
+  if (coin(0.4)) {
+    std::vector<int> divisors;
+    for (int n = 1; n <= cfg.heads; ++n)
+      if (cfg.heads % n == 0) divisors.push_back(n);
+    cfg.kv_heads = divisors[size_t(pick(0, int(divisors.size()) - 1))];
+  }
+  cfg.positional = attn::Positional(pick(0, 3));
+  if (cfg.positional == attn::Positional::rope && (cfg.d_k ? cfg.d_k : cfg.d_model / cfg.heads) % 2) {
+    cfg.d_k = 2 * pick(1, 4);  // RoPE rotates pairs
+    if (!cfg.d_v) cfg.d_v = pick(1, 8);
+  }
+  if (coin(0.5)) cfg.rope_base = std::uniform_real_distribution<float>(1.5f, 1000.0f)(rng);
+  if (coin(0.3)) cfg.flash = {true, pick(1, 5), pick(1, 5)};
   const int B = cfg.batch, D = cfg.d_model, T = pick(1, 9), S = cfg.cross_attention ? pick(1, 9) : T;
+  cfg.window = pick(1, T + 1);
+  const int h_kv = cfg.kv_heads ? cfg.kv_heads : cfg.heads;
   const int HK = cfg.heads * (cfg.d_k ? cfg.d_k : D / cfg.heads), HV = cfg.heads * (cfg.d_v ? cfg.d_v : D / cfg.heads);
+  const int HKK = HK / cfg.heads * h_kv, HKV = HV / cfg.heads * h_kv;
 
   // X from the caller (values in [-2, 2]) or from text (E + P), on each side.
   cfg.query_len = T;
@@ -69,13 +87,13 @@ Case random_case(std::mt19937& rng) {
     else cfg.source_text = random_words(rng, pick(1, 11));
   }
   // Weights and biases given sometimes, seeded otherwise.
-  const std::map<std::string, size_t> sizes = {{"W_q", D * HK}, {"W_k", D * HK}, {"W_v", D * HV}, {"W_o", HV * D},
-                                               {"b_q", HK},     {"b_k", HK},     {"b_v", HV},     {"b_o", D}};
+  const std::map<std::string, size_t> sizes = {{"W_q", D * HK}, {"W_k", D * HKK}, {"W_v", D * HKV}, {"W_o", HV * D},
+                                               {"b_q", HK},     {"b_k", HKK},     {"b_v", HKV},     {"b_o", D}};
   for (const auto& [name, n] : sizes)
     if ((name[0] == 'W' || cfg.bias) && coin(0.3)) c.inputs[name] = random_values(rng, n, -1, 1);
 
   // Masks: padding lengths in 0..S (0 masks a whole item); custom T×S or B×T×S, sometimes with an all-zero row.
-  if (cfg.mask == attn::MaskKind::padding || cfg.mask == attn::MaskKind::causal_padding)
+  if (attn::is_padding(cfg.mask))
     for (int b = 0; b < B; ++b) cfg.valid_lengths.push_back(pick(0, S));
   if (cfg.mask == attn::MaskKind::custom) {
     int items = coin(0.5) ? B : 1;
@@ -90,14 +108,16 @@ Case random_case(std::mt19937& rng) {
     for (const char* name : {"W_q", "W_k", "W_v", "W_o"}) cfg.keep.push_back(name);
     if (cfg.bias)
       for (const char* name : {"b_q", "b_k", "b_v", "b_o"}) cfg.keep.push_back(name);
-    for (const char* name : {"Q", "K", "V", "M", "weights", "Z", "concat"})
-      if (coin(0.5)) cfg.keep.push_back(name);
+    for (const char* name : {"Q", "K", "V", "M", "weights", "Z", "concat", "Q_rope", "K_rope", "alibi", "flash_m", "flash_l"})
+      if (coin(0.5) && attn::holds(*attn::find_tensor(name), cfg)) cfg.keep.push_back(name);
     cfg.keep.push_back("Y");
   }
   std::ostringstream s;
   s << "keep=" << (cfg.keep.empty() ? "all" : std::to_string(cfg.keep.size())) << " B=" << B << " T=" << T << " S=" << S << " d_model=" << D << " h=" << cfg.heads << " d_k=" << cfg.d_k
     << " d_v=" << cfg.d_v << " mask=" << attn::mask_name(cfg.mask) << " cross=" << cfg.cross_attention
-    << " bias=" << cfg.bias << " seed=" << cfg.seed << " X given=" << c.inputs.count(xq);
+    << " bias=" << cfg.bias << " seed=" << cfg.seed << " X given=" << c.inputs.count(xq) << " kvHeads=" << cfg.kv_heads
+    << " positional=" << attn::positional_name(cfg.positional) << " ropeBase=" << cfg.rope_base << " window=" << cfg.window
+    << " flash=" << (cfg.flash.on ? std::to_string(cfg.flash.block_q) + "x" + std::to_string(cfg.flash.block_k) : "off");
   c.summary = s.str();
   return c;
 }
@@ -120,6 +140,10 @@ ref::Inputs reference_inputs(const attn::Trace& trace) {
   in.mask = cfg.mask;
   in.valid_lengths = cfg.valid_lengths;
   in.custom_mask = cfg.custom_mask;
+  in.h_kv = cfg.kv_heads;
+  in.positional = cfg.positional;
+  in.rope_base = cfg.rope_base;
+  in.window = cfg.window;
   return in;
 }
 
@@ -127,21 +151,46 @@ ref::Inputs reference_inputs(const attn::Trace& trace) {
 void compare_with_reference(const attn::Trace& trace, std::map<std::string, double>& worst) {
   ref::Inputs in = reference_inputs(trace);
   ref::Forward f = ref::forward(in);
-  const int B = in.B, T = in.T, S = in.S, h = in.h, dk = in.dk, dv = in.dv, D = in.D;
+  const int B = in.B, T = in.T, S = in.S, h = in.h, dk = in.dk, dv = in.dv, D = in.D, g = in.h_kv;
   const std::vector<std::tuple<std::string, const ref::Vec*, std::vector<int>>> expected = {
-      {"Q", &f.Q, {B, T, h * dk}},          {"K", &f.K, {B, S, h * dk}},
-      {"V", &f.V, {B, S, h * dv}},          {"Q_heads", &f.Q_heads, {B, h, T, dk}},
-      {"K_heads", &f.K_heads, {B, h, S, dk}}, {"V_heads", &f.V_heads, {B, h, S, dv}},
+      {"Q", &f.Q, {B, T, h * dk}},          {"K", &f.K, {B, S, g * dk}},
+      {"V", &f.V, {B, S, g * dv}},          {"Q_heads", &f.Q_heads, {B, h, T, dk}},
+      {"K_heads", &f.K_heads, {B, g, S, dk}}, {"V_heads", &f.V_heads, {B, g, S, dv}},
+      {"Q_rope", &f.Q_rope, {B, h, T, dk}}, {"K_rope", &f.K_rope, {B, g, S, dk}},
       {"scores", &f.scores, {B, h, T, S}},  {"scaled", &f.scaled, {B, h, T, S}},
+      {"alibi", &f.alibi, {h, T, S}},
       {"M", &f.M, {B, T, S}},               {"masked", &f.masked, {B, h, T, S}},
       {"weights", &f.weights, {B, h, T, S}}, {"Z", &f.Z, {B, h, T, dv}},
       {"concat", &f.concat, {B, T, h * dv}}, {"Y", &f.Y, {B, T, D}}};
   for (const auto& [tensor_name, want, shape] : expected) {
     const std::string name = tensor_name;  // clang's C++17 lambdas (inside REQUIRE) cannot capture a binding
+    if (!attn::holds(*attn::find_tensor(name), trace.config, trace.from_text, trace.source_from_text)) {
+      CHECK_MESSAGE(!trace.tensors.count(name), name << " is held by a configuration the schema says has none");
+      continue;
+    }
     if (!trace.config.keep.empty() && !trace.tensors.count(name)) continue;
     REQUIRE_MESSAGE(testing::shape(trace, name) == shape, name << " has the wrong shape");
     check::Diff d = check::check_close(testing::values(trace, name), *want, tolerance, name);
     worst[name] = std::max(worst[name], d.max_rel);
+  }
+  // Flash: after the last key tile each row's running max is its masked row's max, and its running sum
+  // Σ e^(masked − max) (−∞ and 0 for a row that sees no key).
+  if (trace.tensors.count("flash_m") || trace.tensors.count("flash_l")) {
+    const int tiles = trace.dims.tiles_k;
+    std::vector<double> max(size_t(B * h * T)), sum(size_t(B * h * T));
+    std::vector<float> m_last, l_last;
+    for (int bp = 0; bp < B * h; ++bp)
+      for (int t = 0; t < T; ++t) {
+        const double* row = &f.masked[size_t((bp * T + t) * S)];
+        double& m = max[size_t(bp * T + t)];
+        m = *std::max_element(row, row + S);
+        for (int s = 0; s < S && !std::isinf(m); ++s) sum[size_t(bp * T + t)] += std::exp(row[s] - m);
+        const size_t at = (size_t(bp) * tiles + tiles - 1) * T + t;
+        if (trace.tensors.count("flash_m")) m_last.push_back(testing::tensor(trace, "flash_m").values.data()[at]);
+        if (trace.tensors.count("flash_l")) l_last.push_back(testing::tensor(trace, "flash_l").values.data()[at]);
+      }
+    if (!m_last.empty()) worst["flash_m"] = std::max(worst["flash_m"], check::check_close(m_last, max, tolerance, "flash_m").max_rel);
+    if (!l_last.empty()) worst["flash_l"] = std::max(worst["flash_l"], check::check_close(l_last, sum, tolerance, "flash_l").max_rel);
   }
   // The rows flagged fully masked are exactly the reference's all −∞ rows of M.
   std::vector<std::pair<int, int>> flagged, want;
@@ -196,4 +245,41 @@ TEST_CASE("reference: long causal sequences match too when the engine skips mask
     }
   }
   CHECK(worst.size() == 5);  // masked, weights, Z, concat, Y were all compared
+}
+
+TEST_CASE("reference: every combination of positional × mask × kvHeads × flash × cross-attention, batch 2, padding, d_k ≠ d_v") {
+  std::map<std::string, double> worst;
+  int runs = 0;
+  for (attn::Positional positional : attn::all_positionals())
+    for (attn::MaskKind mask : attn::all_masks())
+      for (int kv_heads : {0, 1, 2})
+        for (bool flash : {false, true})
+          for (bool cross : {false, true}) {
+            attn::Config c;
+            c.batch = 2;
+            c.d_model = 6;
+            c.heads = 4;
+            c.d_k = 4;  // even, for RoPE
+            c.d_v = 3;
+            c.bias = true;
+            c.kv_heads = kv_heads;
+            c.positional = positional;
+            c.mask = mask;
+            c.window = 2;
+            c.cross_attention = cross;
+            c.text = "the cat sat on the mat\nle chat";
+            c.source_text = "un deux trois quatre cinq\nsix";
+            c.valid_lengths = {cross ? 4 : 5, 1};
+            if (mask == attn::MaskKind::custom)
+              for (int i = 0; i < 6 * (cross ? 5 : 6); ++i) c.custom_mask.push_back(float((i * 7) % 3 != 0));
+            if (flash) c.flash = {true, 4, 3};
+            INFO(attn::positional_name(positional) << ", " << attn::mask_name(mask) << ", kvHeads " << kv_heads
+                                                   << (flash ? ", flash" : "") << (cross ? ", cross" : ""));
+            compare_with_reference(testing::run(c), worst);
+            ++runs;
+          }
+  CHECK(runs == 4 * 7 * 3 * 2 * 2);
+  CHECK(worst.count("Q_rope"));
+  CHECK(worst.count("alibi"));
+  CHECK(worst.count("flash_l"));
 }

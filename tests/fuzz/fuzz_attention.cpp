@@ -54,7 +54,12 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   c.heads = size_value(in, 4);
   c.d_k = in.ConsumeBool() ? 0 : size_value(in, 8);
   c.d_v = in.ConsumeBool() ? 0 : size_value(in, 8);
-  c.mask = static_cast<attn::MaskKind>(in.ConsumeIntegralInRange(0, 4));
+  c.mask = static_cast<attn::MaskKind>(in.ConsumeIntegralInRange(0, 6));
+  c.kv_heads = in.ConsumeIntegralInRange(-1, 5);
+  c.positional = static_cast<attn::Positional>(in.ConsumeIntegralInRange(0, 3));
+  c.rope_base = in.ConsumeBool() ? 10000.0f : any_float(in);
+  c.window = in.ConsumeIntegralInRange(-1, 10);
+  if (in.ConsumeBool()) c.flash = {true, in.ConsumeIntegralInRange(-1, 10), in.ConsumeIntegralInRange(-1, 10)};
   c.cross_attention = in.ConsumeBool();
   c.bias = in.ConsumeBool();
   c.seed = in.ConsumeIntegral<uint32_t>();
@@ -64,11 +69,11 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   for (int n = in.ConsumeIntegralInRange(0, 300); n > 0; --n) c.custom_mask.push_back(in.ConsumeIntegralInRange(0, 2) == 0 ? 0.0f : 1.0f);
   if (in.ConsumeIntegralInRange(0, 15) == 0) c.custom_mask.push_back(any_float(in));
   static const char* names[] = {"X", "X_q", "X_kv", "W_q", "W_k", "W_v", "W_o", "b_q", "b_k", "b_v", "b_o",
-                                "Y", "weights", "W_1", "b_2", "norm2", "__proto__", ""};
-  for (int n = in.ConsumeIntegralInRange(0, 2); n > 0; --n) c.keep.push_back(names[in.ConsumeIntegralInRange(0, 17)]);
+                                "Y", "weights", "W_1", "b_2", "norm2", "__proto__", "", "Q_rope", "alibi", "flash_O"};
+  for (int n = in.ConsumeIntegralInRange(0, 2); n > 0; --n) c.keep.push_back(names[in.ConsumeIntegralInRange(0, 20)]);
   attn::Inputs inputs;
   for (int n = in.ConsumeIntegralInRange(0, 4); n > 0; --n) {
-    std::vector<float>& values = inputs[names[in.ConsumeIntegralInRange(0, 17)]];
+    std::vector<float>& values = inputs[names[in.ConsumeIntegralInRange(0, 20)]];
     values.resize(in.ConsumeIntegralInRange(0, 600));
     bool clean = in.ConsumeBool();
     for (float& v : values) v = clean ? in.ConsumeFloatingPointInRange(-2.0f, 2.0f) : any_float(in);

@@ -14,8 +14,11 @@ const product = (shape) => shape.reduce((a, b) => a * b, 1);
 test('defaultConfig: has every documented field', () => {
   const config = lab.defaultConfig();
   assert.deepEqual(Object.keys(config).sort(), ['batch', 'bias', 'block', 'crossAttention', 'customMask', 'dFF', 'dK',
-    'dModel', 'dV', 'heads', 'keyLen', 'mask', 'queryLen', 'seed', 'sourceText', 'text', 'validLengths'].sort());
+    'dModel', 'dV', 'heads', 'keyLen', 'mask', 'queryLen', 'seed', 'sourceText', 'text', 'validLengths',
+    'kvHeads', 'positional', 'ropeBase', 'window', 'flash'].sort());
   assert.equal(config.mask, 'causal');
+  assert.equal(config.positional, 'sinusoidal');
+  assert.equal(config.flash, false);
 });
 
 test('run: with no arguments uses the defaults and resolves the sizes', () => {

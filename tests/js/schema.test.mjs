@@ -36,7 +36,7 @@ test('every tensor of every kind of run is in the schema with the axes the run r
   const byName = Object.fromEntries(schema.tensors.map((t) => [t.name, t]));
   for (const { config, inputs, label } of CONFIGS) {
     const trace = lab.run(config, inputs);
-    const size = { B: 2, T: 3, S: config.crossAttention ? 2 : 3, d_model: 8, h: 2, d_k: 4, d_v: 4, d_ff: 32, 'h·d_k': 8, 'h·d_v': 8 };
+    const size = { B: 2, T: 3, S: config.crossAttention ? 2 : 3, d_model: 8, h: 2, h_kv: 2, d_k: 4, d_v: 4, d_ff: 32, 'h·d_k': 8, 'h·d_v': 8, 'h_kv·d_k': 8, 'h_kv·d_v': 8 };
     for (const [name, t] of Object.entries(trace.tensors)) {
       assert.ok(byName[name], `${label}: ${name} is not in the schema`);
       assert.deepEqual([...t.axes], byName[name].axes, `${label}: ${name}'s axes`);
