@@ -133,7 +133,7 @@ val info(int id) {
   out.set("vocab", c.vocab), out.set("seqLen", c.seq_len), out.set("batch", c.batch), out.set("seed", c.seed);
   out.set("lr", c.lr), out.set("weightDecay", c.weight_decay), out.set("mlp", c.mlp);
   out.set("context", t->model().config().context), out.set("dFF", t->model().config().d_ff), out.set("tied", c.tied), out.set("fixedPeriod", c.fixed_period);
-  out.set("step", t->steps_done()), out.set("parameters", double(t->model().params.size()));
+  out.set("step", t->steps_done()), out.set("parameters", double(t->model().parameter_count()));
   std::string alphabet;
   for (const auto& ch : t->task().alphabet) alphabet += ch;
   out.set("alphabet", alphabet);

@@ -384,4 +384,16 @@ void tensor_to_float(const SafetensorsFile& file, const StoredTensor& t, float* 
   }
 }
 
+void tensor_to_half(const SafetensorsFile& file, const StoredTensor& t, uint16_t* out) {
+  const uint8_t* p = file.data + t.begin;
+  const size_t n = t.count();
+  if (t.dtype == DType::f16) {
+    for (size_t i = 0; i < n; ++i) out[i] = uint16_t(p[2 * i] | p[2 * i + 1] << 8);
+    return;
+  }
+  std::vector<float> wide(n);
+  tensor_to_float(file, t, wide.data());
+  for (size_t i = 0; i < n; ++i) out[i] = float_to_half(wide[i]);
+}
+
 }  // namespace attn

@@ -37,6 +37,8 @@ std::optional<Error> read_safetensors(SafetensorsFile& file, const uint8_t* byte
 
 // Writes a tensor's values as float into `out` (tensor.count() floats).
 void tensor_to_float(const SafetensorsFile& file, const StoredTensor& tensor, float* out);
+// The same as IEEE half bit patterns (an F16 tensor's bits as stored; others rounded to nearest even).
+void tensor_to_half(const SafetensorsFile& file, const StoredTensor& tensor, uint16_t* out);
 
 // A file's bytes for these tensors (float values, stored as `dtype`) and metadata, in the given order.
 struct TensorToWrite {

@@ -30,6 +30,7 @@ std::optional<Error> gpt2_config(ModelConfig& out, const SafetensorsFile& file, 
   ModelConfig c;
   c.vocab = int(wte->shape[0]), c.context = int(wpe->shape[0]), c.d_model = int(wte->shape[1]);
   c.mlp = true, c.tied = true, c.learned_positions = true;
+  c.half = wte->dtype == DType::f16;  // an F16 file stays F16 in memory: half the heap (GPT-2 small: ≈ 250 MB)
   c.layers = 0;
   while (get("h." + std::to_string(c.layers) + ".ln_1.weight")) ++c.layers;
   const StoredTensor* fc = get("h.0.mlp.c_fc.weight");
@@ -71,18 +72,27 @@ std::optional<Error> gpt2_config(ModelConfig& out, const SafetensorsFile& file, 
   return std::nullopt;
 }
 
-void gpt2_weights(Model& m, const SafetensorsFile& file) {
+namespace {
+
+// The model's storage for one tensor, and a file tensor read into it: float, or half bits.
+template <typename T> T* storage(Model& m, const std::string& name);
+template <> float* storage<float>(Model& m, const std::string& name) { return m.param(name); }
+template <> uint16_t* storage<uint16_t>(Model& m, const std::string& name) { return m.half_param(name); }
+void read_tensor(const SafetensorsFile& f, const StoredTensor& t, float* out) { tensor_to_float(f, t, out); }
+void read_tensor(const SafetensorsFile& f, const StoredTensor& t, uint16_t* out) { tensor_to_half(f, t, out); }
+
+template <typename T>
+void copy_weights(Model& m, const SafetensorsFile& file) {
   const std::string pre = prefix_of(file);
   auto get = [&](const std::string& name) { return file.find(pre + name); };
-  const ModelConfig& c = m.config();
-  const int64_t D = c.d_model;
-  auto copy = [&](const std::string& from, const std::string& to) { tensor_to_float(file, *get(from), m.param(to)); };
+  const int64_t D = m.config().d_model;
+  auto copy = [&](const std::string& from, const std::string& to) { read_tensor(file, *get(from), storage<T>(m, to)); };
   copy("wte.weight", "wte");
   copy("wpe.weight", "wpe");
   copy("ln_f.weight", "ln_f.weight");
   copy("ln_f.bias", "ln_f.bias");
-  std::vector<float> fused;
-  for (int l = 0; l < c.layers; ++l) {
+  std::vector<T> fused;
+  for (int l = 0; l < m.config().layers; ++l) {
     const std::string h = "h." + std::to_string(l) + ".";
     for (const char* n : {"ln_1.weight", "ln_1.bias", "ln_2.weight", "ln_2.bias"}) copy(h + n, h + n);
     copy(h + "attn.c_proj.weight", h + "attn.W_o");
@@ -93,17 +103,24 @@ void gpt2_weights(Model& m, const SafetensorsFile& file) {
     copy(h + "mlp.c_proj.bias", h + "mlp.b_2");
     // c_attn: x @ [W_q | W_k | W_v] (+ [b_q | b_k | b_v]): each row of the fused [D, 3D] holds three row pieces.
     fused.resize(size_t(3 * D * D));
-    tensor_to_float(file, *get(h + "attn.c_attn.weight"), fused.data());
+    read_tensor(file, *get(h + "attn.c_attn.weight"), fused.data());
     const char* parts[3] = {"attn.W_q", "attn.W_k", "attn.W_v"};
     for (int k = 0; k < 3; ++k) {
-      float* W = m.param(h + parts[k]);
+      T* W = storage<T>(m, h + parts[k]);
       for (int64_t r = 0; r < D; ++r)
         std::copy(fused.begin() + r * 3 * D + k * D, fused.begin() + r * 3 * D + (k + 1) * D, W + r * D);
     }
-    tensor_to_float(file, *get(h + "attn.c_attn.bias"), fused.data());
+    read_tensor(file, *get(h + "attn.c_attn.bias"), fused.data());
     const char* biases[3] = {"attn.b_q", "attn.b_k", "attn.b_v"};
-    for (int k = 0; k < 3; ++k) std::copy(fused.begin() + k * D, fused.begin() + (k + 1) * D, m.param(h + biases[k]));
+    for (int k = 0; k < 3; ++k) std::copy(fused.begin() + k * D, fused.begin() + (k + 1) * D, storage<T>(m, h + biases[k]));
   }
+}
+
+}  // namespace
+
+void gpt2_weights(Model& m, const SafetensorsFile& file) {
+  if (m.config().half) copy_weights<uint16_t>(m, file);
+  else copy_weights<float>(m, file);
 }
 
 }  // namespace attn::train

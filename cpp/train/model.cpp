@@ -3,10 +3,12 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <utility>
 
 #include "attention.hpp"
 #include "ops.hpp"
 #include "random.hpp"
+#include "safetensors.hpp"
 #include "text.hpp"
 
 namespace attn::train {
@@ -60,7 +62,8 @@ Model::Model(const ModelConfig& config) : config_(config) {
   add("ln_f.weight", {D}, false);
   add("ln_f.bias", {D}, false);
   if (!config.tied) add("lm_head", {D, V}, true);
-  params.assign(layout_.empty() ? 0 : layout_.back().offset + layout_.back().size, 0.0f);
+  if (config.half) half_params.assign(parameter_count(), 0);
+  else params.assign(parameter_count(), 0.0f);
 }
 
 void Model::add(const std::string& name, std::vector<size_t> shape, bool decay) {
@@ -75,8 +78,60 @@ const ParamInfo* Model::find(const std::string& name) const {
     if (p.name == name) return &p;
   return nullptr;
 }
-float* Model::param(const std::string& name) { return params.data() + find(name)->offset; }
-const float* Model::param(const std::string& name) const { return params.data() + find(name)->offset; }
+namespace {
+// Half to float through a table of all 65,536 values (256 KB, made once): widening GPT-2 small's tensors
+// for one trace reads about 120 million halves.
+void widen(const uint16_t* in, float* out, size_t n) {
+  static const std::vector<float> table = [] {
+    std::vector<float> t(65536);
+    for (uint32_t h = 0; h < 65536; ++h) t[h] = half_to_float(uint16_t(h));
+    return t;
+  }();
+  for (size_t i = 0; i < n; ++i) out[i] = table[in[i]];
+}
+}  // namespace
+
+float* Model::param(const std::string& name) {
+  return config_.half ? const_cast<float*>(std::as_const(*this).param(name)) : params.data() + find(name)->offset;
+}
+const float* Model::param(const std::string& name) const {
+  const ParamInfo* p = find(name);
+  if (!config_.half) return params.data() + p->offset;
+  std::vector<float>& wide = widened_[name];
+  if (wide.empty()) {
+    wide.resize(p->size);
+    widen(half_params.data() + p->offset, wide.data(), p->size);
+  }
+  return wide.data();
+}
+
+void Model::embed(float* x, const int* tokens, size_t n) const {
+  const size_t D = size_t(config_.d_model), table = find("wte")->offset;
+  for (size_t i = 0; i < n; ++i) {
+    const size_t row = table + size_t(tokens[i]) * D;
+    if (config_.half)
+      widen(half_params.data() + row, x + i * D, D);
+    else
+      std::copy_n(params.data() + row, D, x + i * D);
+  }
+}
+
+// The tied unembedding. A half model widens the embedding table a block of tokens at a time (GPT-2's is
+// 50,257 × 768: 154 MB as float), so the heap holds it once, as half.
+void Model::unembed(float* logits, const float* lnf, int rows) const {
+  const int V = config_.vocab, D = config_.d_model;
+  if (!config_.half) return matmul_a_bt_add(logits, lnf, param("wte"), rows, V, D);
+  const int block = 2048;
+  const uint16_t* wte = half_params.data() + find("wte")->offset;
+  std::vector<float> table(size_t(block) * D), part(size_t(rows) * block);
+  for (int v0 = 0; v0 < V; v0 += block) {
+    const int n = std::min(block, V - v0);
+    widen(wte + size_t(v0) * D, table.data(), size_t(n) * D);
+    std::fill(part.begin(), part.end(), 0.0f);
+    matmul_a_bt_add(part.data(), lnf, table.data(), rows, n, D);
+    for (int r = 0; r < rows; ++r) std::copy_n(part.data() + size_t(r) * n, n, logits + size_t(r) * V + v0);
+  }
+}
 float* Model::grad(const std::string& name) { return grads.data() + find(name)->offset; }
 
 // PyTorch's default initialisation, with uniforms drawn by the engine's own generator so native and wasm
@@ -112,7 +167,8 @@ std::optional<Error> Model::forward(Loss& loss, Activations& acts, const Batch& 
 
   // x = wte[token] + wpe[position] (or the lab's sinusoidal P, which the engine adds itself from text only)
   std::vector<float> x(BT * D);
-  const float* wte = param("wte");
+  release_widened();
+  embed(x.data(), batch.tokens.data(), BT);
   const float* wpe = config_.learned_positions ? param("wpe") : nullptr;
   std::vector<float> P;
   if (!wpe) {
@@ -121,12 +177,13 @@ std::optional<Error> Model::forward(Loss& loss, Activations& acts, const Batch& 
   }
   for (size_t i = 0; i < BT; ++i) {
     const float* pos = wpe ? wpe + (i % T) * D : P.data() + (i % T) * D;
-    for (int c = 0; c < D; ++c) x[i * D + c] = wte[size_t(batch.tokens[i]) * D + c] + pos[c];
+    for (int c = 0; c < D; ++c) x[i * D + c] += pos[c];
   }
 
   acts.layers.assign(config_.layers, {});
   for (int l = 0; l < config_.layers; ++l) {
     LayerActivations& a = acts.layers[l];
+    release_widened();  // a half model holds one layer's tensors as float at a time
     a.x_in = x;
     a.ln1.resize(BT * D), a.ln1_mean.resize(BT), a.ln1_rstd.resize(BT);
     layer_norm_forward(a.ln1.data(), a.ln1_mean.data(), a.ln1_rstd.data(), x.data(), param(layer(l, "ln_1.weight")),
@@ -142,8 +199,9 @@ std::optional<Error> Model::forward(Loss& loss, Activations& acts, const Batch& 
     Inputs in;
     in["X"] = a.ln1;
     for (const char* w : {"W_q", "W_k", "W_v", "W_o", "b_q", "b_k", "b_v", "b_o"}) {
-      const ParamInfo* p = find(layer(l, (std::string("attn.") + w).c_str()));
-      in[w].assign(params.begin() + p->offset, params.begin() + p->offset + p->size);
+      const std::string name = layer(l, (std::string("attn.") + w).c_str());
+      const float* values = param(name);
+      in[w].assign(values, values + find(name)->size);
     }
     if (auto e = attention_forward(a.attention, c, in)) {
       e->message = "Layer " + std::to_string(l) + ": " + e->message;
@@ -186,8 +244,9 @@ std::optional<Error> Model::forward(Loss& loss, Activations& acts, const Batch& 
   layer_norm_forward(acts.lnf.data(), acts.lnf_mean.data(), acts.lnf_rstd.data(), x.data(), param("ln_f.weight"),
                      param("ln_f.bias"), int(BT), D);
   acts.logits.assign(BT * V, 0.0f);
+  release_widened();
   if (config_.tied)
-    matmul_a_bt_add(acts.logits.data(), acts.lnf.data(), wte, int(BT), V, D);
+    unembed(acts.logits.data(), acts.lnf.data(), int(BT));
   else
     matmul(acts.logits.data(), acts.lnf.data(), param("lm_head"), int(BT), V, D);
   acts.probs.resize(BT * V);

@@ -6,6 +6,7 @@
 // trained layer's trace is exactly what lab.run shows for that layer's X and weights.
 #pragma once
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <utility>
@@ -27,6 +28,7 @@ struct ModelConfig {
   int d_ff = 0;         // 0 = 4·d_model
   bool tied = false;    // logits through wteᵀ (GPT-2) instead of a separate lm_head
   bool learned_positions = true;  // false: the sinusoidal P of the main lab, fixed
+  bool half = false;    // parameters kept as IEEE half: a model opened from an F16 file to be traced, not trained
 };
 
 // The limits a model must keep (the same engine limits lab.run keeps, plus the vocabulary).
@@ -77,8 +79,14 @@ class Model {
   const float* param(const std::string& name) const;
   float* grad(const std::string& name);
 
-  std::vector<float> params;  // every parameter, in layout order
+  std::vector<float> params;  // every parameter, in layout order (empty for a half model)
   std::vector<float> grads;   // the same layout, from the first backward pass on
+  // A half model's parameters, in layout order: half the heap of `params`. A pass reads each tensor widened
+  // to float (param(), kept until release_widened()), and the embedding table a row or a block at a time.
+  std::vector<uint16_t> half_params;
+  uint16_t* half_param(const std::string& name) { return half_params.data() + find(name)->offset; }
+  void release_widened() const { widened_.clear(); }
+  size_t parameter_count() const { return layout_.empty() ? 0 : layout_.back().offset + layout_.back().size; }
 
   // Runs the model on a batch; fills `acts`, returns the loss (and accuracy counts) over the counted targets.
   // Fails only if the engine refuses a layer (for example weights that became NaN).
@@ -90,6 +98,9 @@ class Model {
  private:
   ModelConfig config_;
   std::vector<ParamInfo> layout_;
+  mutable std::map<std::string, std::vector<float>> widened_;  // a half model's tensors, widened while in use
+  void embed(float* x, const int* tokens, size_t n) const;           // x[i] = wte[tokens[i]]
+  void unembed(float* logits, const float* lnf, int rows) const;     // logits = lnf · wteᵀ
   void add(const std::string& name, std::vector<size_t> shape, bool decay);
 };
 

@@ -193,7 +193,9 @@ std::vector<uint8_t> Trainer::save(bool half) const {
   values.reserve(model_.layout().size());
   std::vector<TensorToWrite> tensors;
   for (const ParamInfo& p : model_.layout()) {
-    values.emplace_back(model_.params.begin() + p.offset, model_.params.begin() + p.offset + p.size);
+    const float* v = model_.param(p.name);  // a half model's tensor widened, one at a time
+    values.emplace_back(v, v + p.size);
+    model_.release_widened();
     tensors.push_back({p.name, std::vector<int64_t>(p.shape.begin(), p.shape.end()), values.back(),
                        half ? DType::f16 : DType::f32});
   }

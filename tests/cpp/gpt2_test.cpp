@@ -101,6 +101,11 @@ TEST_CASE("gpt2: a GPT-2 file (with or without 'transformer.', F32 or F16) gives
       CHECK(c.layers == 2);
       CHECK(c.d_ff == 12);
       CHECK(c.tied);
+      // An F16 file stays F16 in memory (half the heap); an F32 file is float.
+      const size_t count = t->model().parameter_count();
+      CHECK(c.half == (dtype == DType::f16));
+      CHECK(t->model().half_params.size() == (dtype == DType::f16 ? count : 0));
+      CHECK(t->model().params.size() == (dtype == DType::f16 ? 0 : count));
       std::vector<int> tokens = {3, 1, 4, 1, 5, 9, 2}, targets = {1, 4, 1, 5, 9, 2, 6};
       Batch b{1, 7, tokens, targets};
       Loss loss;
@@ -125,4 +130,34 @@ TEST_CASE("gpt2: a missing tensor, a wrong shape or an unknown width without hea
   CHECK(refusal(f.bytes("", DType::f32), 0).find("give its number of heads") != std::string::npos);
   CHECK(refusal(f.bytes("", DType::f32), 3).find("divide evenly") != std::string::npos);
   CHECK(!t);
+}
+
+TEST_CASE("gpt2: an F16 model widens exactly the file's halves, and saves them back unchanged") {
+  const Gpt2File f = tiny_gpt2();
+  auto bytes = f.bytes("", DType::f16);
+  std::unique_ptr<Trainer> t;
+  REQUIRE_FALSE(Trainer::load(t, bytes.data(), bytes.size(), 2));
+  SafetensorsFile file;
+  REQUIRE_FALSE(read_safetensors(file, bytes.data(), bytes.size()));
+  // wte and c_proj as stored (F16 → float is exact), and W_k as the middle third of each c_attn row.
+  const auto& wte = f.tensors.at("wte.weight").second;
+  const float* widened = t->model().param("wte");
+  for (size_t i = 0; i < wte.size(); ++i) CHECK(widened[i] == half_to_float(float_to_half(wte[i])));
+  const auto& attn = f.tensors.at("h.1.attn.c_attn.weight").second;
+  const float* W_k = t->model().param("h.1.attn.W_k");
+  for (int r = 0; r < 8; ++r)
+    for (int c = 0; c < 8; ++c) CHECK(W_k[r * 8 + c] == half_to_float(float_to_half(attn[size_t(r) * 24 + 8 + c])));
+  t->model().release_widened();
+  // Saved as F16 again: every half is the same bit pattern.
+  auto saved = t->save(true);
+  SafetensorsFile again;
+  REQUIRE_FALSE(read_safetensors(again, saved.data(), saved.size()));
+  const StoredTensor* a = again.find("wte");
+  const StoredTensor* b = file.find("wte.weight");
+  REQUIRE(a);
+  REQUIRE(b);
+  std::vector<uint16_t> x(a->count()), y(b->count());
+  tensor_to_half(again, *a, x.data());
+  tensor_to_half(file, *b, y.data());
+  CHECK(x == y);
 }
