@@ -87,12 +87,111 @@ Array fused_attention(const Array& Q, const Array& K, const Array& V, const Dims
   return concat;
 }
 
-}  // namespace
+// What the passes of one run share: its sizes and settings, the trace being filled, and the keep rule.
+struct Run {
+  Trace& trace;
+  const Config& config;
+  const Inputs& inputs;
+  const Dims& d;
+  bool cross, rope, alibi, fused, flash, tiled;  // tiled: fused or flash, reading rows of all heads at once
+  bool keep(const std::string& name) const { return keeps(config, name); }
+  void store(const std::string& name, Array values) {
+    if (keep(name)) trace.tensors[name] = {std::move(values), axes_of(name)};
+  }
+};
 
-std::optional<Error> attention_forward(Trace& trace, const Config& config, const Inputs& inputs) {
-  Dims d;
-  if (auto error = resolve(d, config, inputs)) return error;
-  const bool cross = config.cross_attention;
+// The learned projections, given or drawn from the seed (keys and values have h_kv heads).
+struct Weights {
+  Array W_q, W_k, W_v, W_o, b_q, b_k, b_v, b_o;
+  bool bias = false;
+  const Array* b(const Array& a) const { return bias ? &a : nullptr; }
+};
+Weights weights_of(const Run& run) {
+  const Dims& d = run.d;
+  const size_t D = d.d_model, HK = d.h * d.d_k, HV = d.h * d.d_v, HKK = d.h_kv * d.d_k, HKV = d.h_kv * d.d_v;
+  const uint32_t seed = run.config.seed;
+  Weights w;
+  w.W_q = parameter(run.inputs, "W_q", D, HK, seed, 1, false);
+  w.W_k = parameter(run.inputs, "W_k", D, HKK, seed, 2, false);
+  w.W_v = parameter(run.inputs, "W_v", D, HKV, seed, 3, false);
+  w.W_o = parameter(run.inputs, "W_o", HV, D, seed, 4, false);
+  w.bias = run.config.bias;
+  if (w.bias) {
+    w.b_q = parameter(run.inputs, "b_q", D, HK, seed, 5, true);
+    w.b_k = parameter(run.inputs, "b_k", D, HKK, seed, 6, true);
+    w.b_v = parameter(run.inputs, "b_v", D, HKV, seed, 7, true);
+    w.b_o = parameter(run.inputs, "b_o", HV, D, seed, 8, true);
+  }
+  return w;
+}
+
+// Q, K, V per head, and RoPE's rotation of every query and key by its position. The tiled paths read rows
+// of all heads side by side (Q_in, K_in), as projected or, with RoPE, as rotated.
+struct Heads {
+  Array Q_heads, K_heads, V_heads, Q_rope, K_rope, Q_rows, K_rows;
+  const Array* Q_in = nullptr;
+  const Array* K_in = nullptr;
+};
+void split_heads(Heads& out, const Run& run, const Array& Q, const Array& K, const Array& V) {
+  const int h = int(run.d.h), h_kv = int(run.d.h_kv);
+  if (!run.tiled || run.keep("Q_heads") || run.rope) out.Q_heads = step::split_heads(Q, h);
+  if (!run.tiled || run.keep("K_heads") || run.rope) out.K_heads = step::split_heads(K, h_kv);
+  if (!run.tiled || run.keep("V_heads")) out.V_heads = step::split_heads(V, h_kv);
+  if (run.rope) {
+    out.Q_rope = step::rope(out.Q_heads, run.config.rope_base);
+    out.K_rope = step::rope(out.K_heads, run.config.rope_base);
+  }
+  if (run.tiled && run.rope) out.Q_rows = step::concat_heads(out.Q_rope), out.K_rows = step::concat_heads(out.K_rope);
+  out.Q_in = run.tiled && run.rope ? &out.Q_rows : &Q;
+  out.K_in = run.tiled && run.rope ? &out.K_rows : &K;
+}
+
+// Rows with no key left to see (all masked) are listed in the trace: softmax gives them zeros.
+void note_fully_masked(Run& run, const Array& M, const Visibility& visible) {
+  const bool custom = run.config.mask == MaskKind::custom;
+  for (size_t b = 0; b < size_t(run.d.B); ++b)
+    for (size_t t = 0; t < size_t(run.d.T); ++t) {
+      const auto [lo, hi] = visible.range(b, t);
+      const bool none_left = custom ? std::all_of(&M(b, t, 0), &M(b, t, 0) + run.d.S, [](float m) { return m == neg_inf; })
+                                    : hi <= lo;
+      if (none_left) run.trace.fully_masked_rows.push_back({int(b), int(t)});
+    }
+}
+
+// Scores, scale, ALiBi, mask, softmax and context one step at a time, each the function lab.step exposes;
+// a step's input is moved on unless it is kept. Returns concat (B, T, h·d_v).
+Array attend_step_by_step(Run& run, Heads& heads, const Array& M, const Array* alibi_bias) {
+  auto pass_on = [&](Array& a, bool kept) { return kept ? Array(a) : std::move(a); };
+  Array scores = step::scores(run.rope ? heads.Q_rope : heads.Q_heads, run.rope ? heads.K_rope : heads.K_heads);
+  Array scaled = step::scale(pass_on(scores, run.keep("scores")), int(run.d.d_k));
+  Array masked = step::add_mask(pass_on(scaled, run.keep("scaled")), M, alibi_bias);
+  Array weights = step::softmax(pass_on(masked, run.keep("masked")));
+  Array Z = step::context(weights, heads.V_heads);
+  Array concat = step::concat_heads(Z);
+  run.store("scores", std::move(scores));
+  run.store("scaled", std::move(scaled));
+  run.store("masked", std::move(masked));
+  run.store("weights", std::move(weights));
+  run.store("Z", std::move(Z));
+  return concat;
+}
+
+// FlashAttention: tile by tile, the T×S matrix never built; the tiles' states are kept when asked.
+Array attend_in_tiles(Run& run, const Heads& heads, const Array& V, const Visibility& visible) {
+  const Dims& d = run.d;
+  Array m, l, O;
+  FlashStates states{run.keep("flash_m") ? &m : nullptr, run.keep("flash_l") ? &l : nullptr, run.keep("flash_O") ? &O : nullptr};
+  Array concat = flash_attention(*heads.Q_in, *heads.K_in, V, d, run.config.flash, visible,
+                                 run.alibi ? step::alibi_slopes(int(d.h)) : std::vector<double>{}, states);
+  run.store("flash_m", std::move(m));
+  run.store("flash_l", std::move(l));
+  run.store("flash_O", std::move(O));
+  run.trace.flash_memory = {4.0 * d.B * d.h * d.T * d.S, 4.0 * flash_tile_floats(d, run.config)};
+  return concat;
+}
+
+// The trace's record of the run: its resolved sizes and its steps.
+void start_trace(Trace& trace, const Config& config, const Inputs& inputs, const Dims& d) {
   trace = Trace{};
   trace.config = config;
   trace.config.query_len = d.T;
@@ -106,135 +205,74 @@ std::optional<Error> attention_forward(Trace& trace, const Config& config, const
   trace.source_from_text = source_from_text(config, inputs);
   trace.steps = build_steps(d, config, trace.from_text, trace.source_from_text);
   trace.dims = d;
-  auto keep = [&](const std::string& name) { return keeps(config, name); };
-  auto store = [&](const std::string& name, Array values) {
-    if (keep(name)) trace.tensors[name] = {std::move(values), axes_of(name)};
-  };
+}
 
-  const size_t B = d.B, T = d.T, D = d.d_model, h = d.h, h_kv = d.h_kv, dk = d.d_k, dv = d.d_v;
-  const size_t HK = h * dk, HV = h * dv, HKK = h_kv * dk, HKV = h_kv * dv;
-  const uint32_t seed = config.seed;
-  const bool rope = config.positional == Positional::rope, alibi = config.positional == Positional::alibi;
+}  // namespace
+
+// The forward pass in DESIGN.md's order; each pass is a function above, and everything kept is stored in
+// DESIGN.md's names at the end (a tensor later passes still read is moved into the trace only then).
+std::optional<Error> attention_forward(Trace& trace, const Config& config, const Inputs& inputs) {
+  Dims d;
+  if (auto error = resolve(d, config, inputs)) return error;
+  start_trace(trace, config, inputs, d);
+  const bool fused = takes_fused_path(config), flash = config.flash.on;
+  Run run{trace, config, inputs, d, config.cross_attention, config.positional == Positional::rope,
+          config.positional == Positional::alibi, fused, flash, fused || flash};
+  auto keep = [&](const std::string& name) { return run.keep(name); };
   const bool sinusoidal = config.positional == Positional::sinusoidal;
 
   // pass 1: the inputs X (or X_q and X_kv), from the tokens unless given
-  Array Xq = input_side(trace, inputs, cross ? "_q" : "", d.tokens, d.T, d, seed, sinusoidal, keep);
-  Array Xkv = cross ? input_side(trace, inputs, "_kv", d.source_tokens, d.S, d, seed, sinusoidal, keep) : Array();
-  const Array& Xk = cross ? Xkv : Xq;
+  Array Xq = input_side(trace, inputs, run.cross ? "_q" : "", d.tokens, d.T, d, config.seed, sinusoidal, keep);
+  Array Xkv = run.cross ? input_side(trace, inputs, "_kv", d.source_tokens, d.S, d, config.seed, sinusoidal, keep) : Array();
+  const Array& Xk = run.cross ? Xkv : Xq;
 
-  // pass 2: the learned projections, x @ W (+ b); keys and values have h_kv heads
-  Array W_q = parameter(inputs, "W_q", D, HK, seed, 1, false);
-  Array W_k = parameter(inputs, "W_k", D, HKK, seed, 2, false);
-  Array W_v = parameter(inputs, "W_v", D, HKV, seed, 3, false);
-  Array W_o = parameter(inputs, "W_o", HV, D, seed, 4, false);
-  Array b_q, b_k, b_v, b_o;
-  if (config.bias) {
-    b_q = parameter(inputs, "b_q", D, HK, seed, 5, true);
-    b_k = parameter(inputs, "b_k", D, HKK, seed, 6, true);
-    b_v = parameter(inputs, "b_v", D, HKV, seed, 7, true);
-    b_o = parameter(inputs, "b_o", HV, D, seed, 8, true);
-  }
-  auto bias = [&](const Array& b) { return config.bias ? &b : nullptr; };
-  Array Q = step::project(Xq, W_q, bias(b_q));  // (B, T, h·d_k)
-  Array K = step::project(Xk, W_k, bias(b_k));  // (B, S, h_kv·d_k)
-  Array V = step::project(Xk, W_v, bias(b_v));  // (B, S, h_kv·d_v)
+  // pass 2: the learned projections, x @ W (+ b)
+  Weights w = weights_of(run);
+  Array Q = step::project(Xq, w.W_q, w.b(w.b_q));  // (B, T, h·d_k)
+  Array K = step::project(Xk, w.W_k, w.b(w.b_k));  // (B, S, h_kv·d_k)
+  Array V = step::project(Xk, w.W_v, w.b(w.b_v));  // (B, S, h_kv·d_v)
 
-  // pass 3: the head split, and RoPE's rotation of every query and key by its position
-  const bool fused = takes_fused_path(config), flash = config.flash.on, tiled = fused || flash;
-  Array Q_heads, K_heads, V_heads, Q_rope, K_rope;
-  if (!tiled || keep("Q_heads") || rope) Q_heads = step::split_heads(Q, int(h));
-  if (!tiled || keep("K_heads") || rope) K_heads = step::split_heads(K, int(h_kv));
-  if (!tiled || keep("V_heads")) V_heads = step::split_heads(V, int(h_kv));
-  if (rope) {
-    Q_rope = step::rope(Q_heads, config.rope_base);
-    K_rope = step::rope(K_heads, config.rope_base);
-  }
-  // The tiled paths read rows of all heads side by side, as projected.
-  const Array Q_rows = tiled && rope ? step::concat_heads(Q_rope) : Array();
-  const Array K_rows = tiled && rope ? step::concat_heads(K_rope) : Array();
-  const Array& Q_in = tiled && rope ? Q_rows : Q;
-  const Array& K_in = tiled && rope ? K_rows : K;
+  // pass 3: the head split (and RoPE)
+  Heads heads;
+  split_heads(heads, run, Q, K, V);
 
-  // pass 4: the additive mask, shared by every head; rows with no key left are noted.
-  const bool custom = config.mask == MaskKind::custom;
-  Array M = (!tiled || custom || keep("M")) ? step::mask(d, config) : Array();  // (B, T, S)
+  // pass 4: the additive mask, shared by every head, and ALiBi's bias per head
+  Array M = (!run.tiled || config.mask == MaskKind::custom || keep("M")) ? step::mask(d, config) : Array();  // (B, T, S)
   const Visibility visible = visibility(d, config, M);
-  for (size_t b = 0; b < B; ++b)
-    for (size_t t = 0; t < T; ++t) {
-      const auto [lo, hi] = visible.range(b, t);
-      const bool none_left = custom ? std::all_of(&M(b, t, 0), &M(b, t, 0) + d.S, [](float m) { return m == neg_inf; })
-                                    : hi <= lo;
-      if (none_left) trace.fully_masked_rows.push_back({int(b), int(t)});
-    }
-  Array alibi_bias = alibi && (!tiled || keep("alibi")) ? step::alibi(int(h), d.T, d.S) : Array();  // (h, T, S)
+  note_fully_masked(run, M, visible);
+  Array alibi_bias = run.alibi && (!run.tiled || keep("alibi")) ? step::alibi(int(d.h), d.T, d.S) : Array();  // (h, T, S)
 
-  // pass 5: per batch item and head: scores, scale, ALiBi, mask, softmax, context, concat
+  // pass 5: per batch item and head: scores, scale, ALiBi, mask, softmax, context — then concat
   Array concat;  // (B, T, h·d_v)
   if (flash) {
-    // FlashAttention: tile by tile, the T×S matrix never built; the tiles' states are kept when asked.
-    Array m, l, O;
-    FlashStates states{keep("flash_m") ? &m : nullptr, keep("flash_l") ? &l : nullptr, keep("flash_O") ? &O : nullptr};
-    concat = flash_attention(Q_in, K_in, V, d, config.flash, visible,
-                             alibi ? step::alibi_slopes(int(h)) : std::vector<double>{}, states);
-    store("flash_m", std::move(m));
-    store("flash_l", std::move(l));
-    store("flash_O", std::move(O));
-    trace.flash_memory = {4.0 * B * h * T * d.S, 4.0 * flash_tile_floats(d, config)};
+    concat = attend_in_tiles(run, heads, V, visible);
   } else if (fused) {
     Array weights;
-    concat = fused_attention(Q_in, K_in, V, d, visible, keep("weights") ? &weights : nullptr);
-    store("weights", std::move(weights));
+    concat = fused_attention(*heads.Q_in, *heads.K_in, V, d, visible, keep("weights") ? &weights : nullptr);
+    run.store("weights", std::move(weights));
   } else {
-    // The steps one by one, each the function lab.step exposes; a step's input is moved on unless kept.
-    auto pass_on = [&](Array& a, bool kept) { return kept ? Array(a) : std::move(a); };
-    Array scores = step::scores(rope ? Q_rope : Q_heads, rope ? K_rope : K_heads);
-    Array scaled = step::scale(pass_on(scores, keep("scores")), int(dk));
-    Array masked = step::add_mask(pass_on(scaled, keep("scaled")), M, alibi ? &alibi_bias : nullptr);
-    Array weights = step::softmax(pass_on(masked, keep("masked")));
-    Array Z = step::context(weights, V_heads);
-    concat = step::concat_heads(Z);
-    store("scores", std::move(scores));
-    store("scaled", std::move(scaled));
-    store("masked", std::move(masked));
-    store("weights", std::move(weights));
-    store("Z", std::move(Z));
+    concat = attend_step_by_step(run, heads, M, run.alibi ? &alibi_bias : nullptr);
   }
-  if (tiled && keep("Z")) store("Z", step::split_heads(concat, int(h)));
+  if (run.tiled && keep("Z")) run.store("Z", step::split_heads(concat, int(d.h)));
 
   // pass 6: the output projection mixes the heads
-  Array Y = step::project(concat, W_o, bias(b_o));  // (B, T, d_model)
+  Array Y = step::project(concat, w.W_o, w.b(w.b_o));  // (B, T, d_model)
 
   // pass 7 (optional): the rest of the transformer block, from the attention's input and output
   if (config.block) block_forward(trace, d, Xq, Y, config, inputs, keep);
 
-  // Store the rest, in DESIGN.md's names.
-  const std::string q = cross ? "X_q" : "X";
-  store(q, std::move(Xq));
-  if (cross) store("X_kv", std::move(Xkv));
-  store("W_q", std::move(W_q));
-  store("W_k", std::move(W_k));
-  store("W_v", std::move(W_v));
-  store("W_o", std::move(W_o));
-  if (config.bias) {
-    store("b_q", std::move(b_q));
-    store("b_k", std::move(b_k));
-    store("b_v", std::move(b_v));
-    store("b_o", std::move(b_o));
-  }
-  store("Q", std::move(Q));
-  store("K", std::move(K));
-  store("V", std::move(V));
-  store("Q_heads", std::move(Q_heads));
-  store("K_heads", std::move(K_heads));
-  store("V_heads", std::move(V_heads));
-  if (rope) {
-    store("Q_rope", std::move(Q_rope));
-    store("K_rope", std::move(K_rope));
-  }
-  if (alibi) store("alibi", std::move(alibi_bias));
-  if (keep("M")) store("M", std::move(M));
-  store("concat", std::move(concat));
-  store("Y", std::move(Y));
+  run.store(run.cross ? "X_q" : "X", std::move(Xq));
+  if (run.cross) run.store("X_kv", std::move(Xkv));
+  for (auto [name, tensor] : {std::pair{"W_q", &w.W_q}, {"W_k", &w.W_k}, {"W_v", &w.W_v}, {"W_o", &w.W_o}, {"Q", &Q},
+                              {"K", &K}, {"V", &V}, {"Q_heads", &heads.Q_heads}, {"K_heads", &heads.K_heads},
+                              {"V_heads", &heads.V_heads}, {"concat", &concat}, {"Y", &Y}})
+    run.store(name, std::move(*tensor));
+  if (w.bias)
+    for (auto [name, tensor] : {std::pair{"b_q", &w.b_q}, {"b_k", &w.b_k}, {"b_v", &w.b_v}, {"b_o", &w.b_o}})
+      run.store(name, std::move(*tensor));
+  if (run.rope) run.store("Q_rope", std::move(heads.Q_rope)), run.store("K_rope", std::move(heads.K_rope));
+  if (run.alibi) run.store("alibi", std::move(alibi_bias));
+  if (keep("M")) run.store("M", std::move(M));
   return std::nullopt;
 }
 
