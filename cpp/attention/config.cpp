@@ -238,8 +238,23 @@ double estimate_flops(const Dims& d, const Config& config) {
   return flops;
 }
 
-std::optional<Error> resolve(Dims& d, const Config& c, const Inputs& inputs) {
-  d = Dims{};
+namespace {
+
+// T (or S) from a given X (X_q, X_kv): B×len×dModel values; len 0 means "read it from the size".
+std::optional<Error> length_of_given(const Dims& d, const Inputs& inputs, const std::string& name, int len, int& out) {
+  size_t n = inputs.at(name).size(), row = size_t(d.B) * d.d_model;
+  if (len == 0 && n % row == 0 && n > 0) len = int(n / row);
+  if (len == 0 || n != row * size_t(len))
+    return Error{"inputs." + name, name + " has " + str(double(n)) + " values; expected B×" +
+                                       (name == "X_kv" ? "S" : "T") + "×dModel = " + str(d.B) + "×" +
+                                       (len ? str(len) : "?") + "×" + str(d.d_model) +
+                                       (len ? " = " + str(double(row) * len) : "")};
+  out = len;
+  return std::nullopt;
+}
+
+// The sizes from the settings: B, d_model, h, d_k, d_v, d_ff, and the variants' own checks.
+std::optional<Error> resolve_sizes(Dims& d, const Config& c) {
   if (auto e = check_setting("batch", c.batch)) return e;
   if (auto e = check_setting("heads", c.heads)) return e;
   if (auto e = check_setting("dModel", c.d_model)) return e;
@@ -260,7 +275,11 @@ std::optional<Error> resolve(Dims& d, const Config& c, const Inputs& inputs) {
     if (auto e = check_setting("dFF", c.d_ff)) return e;
   d.d_ff = c.block ? (c.d_ff ? c.d_ff : 4 * c.d_model) : 0;
 
-  // Which tensors the caller may give.
+  return std::nullopt;
+}
+
+// The names a caller uses: given tensors the configuration takes, kept tensors it has, biases only with bias on.
+std::optional<Error> check_names(const Config& c, const Inputs& inputs) {
   const auto names = tensor_names(c);
   std::vector<std::string> givable;
   for (const auto& name : names)
@@ -279,22 +298,14 @@ std::optional<Error> resolve(Dims& d, const Config& c, const Inputs& inputs) {
     for (const char* b : {"b_q", "b_k", "b_v", "b_o"})
       if (inputs.count(b)) return Error{std::string("inputs.") + b, std::string(b) + " is given but bias is off; turn bias on"};
 
-  // Query side: T and tokens from X_q / X or from the text.
+  return std::nullopt;
+}
+
+// Query side: T and tokens from X_q / X or from the text; `counts` gets each item's token count.
+std::optional<Error> resolve_queries(Dims& d, const Config& c, const Inputs& inputs, std::vector<int>& counts) {
   const std::string x_q = c.cross_attention ? "X_q" : "X";
-  std::vector<int> counts;
-  auto from_given = [&](const std::string& name, int len, int& out) -> std::optional<Error> {
-    size_t n = inputs.at(name).size(), row = size_t(d.B) * d.d_model;
-    if (len == 0 && n % row == 0 && n > 0) len = int(n / row);
-    if (len == 0 || n != row * size_t(len))
-      return Error{"inputs." + name, name + " has " + str(double(n)) + " values; expected B×" +
-                                         (name == "X_kv" ? "S" : "T") + "×dModel = " + str(d.B) + "×" +
-                                         (len ? str(len) : "?") + "×" + str(d.d_model) +
-                                         (len ? " = " + str(double(row) * len) : "")};
-    out = len;
-    return std::nullopt;
-  };
   if (inputs.count(x_q)) {
-    if (auto e = from_given(x_q, c.query_len, d.T)) return e;
+    if (auto e = length_of_given(d, inputs, x_q, c.query_len, d.T)) return e;
     if (auto e = check_range("queryLen", d.T, 1, Limits::max_len, "")) return e;
     d.tokens = given_labels(c.text, "x", d.B, d.T, counts);
   } else {
@@ -303,16 +314,18 @@ std::optional<Error> resolve(Dims& d, const Config& c, const Inputs& inputs) {
     if (d.T == 0) return Error{"text", "The text has no words; type a sentence (or give X)"};
     cut_to_limit(d.tokens, counts, d.T, "text", d.notes);
   }
-  std::vector<int> key_counts = counts;
+  return std::nullopt;
+}
 
-  // Key side: S equals T for self-attention; cross-attention has its own source.
+// Key side: S equals T for self-attention; cross-attention has its own source. `key_counts` as `counts`.
+std::optional<Error> resolve_keys(Dims& d, const Config& c, const Inputs& inputs, std::vector<int>& key_counts) {
   if (!c.cross_attention) {
     if (c.key_len != 0 && c.key_len != d.T)
       return Error{"keyLen", "keyLen (" + str(c.key_len) + ") must equal queryLen (" + str(d.T) +
                                  ") in self-attention; turn crossAttention on for a different key length"};
     d.S = d.T;
   } else if (inputs.count("X_kv")) {
-    if (auto e = from_given("X_kv", c.key_len, d.S)) return e;
+    if (auto e = length_of_given(d, inputs, "X_kv", c.key_len, d.S)) return e;
     if (auto e = check_range("keyLen", d.S, 1, Limits::max_len, "")) return e;
     d.source_tokens = given_labels(c.source_text, "s", d.B, d.S, key_counts);
   } else {
@@ -323,7 +336,11 @@ std::optional<Error> resolve(Dims& d, const Config& c, const Inputs& inputs) {
   }
   if (key_counts.empty()) key_counts.assign(size_t(d.B), d.S);
 
-  // Sizes and values of every given tensor (X, X_q and X_kv were checked with the sizes above).
+  return std::nullopt;
+}
+
+// Sizes and values of every given tensor (X, X_q and X_kv were checked with the sizes above).
+std::optional<Error> check_given(const Dims& d, const Inputs& inputs) {
   auto expected = [&](const std::string& name) -> std::pair<size_t, std::string> {
     const TensorInfo& info = *find_tensor(name);
     if (info.kind == TensorKind::input) return {0, ""};
@@ -343,7 +360,11 @@ std::optional<Error> resolve(Dims& d, const Config& c, const Inputs& inputs) {
                                            "; every value must be a finite number between -1e6 and 1e6"};
   }
 
-  // Masks.
+  return std::nullopt;
+}
+
+// The masks' own settings: valid lengths (one per item, at most S) and a custom mask of 0s and 1s.
+std::optional<Error> resolve_masks(Dims& d, const Config& c, const std::vector<int>& key_counts) {
   bool padding = is_padding(c.mask);
   if (padding && !c.valid_lengths.empty()) {
     if (int(c.valid_lengths.size()) != d.B)
@@ -369,6 +390,21 @@ std::optional<Error> resolve(Dims& d, const Config& c, const Inputs& inputs) {
                                        "; use 1 where the query may attend and 0 where it may not"};
   }
 
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<Error> resolve(Dims& d, const Config& c, const Inputs& inputs) {
+  d = Dims{};
+  if (auto e = resolve_sizes(d, c)) return e;
+  if (auto e = check_names(c, inputs)) return e;
+  std::vector<int> counts;
+  if (auto e = resolve_queries(d, c, inputs, counts)) return e;
+  std::vector<int> key_counts = counts;
+  if (auto e = resolve_keys(d, c, inputs, key_counts)) return e;
+  if (auto e = check_given(d, inputs)) return e;
+  if (auto e = resolve_masks(d, c, key_counts)) return e;
   if (c.flash.on) {
     const int tiles_q = (d.T + c.flash.block_q - 1) / c.flash.block_q;
     d.tiles_k = (d.S + c.flash.block_k - 1) / c.flash.block_k;

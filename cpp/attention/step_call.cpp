@@ -46,6 +46,7 @@ TensorSpec also(TensorSpec s, std::string name) { return s.also.push_back(std::m
 
 void put(Result& out, const TensorSpec& spec, Array values) { out[spec.name] = {std::move(values), spec.axes}; }
 
+// Long by design: a table with one entry per step lab.step offers (its inputs' axes and the function it calls).
 const std::vector<Entry>& entries() {
   static const std::vector<Entry> table = [] {
     std::vector<Entry> e;

@@ -56,6 +56,8 @@ void flash_steps(std::vector<Step>& steps, const Dims& d, const Config& c, const
 
 }  // namespace
 
+// Long by design: the steps in the order the page plays them, one entry each (id, group, title, formula, inputs,
+// output) — read top to bottom like DESIGN.md's list; splitting it would scatter that order.
 std::vector<Step> build_steps(const Dims& d, const Config& c, bool from_text, bool source_from_text) {
   const int h = d.h, dk = d.d_k;
   std::vector<Step> steps;
