@@ -116,19 +116,20 @@ void Model::embed(float* x, const int* tokens, size_t n) const {
   }
 }
 
-// The tied unembedding. A half model widens the embedding table a block of tokens at a time (GPT-2's is
-// 50,257 × 768: 154 MB as float), so the heap holds it once, as half.
+// The tied unembedding, a block of 2,048 tokens of the embedding table at a time: GPT-2's table is 50,257 × 768
+// (154 MB as float), and a product with all of it at once would transpose it into a second copy. A half model
+// widens each block as it goes, so the heap holds the table once, as half.
 void Model::unembed(float* logits, const float* lnf, int rows) const {
-  const int V = config_.vocab, D = config_.d_model;
-  if (!config_.half) return matmul_a_bt_add(logits, lnf, param("wte"), rows, V, D);
-  const int block = 2048;
-  const uint16_t* wte = half_params.data() + find("wte")->offset;
-  std::vector<float> table(size_t(block) * D), part(size_t(rows) * block);
+  const int V = config_.vocab, D = config_.d_model, block = 2048;
+  const size_t at = find("wte")->offset;
+  std::vector<float> widened(config_.half ? size_t(block) * D : 0), part(size_t(rows) * block);
   for (int v0 = 0; v0 < V; v0 += block) {
     const int n = std::min(block, V - v0);
-    widen(wte + size_t(v0) * D, table.data(), size_t(n) * D);
+    const float* table = widened.data();
+    if (config_.half) widen(half_params.data() + at + size_t(v0) * D, widened.data(), size_t(n) * D);
+    else table = params.data() + at + size_t(v0) * D;
     std::fill(part.begin(), part.end(), 0.0f);
-    matmul_a_bt_add(part.data(), lnf, table.data(), rows, n, D);
+    matmul_a_bt_add(part.data(), lnf, table, rows, n, D);
     for (int r = 0; r < rows; ++r) std::copy_n(part.data() + size_t(r) * n, n, logits + size_t(r) * V + v0);
   }
 }

@@ -23,6 +23,17 @@ export const TRAIN_HANDLER = `var ready = AttentionLab();
 ready.then(function () { postMessage({ ready: true }); });
 var trainer = null, probe = null, running = false, timer = 0, runId = 0, ablate = [];
 function post(message, transfer) { message.run = runId; postMessage(message, transfer || []); }
+// The last two traces (with and without knocked-out heads), reused while the model, the tokens and the heads
+// are the same: a snapshot, the prediction and "open this layer" for one sentence then trace it once (GPT-2
+// small: about a second each).
+var lastTraces = [];
+function traceOf(ids, heads) {
+  var key = JSON.stringify([runId, trainer.config.step, Array.from(ids), heads]);
+  var hit = lastTraces.find(function (t) { return t.key === key; });
+  if (hit) return hit.out;
+  lastTraces = [{ key: key, out: trainer.trace(ids, { ablate: heads }) }].concat(lastTraces.slice(0, 1));
+  return lastTraces[0].out;
+}
 var SNAPSHOT_EVERY = ${SNAPSHOT_EVERY}, MAX_STEPS = ${MAX_STEPS};
 function fail(error) {
   running = false;
@@ -44,7 +55,7 @@ function sentenceScore(trace) {
   return { loss: loss / (T - 1), accuracy: right / (T - 1) };
 }
 function scoreWithout(heads) {
-  return trainer.config.task === 'pretrained' ? sentenceScore(trainer.trace(probe, { ablate: heads })) : trainer.evaluate({ ablate: heads });
+  return trainer.config.task === 'pretrained' ? sentenceScore(traceOf(probe, heads)) : trainer.evaluate({ ablate: heads });
 }
 // A model opened from a file without a task (GPT-2) has no held-out batch: it is scored on the probe itself
 // (held-out numbers null, sentence numbers given), and the page measures its heads on the probe.
@@ -53,8 +64,8 @@ function snapshot(batch) {
   var measured = trainer.config.task !== 'pretrained', none = { loss: null, accuracy: null };
   var held = measured ? trainer.evaluate() : none, knocked = ablate.length ? scoreWithout(ablate) : null;
   var scores = measured ? trainer.headScores({ ablate: ablate }) : { previous: null, induction: null };
-  var trace = trainer.trace(probe, { ablate: ablate });
-  var sentence = measured ? null : (ablate.length ? sentenceScore(trainer.trace(probe)) : sentenceScore(trace));
+  var trace = traceOf(probe, ablate);
+  var sentence = measured ? null : sentenceScore(traceOf(probe, []));
   var weights = trace.layers.map(function (layer) { return layer.tensors.weights.data.slice(); });
   post({ kind: 'snapshot', step: trainer.config.step, loss: batch ? batch.loss : held.loss,
     accuracy: batch ? batch.accuracy : held.accuracy, evalLoss: held.loss, evalAccuracy: held.accuracy, sentence: sentence,
@@ -80,6 +91,7 @@ onmessage = function (event) {
         if (timer) clearTimeout(timer), timer = 0;
         if (trainer) trainer.free();
         trainer = null;
+        lastTraces = [];
         runId = job.run;  // from here on, even a refusal to open the model belongs to the new run
         trainer = job.model ? lab.loadModel(job.model, { heads: job.heads || 0 }) : lab.train(job.settings);
         probe = job.probe;
@@ -117,14 +129,14 @@ onmessage = function (event) {
         // heads still out), their softmax (max subtracted first), the 8 likeliest; the context is at most
         // context tokens (the model's window).
         var c2 = trainer.config, ids = job.prompt, context = ids.slice(Math.max(0, ids.length - c2.context));
-        var out = trainer.trace(context, { ablate: ablate }), V = c2.vocab, row = out.logits.data.subarray((context.length - 1) * V, context.length * V);
+        var out = traceOf(context, ablate), V = c2.vocab, row = out.logits.data.subarray((context.length - 1) * V, context.length * V);
         var top = Math.max.apply(null, Array.from(row)), sum = 0, probs = [];
         for (var v = 0; v < V; v++) sum += Math.exp(row[v] - top);
         for (var v2 = 0; v2 < V; v2++) probs.push({ id: v2, logit: row[v2], p: Math.exp(row[v2] - top) / sum });
         probs.sort(function (a, b) { return b.p - a.p; });
         post({ kind: 'prediction', step: c2.step, prompt: ids, context: context.length, layers: c2.layers, heads: c2.heads, top: probs.slice(0, 8) });
       } else if (job.kind === 'layer') {
-        var layer = trainer.trace(probe).layers[job.layer], t = layer.tensors, inputs = {};
+        var layer = traceOf(probe, []).layers[job.layer], t = layer.tensors, inputs = {};
         lab.schema().givable.forEach(function (name) {  // what lab.run takes back: the givable tensors it holds
           if (t[name]) inputs[name] = Array.from(t[name].data);
         });

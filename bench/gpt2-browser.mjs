@@ -1,0 +1,37 @@
+// GPT-2 small's shapes (random weights, F16 as a learner's converted download, or F32) in headless Chromium:
+// the engine opens the file and traces 64 tokens through every layer, as the page's worker does. Prints one
+// JSON line: file size, open time, wasm heap after opening, trace time (median of 3 after one warm-up).
+// Usage: node bench/gpt2-browser.mjs build/wasm/attention_lab.js [f16|f32]
+import { mkdtempSync, writeFileSync, copyFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { launch } from '../tests/e2e/helpers/browser.mjs';
+import { serve } from '../scripts/serve.mjs';
+import { gpt2File } from '../tests/js/gpt2-file.mjs';
+
+const half = process.argv[3] !== 'f32';
+const folder = mkdtempSync(path.join(tmpdir(), 'gpt2-bench-'));
+copyFileSync(process.argv[2], path.join(folder, 'attention_lab.js'));
+writeFileSync(path.join(folder, 'model.safetensors'), gpt2File({ vocab: 50257, context: 1024, d: 768, layers: 12, half, buffers: false }));
+writeFileSync(path.join(folder, 'index.html'), '<!doctype html><script src="attention_lab.js"></script>');
+const server = await serve(folder, 0);
+const browser = await launch();
+const page = await browser.newPage();
+await page.goto(`http://127.0.0.1:${server.address().port}/`);
+const out = await page.evaluate(async (dtype) => {
+  const lab = await AttentionLab();
+  const bytes = new Uint8Array(await (await fetch('model.safetensors')).arrayBuffer());
+  let t = performance.now();
+  const model = lab.loadModel(bytes);
+  const result = { dtype, fileMB: bytes.length / 2 ** 20, loadSeconds: (performance.now() - t) / 1e3, heapMB: lab.HEAPU8.length / 2 ** 20 };
+  const tokens = Array.from({ length: 64 }, (_, i) => (i * 7919) % 50257);
+  model.trace(tokens);  // warm-up
+  const times = [];
+  for (let i = 0; i < 3; i++) { t = performance.now(); model.trace(tokens); times.push((performance.now() - t) / 1e3); }
+  result.trace64Seconds = times.sort((a, b) => a - b)[1];
+  result.heapAfterTraceMB = lab.HEAPU8.length / 2 ** 20;
+  return result;
+}, half ? 'F16' : 'F32');
+await browser.close();
+server.close();
+console.log(JSON.stringify(out));
