@@ -130,14 +130,40 @@ Module['train'] = function train(settings) {
 Module['loadModel'] = function loadModel(bytes, {heads = 0} = {}) {
   if (!(bytes instanceof Uint8Array)) throw trainRefusal({field: 'bytes', message: 'loadModel takes the bytes of a .safetensors file (a Uint8Array)'});
   if (!Number.isInteger(heads) || heads < 0 || heads > 64) throw trainRefusal({field: 'heads', message: 'heads must be a whole number from 1 to 64'});
+  return makeTrainer(openByTensors(bytes, heads) || withBytesInHeap(bytes, (address) => Module['trainLoad'](address, bytes.length, heads)));
+};
+
+// Runs use(address) with `bytes` copied into the engine's memory, freed after.
+function withBytesInHeap(bytes, use) {
   const address = Module['_malloc'](Math.max(bytes.length, 1));
   if (!address) throw trainRefusal({field: 'bytes', message: `the page could not set aside ${bytes.length} bytes to read this file`});
   try {
     HEAPU8.set(bytes, address);
-    return makeTrainer(Module['trainLoad'](address, bytes.length, heads));
+    return use(address);
   } finally {
     Module['_free'](address);
   }
-};
+}
+
+// A GPT-2 file is read a tensor at a time: only its header, then one tensor's bytes at a time, enter the
+// engine's memory, which (never shrinking) would otherwise keep room for the whole file beside the model.
+// → the trainer's id, or 0 (refused: the error is kept) — or null for a file to be read whole (a checkpoint).
+function openByTensors(bytes, heads) {
+  if (bytes.length < 10) return null;
+  const headerEnd = 8 + Number(new DataView(bytes.buffer, bytes.byteOffset, 8).getBigUint64(0, true));
+  if (!(headerEnd <= bytes.length && headerEnd <= 100e6)) return null;  // the whole read says what is wrong
+  const id = withBytesInHeap(bytes.subarray(0, headerEnd), (address) => Module['trainOpenHeader'](address, headerEnd, bytes.length, heads));
+  if (id <= 0) return id === 0 ? 0 : null;
+  // Pieces of at most 8 MB where the tensor allows (GPT-2 small's embedding table is 77 MB as F16).
+  const PIECE = 8 * 2 ** 20;
+  Module['trainFileTensors'](id).forEach(([begin, end, size, divisible], index) => {
+    const step = divisible ? Math.max(size, PIECE - (PIECE % size)) : end - begin;
+    for (let from = begin; from < end; from += step) {
+      const to = Math.min(end, from + step);
+      withBytesInHeap(bytes.subarray(from, to), (address) => Module['trainPlaceTensor'](id, index, address, (from - begin) / size, (to - from) / size));
+    }
+  });
+  return id;
+}
 
 Module['trainDefaults'] = function trainDefaults() { return Object.assign({}, TRAIN_DEFAULTS); };

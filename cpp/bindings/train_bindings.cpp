@@ -65,6 +65,36 @@ int load(uint32_t address, uint32_t size, int heads) {
   return keep(std::move(out));
 }
 
+// A GPT-2 file a tensor at a time (see Trainer::open_header): → the trainer's id, 0 with the error kept, or
+// −1 when the file must be given whole (one of our own checkpoints).
+int open_header(uint32_t address, uint32_t available, double size, int heads) {
+  std::unique_ptr<Trainer> out;
+  bool whole = false;
+  if (auto e = Trainer::open_header(out, reinterpret_cast<const uint8_t*>(uintptr_t(address)), available, size_t(size), heads, whole))
+    return last_error = *e, 0;
+  return whole ? -1 : keep(std::move(out));
+}
+
+// The tensors still to give, in header order: [begin, end) in the file, bytes per element, and 1 when the
+// tensor may come in pieces.
+val file_tensors(int id) {
+  Trainer* t = find(id);
+  val out = val::array();
+  if (!t) return out;
+  const auto& tensors = t->file_tensors();
+  for (size_t i = 0; i < tensors.size(); ++i) {
+    const attn::StoredTensor& s = tensors[i];
+    const double begin = double(t->file_data_offset() + s.begin), end = double(t->file_data_offset() + s.end);
+    out.call<void>("push", val::array(std::vector<double>{begin, end, s.dtype == attn::DType::f32 ? 4.0 : 2.0,
+                                                          t->divisible(i) ? 1.0 : 0.0}));
+  }
+  return out;
+}
+
+void place_tensor(int id, int index, uint32_t address, double first, double count) {
+  if (Trainer* t = find(id)) t->place(size_t(index), reinterpret_cast<const uint8_t*>(uintptr_t(address)), size_t(first), size_t(count));
+}
+
 void free_trainer(int id) { trainers.erase(id); }
 
 val step(int id, int n) {
@@ -151,6 +181,9 @@ val train_error() {
 EMSCRIPTEN_BINDINGS(attention_lab_train) {
   emscripten::function("trainCreate", &create);
   emscripten::function("trainLoad", &load);
+  emscripten::function("trainOpenHeader", &open_header);
+  emscripten::function("trainFileTensors", &file_tensors);
+  emscripten::function("trainPlaceTensor", &place_tensor);
   emscripten::function("trainFree", &free_trainer);
   emscripten::function("trainStep", &step);
   emscripten::function("trainEvaluate", &evaluate);

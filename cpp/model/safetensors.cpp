@@ -227,15 +227,21 @@ const StoredTensor* SafetensorsFile::find(const std::string& name) const {
 }
 
 std::optional<Error> read_safetensors(SafetensorsFile& file, const uint8_t* bytes, size_t size) {
+  return read_safetensors_header(file, bytes, size, size);
+}
+
+std::optional<Error> read_safetensors_header(SafetensorsFile& file, const uint8_t* bytes, size_t available, size_t size) {
   file = SafetensorsFile{};
-  if (size < 10) return refuse("it has " + std::to_string(size) + " bytes, too few for a header");
+  if (size < 10 || available < 10) return refuse("it has " + std::to_string(size) + " bytes, too few for a header");
   uint64_t header = 0;
   for (int i = 7; i >= 0; --i) header = (header << 8) | bytes[i];
   if (header > max_header_bytes || header > size - 8)
     return refuse("its first 8 bytes announce a header of " + std::to_string(header) + " bytes in a file of " +
                   std::to_string(size) + " bytes");
+  if (header > available - 8) return refuse("only " + std::to_string(available) + " of its header's bytes were given");
   Json json{reinterpret_cast<const char*>(bytes) + 8, reinterpret_cast<const char*>(bytes) + 8 + header, {}};
-  file.data = bytes + 8 + header;
+  file.data = available == size ? bytes + 8 + header : nullptr;
+  file.data_offset = 8 + size_t(header);
   file.data_size = size - 8 - size_t(header);
 
   std::set<std::string> names;
@@ -371,7 +377,13 @@ std::vector<uint8_t> write_safetensors(const std::vector<TensorToWrite>& tensors
 }
 
 void tensor_to_float(const SafetensorsFile& file, const StoredTensor& t, float* out) {
-  const uint8_t* p = file.data + t.begin;
+  tensor_to_float(t, file.data + t.begin, out);
+}
+void tensor_to_half(const SafetensorsFile& file, const StoredTensor& t, uint16_t* out) {
+  tensor_to_half(t, file.data + t.begin, out);
+}
+
+void tensor_to_float(const StoredTensor& t, const uint8_t* p, float* out) {
   size_t n = t.count();
   for (size_t i = 0; i < n; ++i) {
     if (t.dtype == DType::f32) {
@@ -384,15 +396,14 @@ void tensor_to_float(const SafetensorsFile& file, const StoredTensor& t, float* 
   }
 }
 
-void tensor_to_half(const SafetensorsFile& file, const StoredTensor& t, uint16_t* out) {
-  const uint8_t* p = file.data + t.begin;
+void tensor_to_half(const StoredTensor& t, const uint8_t* p, uint16_t* out) {
   const size_t n = t.count();
   if (t.dtype == DType::f16) {
     for (size_t i = 0; i < n; ++i) out[i] = uint16_t(p[2 * i] | p[2 * i + 1] << 8);
     return;
   }
   std::vector<float> wide(n);
-  tensor_to_float(file, t, wide.data());
+  tensor_to_float(t, p, wide.data());
   for (size_t i = 0; i < n; ++i) out[i] = float_to_half(wide[i]);
 }
 

@@ -74,53 +74,71 @@ std::optional<Error> gpt2_config(ModelConfig& out, const SafetensorsFile& file, 
 
 namespace {
 
-// The model's storage for one tensor, and a file tensor read into it: float, or half bits.
+// The model's storage for one tensor, and a file tensor's bytes read into it: float, or half bits.
 template <typename T> T* storage(Model& m, const std::string& name);
 template <> float* storage<float>(Model& m, const std::string& name) { return m.param(name); }
 template <> uint16_t* storage<uint16_t>(Model& m, const std::string& name) { return m.half_param(name); }
-void read_tensor(const SafetensorsFile& f, const StoredTensor& t, float* out) { tensor_to_float(f, t, out); }
-void read_tensor(const SafetensorsFile& f, const StoredTensor& t, uint16_t* out) { tensor_to_half(f, t, out); }
+void read_tensor(const StoredTensor& t, const uint8_t* bytes, float* out) { tensor_to_float(t, bytes, out); }
+void read_tensor(const StoredTensor& t, const uint8_t* bytes, uint16_t* out) { tensor_to_half(t, bytes, out); }
+
+// GPT-2's names for what the model calls otherwise; c_attn is split (below), buffers are skipped.
+std::string model_name(const std::string& name) {
+  static const std::pair<const char*, const char*> renamed[] = {
+      {"wte.weight", "wte"}, {"wpe.weight", "wpe"}, {"attn.c_proj.weight", "attn.W_o"}, {"attn.c_proj.bias", "attn.b_o"},
+      {"mlp.c_fc.weight", "mlp.W_1"}, {"mlp.c_fc.bias", "mlp.b_1"}, {"mlp.c_proj.weight", "mlp.W_2"},
+      {"mlp.c_proj.bias", "mlp.b_2"}};
+  for (auto [from, to] : renamed) {
+    const std::string f = from;
+    if (name.size() >= f.size() && name.compare(name.size() - f.size(), f.size(), f) == 0)
+      return name.substr(0, name.size() - f.size()) + to;
+  }
+  return name;  // ln_1, ln_2, ln_f keep their names
+}
+
+bool is_fused(const std::string& name) { return name.find("attn.c_attn.") != std::string::npos; }
 
 template <typename T>
-void copy_weights(Model& m, const SafetensorsFile& file) {
-  const std::string pre = prefix_of(file);
-  auto get = [&](const std::string& name) { return file.find(pre + name); };
+void place_as(Model& m, const std::string& name, const StoredTensor& t, const uint8_t* bytes, size_t first, size_t count) {
   const int64_t D = m.config().d_model;
-  auto copy = [&](const std::string& from, const std::string& to) { read_tensor(file, *get(from), storage<T>(m, to)); };
-  copy("wte.weight", "wte");
-  copy("wpe.weight", "wpe");
-  copy("ln_f.weight", "ln_f.weight");
-  copy("ln_f.bias", "ln_f.bias");
-  std::vector<T> fused;
-  for (int l = 0; l < m.config().layers; ++l) {
-    const std::string h = "h." + std::to_string(l) + ".";
-    for (const char* n : {"ln_1.weight", "ln_1.bias", "ln_2.weight", "ln_2.bias"}) copy(h + n, h + n);
-    copy(h + "attn.c_proj.weight", h + "attn.W_o");
-    copy(h + "attn.c_proj.bias", h + "attn.b_o");
-    copy(h + "mlp.c_fc.weight", h + "mlp.W_1");
-    copy(h + "mlp.c_fc.bias", h + "mlp.b_1");
-    copy(h + "mlp.c_proj.weight", h + "mlp.W_2");
-    copy(h + "mlp.c_proj.bias", h + "mlp.b_2");
+  if (is_fused(name) && (first != 0 || count != t.count())) return;  // split by rows below: given whole
+  const bool weight = name.size() > 18 && name.compare(name.size() - 18, 18, "attn.c_attn.weight") == 0;
+  const bool bias = name.size() > 16 && name.compare(name.size() - 16, 16, "attn.c_attn.bias") == 0;
+  if (weight || bias) {
     // c_attn: x @ [W_q | W_k | W_v] (+ [b_q | b_k | b_v]): each row of the fused [D, 3D] holds three row pieces.
-    fused.resize(size_t(3 * D * D));
-    read_tensor(file, *get(h + "attn.c_attn.weight"), fused.data());
-    const char* parts[3] = {"attn.W_q", "attn.W_k", "attn.W_v"};
+    const std::string layer = name.substr(0, name.find("attn."));
+    std::vector<T> fused(t.count());
+    read_tensor(t, bytes, fused.data());
+    const int64_t rows = weight ? D : 1;
+    const char* parts[3] = {weight ? "attn.W_q" : "attn.b_q", weight ? "attn.W_k" : "attn.b_k", weight ? "attn.W_v" : "attn.b_v"};
     for (int k = 0; k < 3; ++k) {
-      T* W = storage<T>(m, h + parts[k]);
-      for (int64_t r = 0; r < D; ++r)
-        std::copy(fused.begin() + r * 3 * D + k * D, fused.begin() + r * 3 * D + (k + 1) * D, W + r * D);
+      T* out = storage<T>(m, layer + parts[k]);
+      for (int64_t r = 0; r < rows; ++r)
+        std::copy(fused.begin() + r * 3 * D + k * D, fused.begin() + r * 3 * D + (k + 1) * D, out + r * D);
     }
-    read_tensor(file, *get(h + "attn.c_attn.bias"), fused.data());
-    const char* biases[3] = {"attn.b_q", "attn.b_k", "attn.b_v"};
-    for (int k = 0; k < 3; ++k) std::copy(fused.begin() + k * D, fused.begin() + (k + 1) * D, storage<T>(m, h + biases[k]));
+    return;
   }
+  const std::string to = model_name(name);
+  if (!m.find(to) || first + count > t.count()) return;
+  StoredTensor part = t;  // elements [first, first + count) of t, whose bytes `bytes` holds
+  part.shape = {int64_t(count)};
+  read_tensor(part, bytes, storage<T>(m, to) + first);
 }
 
 }  // namespace
 
-void gpt2_weights(Model& m, const SafetensorsFile& file) {
-  if (m.config().half) copy_weights<uint16_t>(m, file);
-  else copy_weights<float>(m, file);
+void gpt2_place(Model& m, const std::string& name, const StoredTensor& t, const uint8_t* bytes, size_t first, size_t count) {
+  if (m.config().half) place_as<uint16_t>(m, name, t, bytes, first, count);
+  else place_as<float>(m, name, t, bytes, first, count);
 }
+
+bool gpt2_divisible(const std::string& name) { return !is_fused(name); }
+
+void gpt2_weights(Model& m, const SafetensorsFile& file) {
+  const std::string pre = prefix_of(file);
+  for (const StoredTensor& t : file.tensors)
+    if (t.name.compare(0, pre.size(), pre) == 0) gpt2_place(m, t.name.substr(pre.size()), t, file.data + t.begin, 0, t.count());
+}
+
+std::string gpt2_prefix(const SafetensorsFile& file) { return prefix_of(file); }
 
 }  // namespace attn::train

@@ -202,6 +202,45 @@ std::vector<uint8_t> Trainer::save(bool half) const {
   return write_safetensors(tensors, describe(config_, step_, task_));
 }
 
+// A GPT-2 model laid out from a checked header (gpt2_config), its weights not yet read.
+std::optional<Error> Trainer::open_gpt2(std::unique_ptr<Trainer>& out, const SafetensorsFile& file, int heads) {
+  ModelConfig m;
+  if (auto e = gpt2_config(m, file, heads)) return e;
+  TrainConfig c;
+  c.task = "pretrained";
+  c.layers = m.layers, c.heads = m.heads, c.d_model = m.d_model, c.vocab = m.vocab, c.seq_len = m.context;
+  c.mlp = true, c.d_ff = m.d_ff, c.tied = true;
+  TaskSpec spec;
+  spec.task = Task::none, spec.vocab = m.vocab, spec.seq_len = m.context;
+  out.reset(new Trainer(c, m, std::move(spec)));
+  return std::nullopt;
+}
+
+std::optional<Error> Trainer::open_header(std::unique_ptr<Trainer>& out, const uint8_t* bytes, size_t available,
+                                          size_t size, int heads, bool& whole) {
+  whole = false;
+  SafetensorsFile file;
+  if (auto e = read_safetensors_header(file, bytes, available, size)) return e;
+  auto format = file.metadata.find("format");
+  if (format != file.metadata.end() && format->second == "attention-lab-checkpoint-1") return whole = true, std::nullopt;
+  if (!looks_like_gpt2(file))
+    return Error{"file", "This safetensors file is neither an Attention Lab checkpoint nor a GPT-2 model (it has no wte.weight)"};
+  if (auto e = open_gpt2(out, file, heads)) return e;
+  out->file_ = std::move(file);
+  return std::nullopt;
+}
+
+void Trainer::place(size_t index, const uint8_t* bytes, size_t first, size_t count) {
+  if (index >= file_.tensors.size()) return;
+  const StoredTensor& t = file_.tensors[index];
+  const std::string pre = gpt2_prefix(file_);
+  if (t.name.compare(0, pre.size(), pre) == 0) gpt2_place(model_, t.name.substr(pre.size()), t, bytes, first, count);
+}
+
+bool Trainer::divisible(size_t index) const {
+  return index < file_.tensors.size() && gpt2_divisible(file_.tensors[index].name);
+}
+
 std::optional<Error> Trainer::load(std::unique_ptr<Trainer>& out, const uint8_t* bytes, size_t size, int heads) {
   SafetensorsFile file;
   if (auto e = read_safetensors(file, bytes, size)) return e;
@@ -212,15 +251,7 @@ std::optional<Error> Trainer::load(std::unique_ptr<Trainer>& out, const uint8_t*
   if (meta("format") != "attention-lab-checkpoint-1") {
     if (!looks_like_gpt2(file))
       return Error{"file", "This safetensors file is neither an Attention Lab checkpoint nor a GPT-2 model (it has no wte.weight)"};
-    ModelConfig m;
-    if (auto e = gpt2_config(m, file, heads)) return e;
-    TrainConfig c;
-    c.task = "pretrained";
-    c.layers = m.layers, c.heads = m.heads, c.d_model = m.d_model, c.vocab = m.vocab, c.seq_len = m.context;
-    c.mlp = true, c.d_ff = m.d_ff, c.tied = true;
-    TaskSpec spec;
-    spec.task = Task::none, spec.vocab = m.vocab, spec.seq_len = m.context;
-    out.reset(new Trainer(c, m, std::move(spec)));
+    if (auto e = open_gpt2(out, file, heads)) return e;
     gpt2_weights(out->model_, file);
     return std::nullopt;
   }

@@ -12,6 +12,7 @@
 #include "model.hpp"
 #include "ops.hpp"
 #include "random.hpp"
+#include "safetensors.hpp"
 #include "tasks.hpp"
 
 namespace attn::train {
@@ -50,6 +51,18 @@ class Trainer {
   // A checkpoint written by save(): the model, its task and its step count (not the optimizer's moments);
   // or a GPT-2 model.safetensors (see gpt2.hpp; heads = 0: GPT-2's own for its width), traced but not trained.
   static std::optional<Error> load(std::unique_ptr<Trainer>& out, const uint8_t* bytes, size_t size, int heads = 0);
+  // A GPT-2 file a tensor at a time, so its bytes and the model are never in memory together: from the file's
+  // first `available` bytes (its header at least) the model is checked and laid out; then each tensor of
+  // file_tensors() is given from its own bytes (place). `whole` is set, and nothing made, for one of our own
+  // checkpoints, which load() reads whole (they are small).
+  static std::optional<Error> open_header(std::unique_ptr<Trainer>& out, const uint8_t* bytes, size_t available,
+                                          size_t size, int heads, bool& whole);
+  const std::vector<StoredTensor>& file_tensors() const { return file_.tensors; }
+  size_t file_data_offset() const { return file_.data_offset; }
+  // Elements [first, first + count) of file_tensors()[index] from their own bytes; divisible(index) says whether
+  // the tensor may come in pieces (else whole).
+  void place(size_t index, const uint8_t* bytes, size_t first, size_t count);
+  bool divisible(size_t index) const;
 
   StepReport step(int n);  // n optimizer steps; the report is of the last batch
   Loss evaluate(const ForwardOptions& options = {}) const;  // a fixed held-out batch (its own seed stream)
@@ -77,6 +90,8 @@ class Trainer {
   int step_ = 0;
   Batch held_out_, probe_;
   std::vector<int> probe_periods_;
+  SafetensorsFile file_;  // the header of a GPT-2 file being read a tensor at a time (no data)
+  static std::optional<Error> open_gpt2(std::unique_ptr<Trainer>& out, const SafetensorsFile& file, int heads);
 };
 
 }  // namespace attn::train

@@ -49,3 +49,21 @@ test('gpt2: broken files are refused with what is wrong, and the module keeps wo
   assert.equal(lab.loadModel(good, { heads: 3 }).trace([0, 1]).layers.length, 1);
   assert.equal(lab.run({ text: 'still works' }).tokens[0].length, 2);
 });
+
+test('gpt2: a file is read a piece at a time, so the engine never holds the file beside the model', async () => {
+  // A fresh module (its own memory): F32, an embedding table of 32,768 × 256 (32 MB) and two layers. Reading the
+  // file whole would add the file (≈ 39 MB) to the weights (≈ 39 MB); in pieces of 8 MB it adds one piece.
+  const { createRequire } = await import('node:module');
+  const fresh = await createRequire(import.meta.url)('../../build/wasm/attention_lab.js')();
+  const bytes = gpt2File({ vocab: 32768, context: 64, d: 256, layers: 2, buffers: true });
+  const before = fresh.HEAPU8.length;
+  const model = fresh.loadModel(bytes, { heads: 4 });
+  const grown = fresh.HEAPU8.length - before;
+  assert.ok(grown < 1.4 * bytes.length, `the heap grew ${(grown / 2 ** 20).toFixed(1)} MB for a ${(bytes.length / 2 ** 20).toFixed(1)} MB file`);
+  // The weights are the file's: the same logits as the module that read it (the shared one, also in pieces,
+  // checked against the float64 reference in the first test).
+  const ids = [5, 17, 3000, 42, 31999];
+  const a = model.trace(ids).logits.data, b = lab.loadModel(bytes, { heads: 4 }).trace(ids).logits.data;
+  assert.deepEqual(Array.from(a), Array.from(b));
+  model.free();
+});
