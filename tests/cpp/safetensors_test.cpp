@@ -177,3 +177,26 @@ TEST_CASE("safetensors: metadata with control characters, quotes and non-ASCII t
   REQUIRE_FALSE(read_safetensors(file, other.data(), other.size()));
   CHECK(file.metadata.at("a") == "caf\xc3\xa9 A");
 }
+
+TEST_CASE("safetensors: the header alone is read with every range checked against the whole file's size") {
+  Bytes data = floats_le({1.5f, -2.0f, 0.1f, 3e-39f, 65504.0f, -0.0f});
+  Bytes half = halves_le({0x3C00, 0xC000});
+  data.insert(data.end(), half.begin(), half.end());
+  Bytes bytes = file_of(two_tensors, data);
+  const size_t header_end = bytes.size() - data.size();
+  attn::SafetensorsFile file;
+  REQUIRE_FALSE(attn::read_safetensors_header(file, bytes.data(), header_end, bytes.size()));
+  CHECK(file.data == nullptr);
+  CHECK(file.data_offset == header_end);
+  const attn::StoredTensor* bias = file.find("h.0.ln_1.bias");
+  REQUIRE(bias);
+  // The tensor from its own bytes, wherever they are.
+  float b[2];
+  attn::tensor_to_float(*bias, bytes.data() + file.data_offset + bias->begin, b);
+  CHECK(b[0] == 1.0f);
+  CHECK(b[1] == -2.0f);
+  // A file shorter than its header says (the last byte missing) is refused from the header alone.
+  CHECK(attn::read_safetensors_header(file, bytes.data(), header_end, bytes.size() - 1));
+  // Fewer bytes than the header: refused, not read past.
+  CHECK(attn::read_safetensors_header(file, bytes.data(), header_end - 1, bytes.size()));
+}
