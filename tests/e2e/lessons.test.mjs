@@ -9,7 +9,7 @@ import { loadLab } from './helpers/lab.mjs';
 import { chapters } from '../../web/src/lessons/tour.js';
 import { presets } from '../../web/src/presets.js';
 import { referenceForward, referenceShapes, referenceAt, startingValuesIn } from './helpers/reference.mjs';
-import { withTrainedPresets } from './helpers/trained.mjs';
+import { withTrainedPresets, modelFile } from './helpers/trained.mjs';
 
 const lab = await loadLab();
 withTrainedPresets(presets, lab);
@@ -130,6 +130,25 @@ const EXPECTED = {
     says(text, 'd_model×d_model = 8×8', 'd_model×d_k = 8×4');
     assert.ok(numberAfter(text, 'Largest difference over both heads: ') <= 1e-5);
     assert.ok(numberAfter(text, 'Largest difference: ') <= 1e-5);
+  },
+  'next-word'(text) {
+    // The text model's probabilities after the last character, as a float64 softmax of its logits in Node.
+    const trainer = lab.loadModel(modelFile('text'));
+    const { alphabet, vocab } = trainer.config, prompt = 'And God said, Let there be';
+    const ids = [...prompt].map((ch) => alphabet.indexOf(ch));
+    const logits = Array.from(trainer.trace(ids).logits.data.subarray((ids.length - 1) * vocab, ids.length * vocab));
+    trainer.free();
+    const max = Math.max(...logits), e = logits.map((v) => Math.exp(v - max)), sum = e.reduce((a, b) => a + b);
+    const top = [...e.keys()].sort((a, b) => e[b] - e[a]).slice(0, 3);
+    says(text, `reading “${prompt}”`);
+    for (const id of top) {
+      const label = alphabet[id] === ' ' ? '␣' : alphabet[id];
+      const shown = numberAfter(text, `“${label}” `);
+      assert.ok(Math.abs(shown - (100 * e[id]) / sum) <= 0.05, `p(“${label}”): ${shown} % vs ${(100 * e[id]) / sum}`);
+    }
+  },
+  gpt2(text) {
+    says(text, 'model.safetensors', 'previous-token heads 2.2 and 4.11', 'induction heads 5.1, 5.5, 6.9, 7.2 and 7.10', 'head 4.11 is “layer 5 head 12”');
   },
   block(text) {
     says(text, '6×8', '(6×8)·(8×32) → 6×32', '(6×32)·(32×8) → 6×8');

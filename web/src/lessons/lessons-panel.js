@@ -78,7 +78,7 @@ export function mountLessons({ lab, store, getTrace, presets, applyPreset, rende
     const index2 = getTrace()?.steps.findIndex((s) => s.id === ch.step) ?? -1;
     if (index2 >= 0) store.set({ step: index2 });
     ui.view = ch.view ?? null;
-    ui.decodeT = ch.view === 'decode' ? 2 : 0;
+    ui.decodeT = ch.view === 'decode' ? (ch.decodeAt ?? 2) : 0;  // clamped to the sequence when drawn
     setUrl(ui.chapter + 1);
     draw();
   }

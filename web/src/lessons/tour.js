@@ -8,6 +8,7 @@ import { full, dims } from '../format.js';
 import { multiHeadEquivalence } from './equivalence.js';
 import { decodeComparison } from './decode.js';
 import { headPatterns } from './heads.js';
+import { modelChapters } from './model-chapters.js';
 
 const x = '\u00d7';
 const shape = (trace, name) => dims(trace.tensors[name].shape);
@@ -193,6 +194,7 @@ export const chapters = [
       ];
     },
   },
+  ...modelChapters,
 ];
 
 /** Chapter number (1-based) from `?chapter=4` or `#chapter-4`; null when absent or invalid. */

@@ -24,11 +24,12 @@ export function startTrainToggle(app, root = document) {
 
   // A layer of the trained model in the lab: its input X and trained weights, at the softmax step.
   function openInLab({ config, inputs, title }) {
-    app.store.set({ config: { ...app.lab.defaultConfig(), ...config }, inputs, presetId: '', item: 0, head: 0, playing: false, progress: 1, step: 0 });
+    const full = { ...app.lab.defaultConfig(), ...config };
+    let step = 0;  // the softmax step, found in the layer's own plan (the trace on screen is another's)
+    try { step = Math.max(0, app.lab.plan(full, inputs).steps.findIndex((s) => s.id === 'softmax')); } catch { /* the run says why */ }
+    app.store.set({ config: full, inputs, presetId: '', item: 0, head: 0, playing: false, progress: 1, step });
     show(false);
     app.renderNotes({ notes: [`${title}. X is the layer’s input for the probe sequence; W_q, W_k, W_v and W_o are the trained weights, so every step shows the trained numbers.`] });
-    const index = app.getTrace()?.steps.findIndex((s) => s.id === 'softmax') ?? -1;
-    if (index >= 0) app.store.set({ step: index });
     root.getElementById('stage')?.scrollIntoView?.({ block: 'start' });
   }
 
