@@ -1,0 +1,30 @@
+// The embed code for the lab as it is: a custom element and an iframe. Plain attributes (an example, or a
+// sentence with its sizes) when they say it all; otherwise the whole state, encoded.
+
+/** state: the store's; trace: the shown one; encoded(): the state as a link carries it. → {element, iframe}. */
+export function embedSnippets({ state: s, trace, defaults, presets, pageUrl, elementUrl, encoded }) {
+  const stepId = trace?.steps[s.step]?.id ?? '';
+  const attrs = [];
+  const preset = presets.find((p) => p.id === s.presetId);
+  const edited = Object.keys(s.inputs ?? {}).length && !(s.presetId && preset?.inputs === s.inputs);
+  const sameAsPreset = preset && Object.entries(preset.config).every(([k, v]) => JSON.stringify(s.config[k]) === JSON.stringify(v));
+  if (sameAsPreset && !edited) attrs.push(['preset', preset.id]);
+  else if (!edited) {
+    attrs.push(['text', s.config.text.replace(/\n/g, '\\n')]);
+    if (s.config.crossAttention) attrs.push(['source-text', s.config.sourceText.replace(/\n/g, '\\n')]);
+    attrs.push(['d-model', String(s.config.dModel)], ['heads', String(s.config.heads)], ['mask', s.config.mask]);
+  }
+  const simple = attrs.length && s.config.batch === defaults.config.batch || sameAsPreset;
+  if (!simple || edited) attrs.splice(0, attrs.length, ['state', encoded()]);
+  attrs.push(['step', stepId]);
+  if (s.head !== 0) attrs.push(['head', String(s.head)]);
+  if (s.item !== 0) attrs.push(['item', String(s.item)]);
+  attrs.push(['controls', 'minimal']);
+  const attr = (v) => String(v).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  const script = elementUrl ?? new URL('attention-lab-element.js', pageUrl).href;
+  const element = `<script src="${attr(script)}"></script>\n<attention-lab ${attrs.map(([k, v]) => `${k}="${attr(v)}"`).join(' ')}></attention-lab>`;
+  const query = new URLSearchParams([['embed', '1'], ...attrs.filter(([k]) => k !== 'state')]);
+  const hash = attrs.some(([k]) => k === 'state') ? `#state=${encoded()}` : '';
+  const iframe = `<iframe src="${attr(`${pageUrl}?${query}${hash}`)}" title="Attention Lab" width="100%" height="760" loading="lazy"></iframe>`;
+  return { element, iframe };
+}

@@ -1,0 +1,50 @@
+// The learner's work kept across reloads: a #state= link wins, then the work saved in this browser. Saved a
+// moment after each change and when playing stops; a state the engine refuses is kept as 'pending' beside
+// the last one it computed, and nothing saved is ever deleted because it was refused.
+import { MAX_STATE_CHARS } from './url-state.js';
+import { loadSaved, save, saveSoon } from './storage.js';
+
+/**
+ * store, getError (the engine's refusal of the current state, if any), encoded(), applyEncoded(code, options)
+ * → applied?, message(text, kind), lastMessage(). Returns a promise that settles once saved work is back.
+ */
+export function keepWork({ store, getError, encoded, applyEncoded, message, lastMessage }) {
+  let restored = Promise.resolve();
+  const hash = location.hash.match(/^#state=([A-Za-z0-9_-]*)$/);
+  const deepLink = /[?&](chapter|exercises|preset|embed)=/.test(location.search) || /^#chapter/.test(location.hash);
+  // A link that names a chapter (or exercises, an example) as well as a #state: the chapter is shown, and
+  // the message says so instead of claiming to show the state.
+  if (hash && deepLink) message('This link names a chapter or an example as well as a shared state; the chapter or example is shown. Open the link without its ?… part to see the shared state.');
+  else if (hash) { if (applyEncoded(hash[1])) message('Showing the shared state from the link.'); }
+  else if (!deepLink) restored = restoreSaved();
+
+  let lastSaved = '', told = false;
+  store.subscribe((state, previous) => {
+    if (state.playing || (!previous.playing && state.config === previous.config && state.inputs === previous.inputs && state.step === previous.step && state.head === previous.head && state.item === previous.item && state.theme === previous.theme)) return;
+    saveSoon(async () => {
+      // Edited numbers take about 8 characters each: past the size a state may have, encoding them (a
+      // GPT-2 layer opened in the lab holds 2.4 million) would only freeze the page for nothing.
+      const numbers = Object.values(store.get().inputs ?? {}).reduce((n, v) => n + (v?.length ?? 0), 0);
+      if (numbers * 8 > MAX_STATE_CHARS) {
+        if (!told) message(`Your work is not being kept in this browser: it holds ${numbers.toLocaleString('en')} numbers of your own, more than a saved state can hold. Export → JSON keeps it.`, 'error');
+        told = true;
+        return;
+      }
+      let code;
+      try { code = encoded(); } catch { return; }
+      if (code === lastSaved) return;
+      lastSaved = code;
+      const problem = code.length > MAX_STATE_CHARS ? `it is ${code.length} characters long, and a state may have at most ${MAX_STATE_CHARS}`
+        : getError() ? await save('pending', code) : (await save('state', code)) || (await save('pending', null));
+      if (problem && !told) message(`Your work is not being kept in this browser: ${problem}. Share → Copy link keeps it.`, 'error');
+      told = told || Boolean(problem);
+    });
+  });
+
+  async function restoreSaved() {
+    const saved = await loadSaved('state'), pending = await loadSaved('pending');
+    if (saved && !applyEncoded(saved)) message(`${lastMessage()} It stays saved; choose an example or Reset to start again.`, 'error');
+    if (pending && applyEncoded(pending, { validate: false })) message('Your last edits are back as you left them; the engine does not accept them yet (see the fields marked in red).');
+  }
+  return restored;
+}
