@@ -97,12 +97,14 @@ float* Model::param(const std::string& name) {
 const float* Model::param(const std::string& name) const {
   const ParamInfo* p = find(name);
   if (!config_.half) return params.data() + p->offset;
-  std::vector<float>& wide = widened_[name];
-  if (wide.empty()) {
-    wide.resize(p->size);
-    widen(half_params.data() + p->offset, wide.data(), p->size);
+  // "h.3.attn.W_q" and "h.4.attn.W_q" share the buffer "attn.W_q".
+  Widened& wide = widened_[name.rfind("h.", 0) == 0 ? name.substr(name.find('.', 2) + 1) : name];
+  if (wide.name != name) {
+    wide.values.resize(p->size);
+    widen(half_params.data() + p->offset, wide.values.data(), p->size);
+    wide.name = name;
   }
-  return wide.data();
+  return wide.values.data();
 }
 
 void Model::embed(float* x, const int* tokens, size_t n) const {
@@ -168,7 +170,6 @@ std::optional<Error> Model::forward(Loss& loss, Activations& acts, const Batch& 
 
   // x = wte[token] + wpe[position] (or the lab's sinusoidal P, which the engine adds itself from text only)
   std::vector<float> x(BT * D);
-  release_widened();
   embed(x.data(), batch.tokens.data(), BT);
   const float* wpe = config_.learned_positions ? param("wpe") : nullptr;
   std::vector<float> P;
@@ -184,7 +185,6 @@ std::optional<Error> Model::forward(Loss& loss, Activations& acts, const Batch& 
   acts.layers.assign(config_.layers, {});
   for (int l = 0; l < config_.layers; ++l) {
     LayerActivations& a = acts.layers[l];
-    release_widened();  // a half model holds one layer's tensors as float at a time
     a.x_in = x;
     a.ln1.resize(BT * D), a.ln1_mean.resize(BT), a.ln1_rstd.resize(BT);
     layer_norm_forward(a.ln1.data(), a.ln1_mean.data(), a.ln1_rstd.data(), x.data(), param(layer(l, "ln_1.weight")),
@@ -245,7 +245,6 @@ std::optional<Error> Model::forward(Loss& loss, Activations& acts, const Batch& 
   layer_norm_forward(acts.lnf.data(), acts.lnf_mean.data(), acts.lnf_rstd.data(), x.data(), param("ln_f.weight"),
                      param("ln_f.bias"), int(BT), D);
   acts.logits.assign(BT * V, 0.0f);
-  release_widened();
   if (config_.tied)
     unembed(acts.logits.data(), acts.lnf.data(), int(BT));
   else

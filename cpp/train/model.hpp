@@ -82,7 +82,9 @@ class Model {
   std::vector<float> params;  // every parameter, in layout order (empty for a half model)
   std::vector<float> grads;   // the same layout, from the first backward pass on
   // A half model's parameters, in layout order: half the heap of `params`. A pass reads each tensor widened
-  // to float (param(), kept until release_widened()), and the embedding table a row or a block at a time.
+  // to float (param()), and the embedding table a row or a block at a time. Every layer widens into the same
+  // buffers (one per tensor of a layer, e.g. "attn.W_q"), so a pass holds one layer as float and allocates
+  // nothing after the first layer; release_widened() frees them.
   std::vector<uint16_t> half_params;
   uint16_t* half_param(const std::string& name) { return half_params.data() + find(name)->offset; }
   void release_widened() const { widened_.clear(); }
@@ -98,7 +100,11 @@ class Model {
  private:
   ModelConfig config_;
   std::vector<ParamInfo> layout_;
-  mutable std::map<std::string, std::vector<float>> widened_;  // a half model's tensors, widened while in use
+  struct Widened {
+    std::string name;  // the tensor whose values the buffer holds now
+    std::vector<float> values;
+  };
+  mutable std::map<std::string, Widened> widened_;  // by name within a layer (see half_params)
   void embed(float* x, const int* tokens, size_t n) const;           // x[i] = wte[tokens[i]]
   void unembed(float* logits, const float* lnf, int rows) const;     // logits = lnf · wteᵀ
   void add(const std::string& name, std::vector<size_t> shape, bool decay);
