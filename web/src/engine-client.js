@@ -1,9 +1,21 @@
 // Runs the engine for one lab: the engine's plan says where (compute.js), a small run is computed on the
 // main thread and a large one in the worker; the worker does one job at a time (a change while it computes
-// waits, and only the newest waiting change runs next), and a job can be cancelled. Nothing here touches
-// the page: results go to onResult, the worker's progress to onBusy.
+// waits, and only the newest waiting change runs next), and a job can be cancelled. The worker keeps a large
+// run (kept-run.js): a job names the configuration by a key and the view it wants (step's tensors, item,
+// head), and only that view crosses back. Nothing here touches the page: results go to onResult, the
+// worker's progress to onBusy.
 import { compute, isLarge, keepFor, planFor } from './compute.js';
 import { startEngineWorker } from './engine-worker.js';
+import { workerMain } from 'lab-engine-worker';
+
+// A configuration's key for the worker: its text and which inputs object it came with (edits make a new one;
+// matrices are never stringified).
+const inputIds = new WeakMap();
+let lastInputId = 0;
+const keyOf = (config, inputs) => {
+  if (!inputIds.has(inputs)) inputIds.set(inputs, ++lastInputId);
+  return `${inputIds.get(inputs)}|${JSON.stringify(config)}`;
+};
 
 /**
  * lab; worker (false: never start one); perf (gets computeMs, worker, workerKind);
@@ -16,7 +28,7 @@ export function createEngineClient({ lab, worker = true, perf, onResult, onBusy 
   let starting = null, job = null, queued = null;
   // Started on the first large configuration, not at load: embeds (worker: false) and pages under a
   // strict CSP that never go large never try a blob: worker (which would report a CSP violation).
-  const startWorker = () => (starting ??= (worker ? startEngineWorker() : Promise.resolve(null)).then((w) => {
+  const startWorker = () => (starting ??= (worker ? startEngineWorker(workerMain) : Promise.resolve(null)).then((w) => {
     engineWorker = w;
     perf.worker = Boolean(w);
     perf.workerKind = w?.kind ?? 'none';
@@ -24,7 +36,7 @@ export function createEngineClient({ lab, worker = true, perf, onResult, onBusy 
 
   function inWorker(request) {
     if (job) { queued = request; return; }
-    const current = engineWorker.run(request.keep ? { ...request.config, keep: request.keep } : request.config, request.inputs);
+    const current = engineWorker.ask(request);
     job = current;
     const t0 = performance.now();
     onBusy(0);
@@ -41,25 +53,33 @@ export function createEngineClient({ lab, worker = true, perf, onResult, onBusy 
       onBusy(null);
       const ms = performance.now() - t0;
       if (!result.cancelled) perf.computeMs = ms;
+      if (result.trace) Object.assign(perf, { workerRuns: result.trace.runs, heldBytes: result.held });
       onResult(result, { ms });
     });
   }
 
   /**
-   * Computes `config` with `inputs` for step index `step` (a large run keeps only that step's tensors).
+   * Computes `config` with `inputs` for the view {step (index), item, head (a number or 'all')}: a large run
+   * answers with that step's tensors, its per-head ones for that item and head only.
    * → {large, held (the tensors the run holds), pending: true} when the worker will answer through
    * onResult, else {large, held, trace | error, ms, dropped (edits that no longer fit, removed), inputs}.
    */
-  function run(config, inputs, step) {
+  function run(config, inputs, { step, item = 0, head = 0 }) {
     const plan = planFor(lab, config, inputs);
     const large = isLarge(plan), held = new Set(plan?.tensors ?? []);
-    const keep = large ? keepFor(plan.steps[Math.min(step, plan.steps.length - 1)], held) : undefined;
+    const shown = large ? plan.steps[Math.min(step, plan.steps.length - 1)] : null;
+    const keep = large ? keepFor(shown, held) : undefined;
+    // The worker paints the large heatmaps too; with every head shown, only the step's own (one per head).
+    const view = large && {
+      item: Math.min(item, plan.sizes.B - 1), head: head === 'all' ? 'all' : Math.min(head, plan.sizes.h - 1),
+      images: { dpr: globalThis.devicePixelRatio || 1, names: head === 'all' ? [shown.output] : keep },
+    };
     if (large && engineWorker === undefined) {  // wait for the worker rather than freeze the page
       startWorker().then(() => onResult({ ready: true }, { ms: 0 }));
       return { large, held, pending: true };
     }
     if (large && engineWorker) {
-      inWorker({ config, inputs, keep });
+      inWorker({ key: keyOf(config, inputs), config, inputs, keep, ...view });
       return { large, held, pending: true };
     }
     const t0 = performance.now();

@@ -1,0 +1,146 @@
+// What the engine worker keeps of a large run, so a step, head or item change needs no new forward pass.
+// It keeps every tensor of the run except the four B×h×T×S ones (at T=1024, d=768, 12 heads: 50 MB
+// instead of 240 MB), and makes those per (item, head) with lab.step on that head's slices of Q_heads,
+// K_heads and M — the same C++ the run calls, so the numbers are the run's. Head slices are cached while
+// everything held stays within the budget; past it a slice is computed again when asked for. A run whose
+// kept tensors alone would pass the budget is not kept: each request is then a run of its own (keep).
+// Pure over `lab`: the worker (engine-worker-main.js) and the Node tests use it alike.
+
+export const BUDGET = 256 * 2 ** 20;  // bytes held between requests: the kept tensors and cached head slices
+export const PER_HEAD = ['scores', 'scaled', 'masked', 'weights'];  // (B, h, T, S): made per head
+
+const bytesOf = (tensors) => Object.values(tensors).reduce((sum, t) => sum + t.data.byteLength, 0);
+
+/** The largest |finite value| of each tensor (the colour scales; the page never scans millions of numbers). */
+export function limitsOf(tensors) {
+  const limits = {};
+  for (const name in tensors) limits[name] = maxAbsFinite(tensors[name].data);
+  return limits;
+}
+function maxAbsFinite(data, m = 0) {
+  for (let i = 0; i < data.length; i++) { const v = data[i]; if (v > m) { if (v !== Infinity) m = v; } else if (-v > m && v !== -Infinity) m = -v; }
+  return m;
+}
+
+export function createKeptRun(lab, { budget = BUDGET } = {}) {
+  // {key, trace (without the per-head tensors), shapes, heads: Map('b,h' → {scores, …}), limits} or null
+  let kept = null;
+
+  /** Keeps the run of (config, inputs) unless `key` is already kept. → false when it would pass the budget. */
+  function open(key, config, inputs) {
+    if (kept?.key === key) return true;
+    kept = null;
+    const plan = lab.plan(config, inputs);
+    const keep = plan.tensors.filter((n) => !PER_HEAD.includes(n));
+    if (lab.plan({ ...config, keep }, inputs).bytes > budget) return false;
+    const trace = lab.run({ ...config, keep }, inputs);
+    const shapes = {};
+    for (const step of trace.steps) shapes[step.output] = { shape: step.shape, axes: step.axes };
+    kept = { key, trace, shapes, heads: new Map(), limits: limitsOf(trace.tensors), counting: null };
+    return true;
+  }
+
+  // (1, 1, T, ·) and (1, T, S) views of item b, head h: what lab.step takes for one head.
+  function headOf(name, b, h) {
+    const [B, H, T, D] = kept.trace.tensors[name].shape, n = T * D;
+    return { shape: [1, 1, T, D], data: kept.trace.tensors[name].data.subarray((b * H + h) * n, (b * H + h + 1) * n) };
+  }
+  function maskOf(b) {
+    const { shape: [, T, S], data } = kept.trace.tensors.M;
+    return { shape: [1, T, S], data: data.subarray(b * T * S, (b + 1) * T * S) };
+  }
+
+  // Head h of item b: scores → scaled → masked → weights, each (1, 1, T, S).
+  function computeHead(b, h) {
+    const scores = lab.step('scores', { Q_heads: headOf('Q_heads', b, h), K_heads: headOf('K_heads', b, h) }).output;
+    const scaled = lab.step('scale', { scores }, { dK: kept.trace.config.dK }).output;
+    const masked = lab.step('masked', { scaled, M: maskOf(b) }).output;
+    const weights = lab.step('softmax', { masked }).output;
+    return { scores, scaled, masked, weights };
+  }
+
+  const held = () => bytesOf(kept.trace.tensors) + [...kept.heads.values()].reduce((sum, t) => sum + bytesOf(t), 0);
+
+  function headSlices(b, h) {
+    const id = `${b},${h}`;
+    let slices = kept.heads.get(id);
+    if (slices) {
+      kept.heads.delete(id);  // most recently used last
+    } else {
+      slices = computeHead(b, h);
+      // Oldest first out until the new slices fit; a slice that cannot fit at all is not cached.
+      const size = bytesOf(slices);
+      for (const [old] of kept.heads) { if (held() + size <= budget) break; kept.heads.delete(old); }
+      if (held() + size > budget) return slices;
+    }
+    kept.heads.set(id, slices);
+    return slices;
+  }
+
+  // The per-head tensors' colour limits over every item and head (so heads compare fairly): worked out once
+  // per run, one head at a time (warm) while the worker is idle, filling the cache on the way.
+  function limitStep() {
+    const counting = (kept.counting ??= { next: 0, limits: Object.fromEntries(PER_HEAD.map((n) => [n, 0])) });
+    const [B, H] = kept.trace.tensors.Q_heads.shape;
+    if (counting.next >= B * H) return false;
+    const slices = headSlices(Math.floor(counting.next / H), counting.next % H);
+    for (const n of PER_HEAD) counting.limits[n] = maxAbsFinite(slices[n].data, counting.limits[n]);
+    counting.next += 1;
+    return counting.next < B * H;
+  }
+  function perHeadLimits() {
+    while (limitStep());
+    return kept.counting.limits;
+  }
+
+  /**
+   * The tensors `names` for item b and head h ('all': every head of item b), as a trace. A per-head tensor
+   * keeps its full shape and holds only the asked slice, starting at flat index `start`; the rest are the
+   * kept tensors. Every tensor's data is a fresh copy (the caller may transfer it).
+   */
+  function answer(names, b, h) {
+    const { trace, shapes } = kept;
+    const tensors = {}, limits = {};
+    for (const name of names) {
+      if (PER_HEAD.includes(name) && shapes[name]) {
+        const [, H, T, S] = shapes[name].shape, heads = h === 'all' ? [...Array(H).keys()] : [h];
+        const data = new Float32Array(heads.length * T * S);
+        heads.forEach((p, i) => data.set(headSlices(b, p)[name].data, i * T * S));
+        tensors[name] = { ...shapes[name], data, start: (b * H + heads[0]) * T * S };
+        limits[name] = perHeadLimits()[name];
+      } else if (trace.tensors[name]) {
+        tensors[name] = { ...trace.tensors[name], data: trace.tensors[name].data.slice() };
+        limits[name] = kept.limits[name];
+      }
+    }
+    return { ...trace, tensors, limits };
+  }
+
+  return {
+    open, answer,
+    /** Whether `key`'s run is kept, and the bytes held (kept tensors and cached head slices). */
+    holds: (key) => kept?.key === key,
+    heldBytes: () => (kept ? held() : 0),
+    /** One head's slices and limits ahead of a request (the worker calls it when idle). → whether more is left. */
+    warm: () => Boolean(kept?.trace.tensors.Q_heads) && limitStep(),
+    drop: () => { kept = null; },
+  };
+}
+
+/**
+ * A run that is not kept (past the budget): a run of its own keeping `names`, with its per-head tensors
+ * cut to item b, head h ('all': every head of b) before they cross to the page.
+ */
+export function answerByRunning(lab, config, inputs, names, b, h) {
+  const trace = lab.run({ ...config, keep: names }, inputs);
+  const limits = limitsOf(trace.tensors);
+  for (const name of PER_HEAD) {
+    const t = trace.tensors[name];
+    if (!t) continue;
+    const [, H, T, S] = t.shape, first = h === 'all' ? 0 : h, count = h === 'all' ? H : 1;
+    const start = (b * H + first) * T * S;
+    trace.tensors[name] = { ...t, data: t.data.slice(start, start + count * T * S), start };
+  }
+  for (const name in trace.tensors) if (!PER_HEAD.includes(name)) trace.tensors[name] = { ...trace.tensors[name], data: trace.tensors[name].data.slice() };
+  return { ...trace, limits };
+}
