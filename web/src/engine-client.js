@@ -7,6 +7,7 @@
 import { compute, isLarge, keepFor, planFor } from './compute.js';
 import { startEngineWorker } from './engine-worker.js';
 import { workerMain } from 'lab-engine-worker';
+import { splitHeads, addParts } from './head-split.js';
 
 // A configuration's key for the worker: its text and which inputs object it came with (edits make a new one;
 // matrices are never stringified).
@@ -53,7 +54,7 @@ export function createEngineClient({ lab, worker = true, perf, onResult, onBusy 
       onBusy(null);
       const ms = performance.now() - t0;
       if (!result.cancelled) perf.computeMs = ms;
-      if (result.trace) Object.assign(perf, { workerRuns: result.trace.runs, heldBytes: result.held });
+      if (result.trace) Object.assign(perf, { workerRuns: result.trace.runs, heldBytes: result.held, workerMs: result.trace.workerMs });
       onResult(result, { ms });
     });
   }
@@ -100,5 +101,23 @@ export function createEngineClient({ lab, worker = true, perf, onResult, onBusy 
     return { large, held, ...result, ms, dropped, inputs };
   }
 
-  return { run, cancel() { queued = null; job?.cancel(); } };
+  /**
+   * lab.run keeping only Y, its heads split across `count` workers (head-split.js; a second worker is started
+   * on first use). → Promise of {Y, ms, workers} (the workers that ran), or null where no worker may run.
+   */
+  let helper = null;
+  async function runInWorkers(config, inputs = {}, count = Math.min(2, globalThis.navigator?.hardwareConcurrency || 1)) {
+    await startWorker();
+    if (!engineWorker) return null;
+    const workers = [engineWorker];
+    if (count > 1 && (await (helper ??= startEngineWorker(workerMain)))) workers.push(await helper);
+    const groups = splitHeads(lab.plan(config, inputs).sizes.h, workers.length);
+    const t0 = performance.now();
+    const parts = await Promise.all(groups.map((part, i) => workers[i].ask({ part, config, inputs }).result));
+    const failed = parts.find((p) => !p.trace);
+    if (failed) return failed;
+    return { Y: addParts(parts.map((p) => p.trace.tensors.Y)), ms: performance.now() - t0, workers: groups.length };
+  }
+
+  return { run, runInWorkers, cancel() { queued = null; job?.cancel(); } };
 }

@@ -4,9 +4,11 @@
 // The first request of a configuration runs it once and keeps it (kept-run.js); later ones, whatever the
 // step, item or head, are answered from what is kept: only the asked head's T×S slices cross to the page,
 // with each tensor's colour limit and, when `images` asks, the large heatmaps' pixels (heatmap-pixels.js).
+// A request with `part: [from, to]` runs heads from…to-1 only and answers their share of Y (head-split.js).
 // A request without `key` is a plain lab.run (config.keep decides what it holds), as before.
 import { createKeptRun, answerByRunning, limitsOf } from './kept-run.js';
-import { imagesFor } from './views/heatmap-pixels.js';
+import { imagesFor, paintedImages } from './views/heatmap-pixels.js';
+import { headPart } from './head-split.js';
 
 // Every forward pass is counted (trace.runs), so a test sees that a step change made none.
 let runs = 0;
@@ -16,7 +18,9 @@ const ready = globalThis.AttentionLab().then((lab) => {
   return lab;
 });
 ready.then(() => postMessage({ ready: true }));
-let kept = null, warming = false;
+let kept = null, warming = false, paintedFor = null;
+// The last few images (at T=1024 six of 5 MB each: the pixels and their block means), besides the budget.
+const painted = paintedImages(6);
 // One head per task, so a request that arrives meanwhile waits for one head at most.
 function warmLater() {
   if (warming) return;
@@ -30,7 +34,10 @@ onmessage = (event) => {
     kept ??= createKeptRun(lab);
     try {
       let trace;
-      if (job.key === undefined) {
+      const t0 = performance.now();
+      if (job.part) {
+        trace = { tensors: { Y: headPart(lab, job.config, job.inputs, ...job.part) } };
+      } else if (job.key === undefined) {
         trace = lab.run(job.config, job.inputs);
         trace.limits = limitsOf(trace.tensors);
       } else if (kept.open(job.key, job.config, job.inputs)) {
@@ -39,7 +46,10 @@ onmessage = (event) => {
         trace = answerByRunning(lab, job.config, job.inputs, job.keep, job.item, job.head);
       }
       trace.runs = runs;
-      if (job.images) trace.images = imagesFor(trace, job.item, job.head, job.images);
+      const t1 = performance.now();
+      if (paintedFor !== job.key) { painted.clear(); paintedFor = job.key; }
+      if (job.images) trace.images = imagesFor(trace, job.item, job.head, job.images, painted);
+      trace.workerMs = { answer: t1 - t0, paint: performance.now() - t1 };  // for the bench
       const buffers = new Set();
       for (const name in trace.tensors) buffers.add(trace.tensors[name].data.buffer);
       for (const image of trace.images ?? []) { buffers.add(image.pixels.buffer); if (image.pool) buffers.add(image.pool.buffer); }

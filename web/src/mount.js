@@ -30,7 +30,8 @@ import { rememberFocus } from './a11y/keep-focus.js';
  * query is scoped to `root`, so several labs on one page do not interfere; they may share one `lab`.
  * options: {lab, initial (state fields over the defaults), themeTarget (element that gets data-theme),
  * keyTarget (where arrow keys are heard), lessons (false: no lessons panel), storeTheme}.
- * Returns {lab, store, getState, setState, getTrace, lessons, perf, applyPreset, defaults, undo}.
+ * Returns {lab, store, getState, setState, getTrace, lessons, perf, applyPreset, defaults, undo, runInWorkers
+ * (lab.run keeping Y with its heads split across the learner's cores)}.
  */
 export function mount(root, { lab, initial = {}, themeTarget = document.documentElement, keyTarget = root, lessons: withLessons = true, storeTheme = true, worker = true } = {}) {
   const $ = (id) => root.getElementById(id);
@@ -347,7 +348,7 @@ export function mount(root, { lab, initial = {}, themeTarget = document.document
   const lessons = withLessons ? mountLessons({ lab, store, getTrace: () => trace, presets, applyPreset, renderNotes: (preset) => renderNotes(preset, $), root }) : null;
   render(store.get());
   const undo = { canUndo: history.canUndo, canRedo: history.canRedo, joinsLastStep: history.joinsLastStep }; // read-only
-  return { lab, store, getState: store.get, setState: store.set, getTrace: () => trace, getError: () => error, lessons, perf, applyPreset, defaults, undo, renderNotes: (preset) => renderNotes(preset, $) };
+  return { lab, store, getState: store.get, setState: store.set, getTrace: () => trace, getError: () => error, lessons, perf, applyPreset, defaults, undo, renderNotes: (preset) => renderNotes(preset, $), runInWorkers: engine.runInWorkers };
 }
 
 // An example's description sits under the picker; its notes (including where the source text's

@@ -3,6 +3,7 @@
 // background (heatmap-view.js); the engine worker paints the shown head's matrices before they cross
 // (imagesFor), so the main thread only copies them onto canvases. Pure: no DOM.
 import { scaleFor } from '../colors.js';
+import { summarising } from '../a11y/matrix-summary.js';
 
 export const VIEW_W = 520, VIEW_H = 360;
 export const GREY = ((255 << 24) | (128 << 16) | (120 << 8) | 120) >>> 0; // non-finite (−∞ masked): rgb(120,120,128)
@@ -39,22 +40,29 @@ export function* paintHeatmap(values, rows, cols, scale, { fx, fy, pooled, pw, p
   const span = scale.max - scale.min || 1, lo = scale.min, toIndex = 255 / span;
   const colourOf = (v) => lut[Math.max(0, Math.min(255, Math.round(((v - lo) / span) * 255)))];
   const pixels = new Uint32Array(cols * rows), pool = pooled ? new Uint32Array(pw * ph) : null;
-  const sums = new Float64Array(pw), counts = new Uint32Array(pw);
-  const blockOf = Int32Array.from({ length: cols }, (_, c) => (c / fx) | 0);
+  const sums = new Float64Array(pw), counts = new Float64Array(pw);
   const rowsPerStep = Math.max(1, Math.floor(32768 / cols));
   for (let r = 0; r < rows; r++) {
-    for (let c = 0, k = r * cols; c < cols; c++, k++) {
+    const first = r * cols;
+    for (let k = first, end = first + cols; k < end; k++) {
       const v = values[k];
       if (v - v === 0) {  // finite; (x + 0.5) | 0 rounds as Math.round does for x ≥ −0.5, and below that clamps to 0 alike
         const i = ((v - lo) * toIndex + 0.5) | 0;
         pixels[k] = lut[i < 0 ? 0 : i > 255 ? 255 : i];
-        if (pooled) { const p = blockOf[c]; sums[p] += v; counts[p] += 1; }
       } else pixels[k] = GREY;
     }
-    if (pooled && (r % fy === fy - 1 || r === rows - 1)) {
-      for (let p = 0, k = ((r / fy) | 0) * pw; p < pw; p++, k++) {
-        pool[k] = counts[p] ? colourOf(sums[p] / counts[p]) : GREY;
-        sums[p] = 0; counts[p] = 0;
+    if (pooled) {
+      // Each block's sum and count of this row, kept in locals (array updates per cell cost 5× in Chromium).
+      for (let p = 0, c = 0; p < pw; p++) {
+        let sum = 0, n = 0;
+        for (const end = Math.min(cols, c + fx); c < end; c++) { const v = values[first + c]; if (v - v === 0) { sum += v; n += 1; } }
+        sums[p] += sum; counts[p] += n;
+      }
+      if (r % fy === fy - 1 || r === rows - 1) {
+        for (let p = 0, k = ((r / fy) | 0) * pw; p < pw; p++, k++) {
+          pool[k] = counts[p] ? colourOf(sums[p] / counts[p]) : GREY;
+          sums[p] = 0; counts[p] = 0;
+        }
       }
     }
     if ((r + 1) % rowsPerStep === 0) yield;
@@ -62,13 +70,14 @@ export function* paintHeatmap(values, rows, cols, scale, { fx, fy, pooled, pw, p
   return { pixels, pool };
 }
 
-const finish = (generator) => { let step; do step = generator.next(); while (!step.done); return step.value; };
+const finish = (work) => { let step; do step = work.next(); while (!step.done); return step.value; };
 
 /**
  * In the worker: the images of an answer's large matrices `names` (default: all), as the page would draw them
- * untransposed for item b and head h ('all': every head sent) — [{name, b, h, limit, dpr, pixels, pool}].
+ * untransposed for item b and head h ('all': every head sent) — [{name, b, h, limit, dpr, pixels, pool, facts
+ * (the summary's scan)}].
  */
-export function imagesFor(trace, b, h, { dpr = 1, names = Object.keys(trace.tensors) } = {}) {
+export function imagesFor(trace, b, h, { dpr = 1, names = Object.keys(trace.tensors) } = {}, painted = paintedImages(0)) {
   const images = [];
   for (const name of names) {
     const tensor = trace.tensors[name];
@@ -87,9 +96,16 @@ export function imagesFor(trace, b, h, { dpr = 1, names = Object.keys(trace.tens
         return offset >= 0 && offset + size <= data.length;
       });
     for (const [q, p] of slices) {
-      const offset = (shape.length === 4 ? (q * shape[1] + p) * size : shape.length === 3 ? q * size : 0) - start;
-      const { pixels, pool } = finish(paintHeatmap(data.subarray(offset, offset + size), rows, cols, scale, layout));
-      images.push({ name, b: q, h: shape.length === 4 ? p : 0, limit, dpr, pixels, pool });
+      const image = { name, b: q, h: shape.length === 4 ? p : 0, limit, dpr };
+      images.push(painted.get(image, () => {
+        const offset = (shape.length === 4 ? (q * shape[1] + p) * size : shape.length === 3 ? q * size : 0) - start;
+        const values = data.subarray(offset, offset + size);
+        const { pixels, pool } = finish(paintHeatmap(values, rows, cols, scale, layout));
+        // The summary's scan too (its sentence is written on the page, with the view's label and tokens).
+        const scan = summarising({ rows, cols, get: (r, c) => values[r * cols + c] }, name, rows);
+        finish(scan);
+        return { ...image, pixels, pool, facts: scan.facts() };
+      }));
     }
   }
   return images;
@@ -100,4 +116,24 @@ export function imageOf(trace, matrix, limit, dpr) {
   if (matrix.transpose || !trace.images) return undefined;
   const b = matrix.shape.length >= 3 ? matrix.b : 0, h = matrix.shape.length === 4 ? matrix.h : 0;
   return trace.images.find((i) => i.name === matrix.name && i.b === b && i.h === h && i.limit === limit && i.dpr === dpr);
+}
+
+/**
+ * The worker's last `count` painted images, so the next step (which reads the tensors the last one made) does
+ * not paint them again. get(key, paint) → a copy (the page receives and owns it); clear() with a new run.
+ */
+export function paintedImages(count) {
+  const kept = new Map();
+  const copy = (i) => ({ ...i, pixels: i.pixels.slice(), pool: i.pool?.slice() ?? null });
+  return {
+    get(image, paint) {
+      const key = JSON.stringify([image.name, image.b, image.h, image.limit, image.dpr]);
+      const found = kept.get(key) ?? paint();
+      kept.delete(key);
+      if (count > 0) kept.set(key, found);
+      if (kept.size > count) kept.delete(kept.keys().next().value);
+      return count > 0 ? copy(found) : found;
+    },
+    clear: () => kept.clear(),
+  };
 }

@@ -10,7 +10,7 @@ import { short } from '../format.js';
 import { inkFor } from '../colors.js';
 import { matrixFigure } from './figure.js';
 import { matrixTable, TABLE_MAX } from '../a11y/matrix-table.js';
-import { summarising } from '../a11y/matrix-summary.js';
+import { summarising, summaryText } from '../a11y/matrix-summary.js';
 import { background, claimSync } from './background.js';
 import { heatmapLayout, paintHeatmap } from './heatmap-pixels.js';
 
@@ -20,7 +20,8 @@ export function heatmapView(matrix, options) {
   // Pixels the engine worker painted for this matrix and scale (views/heatmap-pixels.js): only copied here.
   const given = options.image;
   const big = !given && !claimSync(rows * cols);
-  const { figure, body, summary } = matrixFigure(matrix, { ...options, deferSummary: big || (given && !claimSync(rows * cols)) });
+  const { figure, body, summary } = matrixFigure(matrix, { ...options, deferSummary: big || Boolean(given) });
+  if (given) summary.textContent = `${summaryText(matrix, options.label ?? matrix.name, given.facts)}.`;
   figure.classList.add('heatmap');
   figure.dataset.drawn = 'false';
   figure.dataset.painted = given ? 'worker' : 'page';  // who made the pixels (tests and the bench read it)
