@@ -70,10 +70,11 @@ export function createEngineClient({ lab, worker = true, perf, onResult, onBusy 
     const large = isLarge(plan), held = new Set(plan?.tensors ?? []);
     const shown = large ? plan.steps[Math.min(step, plan.steps.length - 1)] : null;
     const keep = large ? keepFor(shown, held) : undefined;
-    // The worker paints the large heatmaps too; with every head shown, only the step's own (one per head).
+    // The worker paints the large heatmaps too; with every head shown, only the step's own (one per head);
+    // the concatenation shows several heads of Z.
     const view = large && {
       item: Math.min(item, plan.sizes.B - 1), head: head === 'all' ? 'all' : Math.min(head, plan.sizes.h - 1),
-      images: { dpr: globalThis.devicePixelRatio || 1, names: head === 'all' ? [shown.output] : keep },
+      images: { dpr: globalThis.devicePixelRatio || 1, names: head === 'all' ? [shown.output] : keep, everyHead: shown.group === 'concat' ? ['Z'] : [] },
     };
     if (large && engineWorker === undefined) {  // wait for the worker rather than freeze the page
       startWorker().then(() => onResult({ ready: true }, { ms: 0 }));

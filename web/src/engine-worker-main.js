@@ -30,7 +30,7 @@ function warmLater() {
 
 onmessage = (event) => {
   const job = event.data;
-  ready.then((lab) => {
+  ready.then(async (lab) => {
     kept ??= createKeptRun(lab);
     try {
       let trace;
@@ -49,11 +49,14 @@ onmessage = (event) => {
       const t1 = performance.now();
       if (paintedFor !== job.key) { painted.clear(); paintedFor = job.key; }
       if (job.images) trace.images = imagesFor(trace, job.item, job.head, job.images, painted);
+      if (trace.images) await asBitmaps(trace.images, trace.tensors);
       trace.workerMs = { answer: t1 - t0, paint: performance.now() - t1 };  // for the bench
-      const buffers = new Set();
-      for (const name in trace.tensors) buffers.add(trace.tensors[name].data.buffer);
-      for (const image of trace.images ?? []) { buffers.add(image.pixels.buffer); if (image.pool) buffers.add(image.pool.buffer); }
-      postMessage({ id: job.id, trace, held: kept.heldBytes() }, [...buffers]);  // the numbers move, they are not copied
+      const moved = new Set();
+      for (const name in trace.tensors) moved.add(trace.tensors[name].data.buffer);
+      for (const image of trace.images ?? []) {
+        for (const part of [image.bitmap, image.poolBitmap, image.pixels?.buffer, image.pool?.buffer]) if (part) moved.add(part);
+      }
+      postMessage({ id: job.id, trace, held: kept.heldBytes() }, [...moved]);  // numbers and pictures move, they are not copied
       // While the learner looks, every head's slices and the colour limits are made ahead of the next request.
       if (job.key !== undefined && kept.holds(job.key)) warmLater();
     } catch (error) {
@@ -61,3 +64,17 @@ onmessage = (event) => {
     }
   });
 };
+
+// The pixels as ImageBitmaps, which the page draws without copying them onto a canvas first (a million-cell
+// putImageData costs the main thread milliseconds). Where a worker has no createImageBitmap the pixels go.
+async function asBitmaps(images, tensors) {
+  if (typeof createImageBitmap !== 'function') return;
+  await Promise.all(images.map(async (image) => {
+    const [rows, cols] = tensors[image.name].shape.slice(-2);
+    const bitmapOf = (words, w, h) => createImageBitmap(new ImageData(new Uint8ClampedArray(words.buffer, words.byteOffset, w * h * 4), w, h));
+    image.bitmap = await bitmapOf(image.pixels, cols, rows);
+    if (image.pool) image.poolBitmap = await bitmapOf(image.pool, Math.ceil(cols / image.fx), Math.ceil(rows / image.fy));
+    delete image.pixels;
+    delete image.pool;
+  }));
+}

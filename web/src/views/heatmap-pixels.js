@@ -74,10 +74,10 @@ const finish = (work) => { let step; do step = work.next(); while (!step.done); 
 
 /**
  * In the worker: the images of an answer's large matrices `names` (default: all), as the page would draw them
- * untransposed for item b and head h ('all': every head sent) — [{name, b, h, limit, dpr, pixels, pool, facts
- * (the summary's scan)}].
+ * untransposed for item b and head h ('all', or a name in `everyHead`: every head sent) — [{name, b, h, limit, dpr, fx, fy, pixels, pool,
+ * facts (the summary's scan)}].
  */
-export function imagesFor(trace, b, h, { dpr = 1, names = Object.keys(trace.tensors) } = {}, painted = paintedImages(0)) {
+export function imagesFor(trace, b, h, { dpr = 1, names = Object.keys(trace.tensors), everyHead = [] } = {}, painted = paintedImages(0)) {
   const images = [];
   for (const name of names) {
     const tensor = trace.tensors[name];
@@ -91,7 +91,7 @@ export function imagesFor(trace, b, h, { dpr = 1, names = Object.keys(trace.tens
     const layout = heatmapLayout(rows, cols, dpr);
     // The 2-D slices held: one for a matrix, item b's for (B, ·, ·), each head held for (B, h, ·, ·).
     const slices = shape.length === 2 ? [[0, 0]] : shape.length === 3 ? [[b, 0]]
-      : (h === 'all' ? [...Array(shape[1]).keys()] : [h]).map((p) => [b, p]).filter(([q, p]) => {
+      : (h === 'all' || everyHead.includes(name) ? [...Array(shape[1]).keys()] : [h]).map((p) => [b, p]).filter(([q, p]) => {
         const offset = (q * shape[1] + p) * size - start;
         return offset >= 0 && offset + size <= data.length;
       });
@@ -104,7 +104,7 @@ export function imagesFor(trace, b, h, { dpr = 1, names = Object.keys(trace.tens
         // The summary's scan too (its sentence is written on the page, with the view's label and tokens).
         const scan = summarising({ rows, cols, get: (r, c) => values[r * cols + c] }, name, rows);
         finish(scan);
-        return { ...image, pixels, pool, facts: scan.facts() };
+        return { ...image, fx: layout.fx, fy: layout.fy, pixels, pool, facts: scan.facts() };
       }));
     }
   }

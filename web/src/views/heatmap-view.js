@@ -5,7 +5,8 @@
 // which each pixel is the mean of a block of cells (the label says how many), not from a sample.
 // Past a per-task budget of cells (background.js) the images and the summary are made in the background (views/background.js), a
 // few rows at a time, so a 1024×1024 matrix never holds the page; animation frames only blit. Images the
-// engine worker already painted (options.image) are only copied onto their canvases.
+// engine worker already painted (options.image: ImageBitmaps, or pixels where a worker cannot make bitmaps)
+// are only drawn.
 import { short } from '../format.js';
 import { inkFor } from '../colors.js';
 import { matrixFigure } from './figure.js';
@@ -29,19 +30,24 @@ export function heatmapView(matrix, options) {
   const dpr = window.devicePixelRatio || 1;
   const { width, height, fitX, fx, fy, pooled, pw, ph } = heatmapLayout(rows, cols, dpr);
   // The whole matrix at one pixel per cell, and (when the fit has fewer device pixels than cells) the
-  // block means at about one pixel per device pixel: fy×fx cells per pixel.
-  const image = document.createElement('canvas');
-  image.width = cols;
-  image.height = rows;
-  const pool = pooled ? document.createElement('canvas') : null;
-  if (pool) { pool.width = pw; pool.height = ph; }
+  // block means at about one pixel per device pixel: fy×fx cells per pixel. Bitmaps from the worker are
+  // drawn as they are; pixels are put on canvases of their own.
+  let image = given?.bitmap, pool = given?.poolBitmap ?? null;
   let ready = false;
-  const put = (canvas, words, w, h) => canvas.getContext('2d').putImageData(new ImageData(new Uint8ClampedArray(words.buffer, words.byteOffset, w * h * 4), w, h), 0, 0);
+  const canvasOf = (words, w, h) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = w;
+    canvas.height = h;
+    canvas.getContext('2d').putImageData(new ImageData(new Uint8ClampedArray(words.buffer, words.byteOffset, w * h * 4), w, h), 0, 0);
+    return canvas;
+  };
   function* paint() {
-    const { pixels, pool: poolPixels } = given ?? (yield* paintHeatmap(matrix.values(), rows, cols, scale, { fx, fy, pooled, pw, ph }));
-    put(image, pixels, cols, rows);
-    if (big) yield;
-    if (pooled) put(pool, poolPixels, pw, ph);
+    if (!image) {
+      const { pixels, pool: poolPixels } = given ?? (yield* paintHeatmap(matrix.values(), rows, cols, scale, { fx, fy, pooled, pw, ph }));
+      image = canvasOf(pixels, cols, rows);
+      if (big) yield;
+      if (pooled) pool = canvasOf(poolPixels, pw, ph);
+    }
     ready = true;
     figure.dataset.drawn = 'true';
   }
