@@ -26,7 +26,7 @@ const keyOf = (config, inputs) => {
  */
 export function createEngineClient({ lab, worker = true, perf, onResult, onBusy }) {
   let engineWorker;  // undefined while the worker starts, null where none may run
-  let starting = null, job = null, queued = null;
+  let starting = null, job = null, queued = null, keeping = false;
   // Started on the first large configuration, not at load: embeds (worker: false) and pages under a
   // strict CSP that never go large never try a blob: worker (which would report a CSP violation).
   const startWorker = () => (starting ??= (worker ? startEngineWorker(workerMain) : Promise.resolve(null)).then((w) => {
@@ -82,7 +82,12 @@ export function createEngineClient({ lab, worker = true, perf, onResult, onBusy 
     }
     if (large && engineWorker) {
       inWorker({ key: keyOf(config, inputs), config, inputs, keep, ...view });
+      keeping = true;
       return { large, held, pending: true };
+    }
+    if (keeping && !job) {  // back to a small configuration: the worker's kept run is no longer needed
+      engineWorker.ask({ drop: true });
+      keeping = false;
     }
     const t0 = performance.now();
     let result = compute(lab, config, inputs, keep);

@@ -4,6 +4,7 @@
 // The first request of a configuration runs it once and keeps it (kept-run.js); later ones, whatever the
 // step, item or head, are answered from what is kept: only the asked head's T×S slices cross to the page,
 // with each tensor's colour limit and, when `images` asks, the large heatmaps' pixels (heatmap-pixels.js).
+// {drop: true} lets the kept run go (the page went back to a small configuration).
 // A request with `part: [from, to]` runs heads from…to-1 only and answers their share of Y (head-split.js).
 // A request without `key` is a plain lab.run (config.keep decides what it holds), as before.
 import { createKeptRun, answerByRunning, limitsOf } from './kept-run.js';
@@ -35,6 +36,11 @@ onmessage = (event) => {
     try {
       let trace;
       const t0 = performance.now();
+      if (job.drop) {
+        kept.drop();
+        painted.clear();
+        return postMessage({ id: job.id, trace: null });
+      }
       if (job.part) {
         trace = { tensors: { Y: headPart(lab, job.config, job.inputs, ...job.part) } };
       } else if (job.key === undefined) {

@@ -20,8 +20,8 @@ export function splitHeads(h, n) {
 
 // The full configuration's weights: given ones as they are, the engine's seeded ones from a one-token run
 // (they depend on the seed and the sizes only, not on the text).
-function weightsOf(lab, config, inputs) {
-  const plan = lab.plan(config, inputs);
+function weightsOf(lab, { keep, ...config }, inputs) {
+  const plan = lab.plan(config, inputs);  // every tensor the run holds (not only those a keep asks for)
   const names = WEIGHTS.filter((n) => plan.tensors.includes(n));
   const seeded = lab.run({ ...config, text: 'x', sourceText: 'x', batch: 1, queryLen: 0, keyLen: 0, mask: 'none', customMask: [], validLengths: [], block: false, keep: names }, {});
   const weights = {};
