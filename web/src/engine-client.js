@@ -81,7 +81,13 @@ export function createEngineClient({ lab, worker = true, perf, onResult, onBusy 
       return { large, held, pending: true };
     }
     if (large && engineWorker) {
-      inWorker({ key: keyOf(config, inputs), config, inputs, keep, ...view });
+      // The views a learner is likely to ask for next, painted by the worker while it waits: the next step, the next head.
+      const next = plan.steps[Math.min(step, plan.steps.length - 1) + 1], one = typeof view.head === 'number';
+      const ahead = !one ? [] : [
+        next && { ...view, keep: keepFor(next, held), images: { ...view.images, names: keepFor(next, held), everyHead: next.group === 'concat' ? ['Z'] : [] } },
+        view.head + 1 < plan.sizes.h && { ...view, keep, head: view.head + 1 },
+      ].filter(Boolean);
+      inWorker({ key: keyOf(config, inputs), config, inputs, keep, ...view, ahead });
       keeping = true;
       return { large, held, pending: true };
     }

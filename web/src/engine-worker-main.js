@@ -19,14 +19,24 @@ const ready = globalThis.AttentionLab().then((lab) => {
   return lab;
 });
 ready.then(() => postMessage({ ready: true }));
-let kept = null, warming = false, paintedFor = null;
-// The last few images (at T=1024 six of 5 MB each: the pixels and their block means), besides the budget.
-const painted = paintedImages(6);
-// One head per task, so a request that arrives meanwhile waits for one head at most.
+let kept = null, warming = false, paintedFor = null, ahead = [];
+// The last few images (at T=1024 eight of 5 MB each: the pixels and their block means), besides the budget.
+const painted = paintedImages(8);
+// While idle, one piece per task (a request that arrives meanwhile waits for one piece at most): first every
+// head's slices and the colour limits, then the images of the views the page said it may ask for next
+// (`ahead`: the next step, the next head).
 function warmLater() {
   if (warming) return;
   warming = true;
-  setTimeout(() => { warming = false; if (kept.warm()) warmLater(); }, 0);
+  setTimeout(() => {
+    warming = false;
+    if (!kept.holds(paintedFor)) return;
+    if (kept.warm()) return warmLater();
+    const view = ahead.shift();
+    if (!view) return;
+    imagesFor(kept.answer(view.keep, view.item, view.head), view.item, view.head, view.images, painted);
+    warmLater();
+  }, 0);
 }
 
 onmessage = (event) => {
@@ -64,7 +74,7 @@ onmessage = (event) => {
       }
       postMessage({ id: job.id, trace, held: kept.heldBytes() }, [...moved]);  // numbers and pictures move, they are not copied
       // While the learner looks, every head's slices and the colour limits are made ahead of the next request.
-      if (job.key !== undefined && kept.holds(job.key)) warmLater();
+      if (job.key !== undefined && kept.holds(job.key)) { ahead = job.ahead ?? []; warmLater(); }
     } catch (error) {
       postMessage({ id: job.id, error: { field: error.field || 'config', message: String(error.message || error) } });
     }
