@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadLab } from './load-module.mjs';
-import { createKeptRun, answerByRunning, PER_HEAD } from '../../web/src/kept-run.js';
+import { createKeptRun, answerByRunning, answerBeforeRunning, PER_HEAD } from '../../web/src/kept-run.js';
 
 const lab = await loadLab();
 const words = (n) => Array.from({ length: n }, (_, i) => ['the', 'cat', 'sat', 'on', 'a', 'mat'][i % 6] + (i % 5)).join(' ');
@@ -100,4 +100,25 @@ test('kept run: head slices past the budget are computed again, not held; a run 
   const answer = answerByRunning(lab, config, {}, ['weights', 'masked'], 1, 2);
   assert.equal(answer.tensors.weights.data.length, 40 * 40);
   assert.equal(firstDifference(answer.tensors.weights.data, full.tensors.weights.data, answer.tensors.weights.start), -1);
+});
+
+test('answerBeforeRunning: the embedding steps without a run are the run’s, configuration resolved alike', () => {
+  const cases = [
+    [configs['causal+padding, two items'], ['E', 'P', 'X']],
+    [{ ...configs['cross-attention with bias'], batch: 2, sourceText: `${words(7)}\n${words(5)}`, mask: 'padding' }, ['E_q', 'P_q', 'X_q', 'E_kv', 'P_kv', 'X_kv']],
+    [{ ...lab.defaultConfig(), text: words(10), queryLen: 16, mask: 'padding', dModel: 8, heads: 2 }, ['E', 'P', 'X']],
+  ];
+  for (const [config, names] of cases) {
+    const full = lab.run(config);
+    const runs = countingRuns(() => {
+      const early = answerBeforeRunning(lab, config, {}, names);
+      assert.deepEqual(early.config, full.config);
+      assert.deepEqual([early.tokens, early.sourceTokens, early.notes], [full.tokens, full.sourceTokens, full.notes]);
+      assert.deepEqual(JSON.stringify(early.steps), JSON.stringify(full.steps));
+      for (const name of names) assert.equal(firstDifference(early.tensors[name].data, full.tensors[name].data), -1, name);
+    });
+    assert.equal(runs, 0, 'no forward pass');
+  }
+  assert.equal(answerBeforeRunning(lab, configs['causal+padding, two items'], {}, ['E', 'Q']), null, 'Q needs the run');
+  assert.equal(answerBeforeRunning(lab, configs['causal+padding, two items'], { X: new Float32Array(2 * 40 * 24) }, ['X']), null, 'a given X is not made');
 });

@@ -24,6 +24,22 @@ const keyOf = (config, inputs) => {
  * worker has started and the change that waited for it should be computed again;
  * onBusy(seconds | null): the worker's job is running (every 250 ms), or has ended.
  */
+// What the worker is asked for at step index `step`: the step's tensors (keep), item and head ('all' or one),
+// which heatmaps it paints (with every head shown only the step's own, one per head; the concatenation shows
+// several heads of Z), and the views it may paint ahead while idle: the next step, the next head.
+function viewOf(plan, held, step, item, head) {
+  const at = Math.min(step, plan.steps.length - 1), shown = plan.steps[at], next = plan.steps[at + 1];
+  const images = (s, names) => ({ dpr: globalThis.devicePixelRatio || 1, names, everyHead: s.group === 'concat' ? ['Z'] : [] });
+  const keep = keepFor(shown, held);
+  const view = { keep, item: Math.min(item, plan.sizes.B - 1), head: head === 'all' ? 'all' : Math.min(head, plan.sizes.h - 1) };
+  if (view.head === 'all') return { ...view, images: images(shown, [shown.output]), ahead: [] };
+  view.images = images(shown, keep);
+  const ahead = [];
+  if (next) ahead.push({ ...view, keep: keepFor(next, held), images: images(next, keepFor(next, held)) });
+  if (view.head + 1 < plan.sizes.h) ahead.push({ ...view, head: view.head + 1 });
+  return { ...view, ahead };
+}
+
 export function createEngineClient({ lab, worker = true, perf, onResult, onBusy }) {
   let engineWorker;  // undefined while the worker starts, null where none may run
   let starting = null, job = null, queued = null, keeping = false;
@@ -68,26 +84,13 @@ export function createEngineClient({ lab, worker = true, perf, onResult, onBusy 
   function run(config, inputs, { step, item = 0, head = 0 }) {
     const plan = planFor(lab, config, inputs);
     const large = isLarge(plan), held = new Set(plan?.tensors ?? []);
-    const shown = large ? plan.steps[Math.min(step, plan.steps.length - 1)] : null;
-    const keep = large ? keepFor(shown, held) : undefined;
-    // The worker paints the large heatmaps too; with every head shown, only the step's own (one per head);
-    // the concatenation shows several heads of Z.
-    const view = large && {
-      item: Math.min(item, plan.sizes.B - 1), head: head === 'all' ? 'all' : Math.min(head, plan.sizes.h - 1),
-      images: { dpr: globalThis.devicePixelRatio || 1, names: head === 'all' ? [shown.output] : keep, everyHead: shown.group === 'concat' ? ['Z'] : [] },
-    };
+    const view = large ? viewOf(plan, held, step, item, head) : null, keep = view?.keep;
     if (large && engineWorker === undefined) {  // wait for the worker rather than freeze the page
       startWorker().then(() => onResult({ ready: true }, { ms: 0 }));
       return { large, held, pending: true };
     }
     if (large && engineWorker) {
-      // The views a learner is likely to ask for next, painted by the worker while it waits: the next step, the next head.
-      const next = plan.steps[Math.min(step, plan.steps.length - 1) + 1], one = typeof view.head === 'number';
-      const ahead = !one ? [] : [
-        next && { ...view, keep: keepFor(next, held), images: { ...view.images, names: keepFor(next, held), everyHead: next.group === 'concat' ? ['Z'] : [] } },
-        view.head + 1 < plan.sizes.h && { ...view, keep, head: view.head + 1 },
-      ].filter(Boolean);
-      inWorker({ key: keyOf(config, inputs), config, inputs, keep, ...view, ahead });
+      inWorker({ key: keyOf(config, inputs), config, inputs, ...view });
       keeping = true;
       return { large, held, pending: true };
     }

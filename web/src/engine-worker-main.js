@@ -7,7 +7,7 @@
 // {drop: true} lets the kept run go (the page went back to a small configuration).
 // A request with `part: [from, to]` runs heads from…to-1 only and answers their share of Y (head-split.js).
 // A request without `key` is a plain lab.run (config.keep decides what it holds), as before.
-import { createKeptRun, answerByRunning, limitsOf } from './kept-run.js';
+import { createKeptRun, answerByRunning, answerBeforeRunning, limitsOf } from './kept-run.js';
 import { imagesFor, paintedImages } from './views/heatmap-pixels.js';
 import { headPart } from './head-split.js';
 
@@ -19,17 +19,23 @@ const ready = globalThis.AttentionLab().then((lab) => {
   return lab;
 });
 ready.then(() => postMessage({ ready: true }));
-let kept = null, warming = false, paintedFor = null, ahead = [];
+let kept = null, warming = false, paintedFor = null, ahead = [], toOpen = null;
 // The last few images (at T=1024 eight of 5 MB each: the pixels and their block means), besides the budget.
 const painted = paintedImages(8);
-// While idle, one piece per task (a request that arrives meanwhile waits for one piece at most): first every
-// head's slices and the colour limits, then the images of the views the page said it may ask for next
-// (`ahead`: the next step, the next head).
+// While idle, one piece per task (a request that arrives meanwhile waits for one piece at most): the run, when
+// the first picture was made without it; every head's slices and the colour limits; then the images of the
+// views the page said it may ask for next (`ahead`: the next step, the next head).
 function warmLater() {
   if (warming) return;
   warming = true;
   setTimeout(() => {
     warming = false;
+    if (toOpen) {
+      const { key, config, inputs } = toOpen;
+      toOpen = null;
+      try { kept.open(key, config, inputs); } catch { return; }  // the next request reports the problem
+      return warmLater();
+    }
     if (!kept.holds(paintedFor)) return;
     if (kept.warm()) return warmLater();
     const view = ahead.shift();
@@ -46,6 +52,7 @@ onmessage = (event) => {
     try {
       let trace;
       const t0 = performance.now();
+      if (job.key !== toOpen?.key) toOpen = null;
       if (job.drop) {
         kept.drop();
         painted.clear();
@@ -56,6 +63,8 @@ onmessage = (event) => {
       } else if (job.key === undefined) {
         trace = lab.run(job.config, job.inputs);
         trace.limits = limitsOf(trace.tensors);
+      } else if (!kept.holds(job.key) && (trace = answerBeforeRunning(lab, job.config, job.inputs, job.keep))) {
+        toOpen = job;  // the first picture needs no forward pass: the run is made right after it is sent
       } else if (kept.open(job.key, job.config, job.inputs)) {
         trace = kept.answer(job.keep, job.item, job.head);
       } else {
@@ -74,7 +83,7 @@ onmessage = (event) => {
       }
       postMessage({ id: job.id, trace, held: kept.heldBytes() }, [...moved]);  // numbers and pictures move, they are not copied
       // While the learner looks, every head's slices and the colour limits are made ahead of the next request.
-      if (job.key !== undefined && kept.holds(job.key)) { ahead = job.ahead ?? []; warmLater(); }
+      if (job.key !== undefined && (kept.holds(job.key) || toOpen)) { ahead = job.ahead ?? []; warmLater(); }
     } catch (error) {
       postMessage({ id: job.id, error: { field: error.field || 'config', message: String(error.message || error) } });
     }

@@ -36,7 +36,7 @@ export function createKeptRun(lab, { budget = BUDGET } = {}) {
     const trace = lab.run({ ...config, keep }, inputs);
     const shapes = {};
     for (const step of trace.steps) shapes[step.output] = { shape: step.shape, axes: step.axes };
-    kept = { key, trace, shapes, heads: new Map(), limits: limitsOf(trace.tensors), counting: null };
+    kept = { key, trace, shapes, heads: new Map(), limits: {}, counting: null };  // limits: found when first sent
     return true;
   }
 
@@ -110,7 +110,7 @@ export function createKeptRun(lab, { budget = BUDGET } = {}) {
         limits[name] = perHeadLimits()[name];
       } else if (trace.tensors[name]) {
         tensors[name] = { ...trace.tensors[name], data: trace.tensors[name].data.slice() };
-        limits[name] = kept.limits[name];
+        limits[name] = (kept.limits[name] ??= maxAbsFinite(trace.tensors[name].data));
       }
     }
     return { ...trace, tensors, limits };
@@ -143,4 +143,29 @@ export function answerByRunning(lab, config, inputs, names, b, h) {
   }
   for (const name in trace.tensors) if (!PER_HEAD.includes(name)) trace.tensors[name] = { ...trace.tensors[name], data: trace.tensors[name].data.slice() };
   return { ...trace, limits };
+}
+
+// The embedding steps read no forward pass: E, P and X (and their _q/_kv kin) by lab.step.
+const INPUT_STEPS = { E: 'embed', P: 'position', E_q: 'embed_q', P_q: 'position_q', E_kv: 'embed_kv', P_kv: 'position_kv' };
+const INPUTS = { X: ['E', 'P', 'input'], X_q: ['E_q', 'P_q', 'input_q'], X_kv: ['E_kv', 'P_kv', 'input_kv'] };
+
+/**
+ * A first picture before the run: when every tensor of `names` is an embedding step's (and no input was given),
+ * they are made with lab.step and the trace around them from lab.plan, the configuration resolved as the run
+ * resolves it. → the trace, or null when the names need the run.
+ */
+export function answerBeforeRunning(lab, config, inputs, names) {
+  if (Object.keys(inputs ?? {}).length || !names.every((n) => INPUT_STEPS[n] || INPUTS[n])) return null;
+  const plan = lab.plan(config, inputs);
+  const { T, S, d_k: dK, d_v: dV } = plan.sizes;
+  const real = (rows) => rows.map((row) => row.filter((token) => token !== '<pad>').length);
+  const resolved = { ...config, queryLen: T, keyLen: S, dK, dV,
+    validLengths: config.validLengths?.length ? config.validLengths : real(config.crossAttention ? plan.sourceTokens : plan.tokens) };
+  const tensors = {}, made = {};
+  const make = (name) => (made[name] ??= INPUT_STEPS[name]
+    ? lab.step(INPUT_STEPS[name], {}, resolved).output
+    : lab.step(INPUTS[name][2], { [INPUTS[name][0]]: make(INPUTS[name][0]), [INPUTS[name][1]]: make(INPUTS[name][1]) }).output);
+  for (const name of names) tensors[name] = { ...make(name), data: make(name).data.slice() };
+  return { config: resolved, tokens: plan.tokens, sourceTokens: plan.sourceTokens, fullyMaskedRows: [], notes: plan.notes,
+    steps: plan.steps, tensors, limits: limitsOf(tensors) };
 }
