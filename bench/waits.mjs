@@ -7,6 +7,10 @@ import { launch, openPage, serveDist } from '../tests/e2e/helpers/browser.mjs';
 import { waits, linkWait, words } from '../tests/e2e/helpers/responsiveness.mjs';
 import { toBase64Url } from '../web/src/share/url-state.js';
 
+// Measured with this file at 776e21e (the worker ran a new forward pass per step, keeping only that step's
+// tensors, and the page painted every heatmap), headless Chromium on 2 shared AMD EPYC cores, load 0.9.
+const BEFORE = { first: 428, link: 1364, stepMedian: 352, stepWorst: 811, headMedian: 194, headWorst: 273, buildMedian: 10, buildWorst: 37, runMain: 176 };
+
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const worst = (xs) => Math.max(...xs);
 
@@ -62,6 +66,6 @@ const rows = [
   ['lab.run keep Y, one worker', 'runOne', ''],
   ['lab.run keep Y, two workers', 'runTwo', 'one/two ≥ 1.8×'],
 ];
-console.log(`  ${'ms'.padEnd(32)} ${'now'.padStart(7)}  goal`);
-for (const [label, key, goal] of rows) console.log(`  ${label.padEnd(32)} ${f(now[key]).padStart(7)}  ${goal}`);
+console.log(`  ${'ms'.padEnd(32)} ${'before'.padStart(7)} ${'now'.padStart(7)}  goal`);
+for (const [label, key, goal] of rows) console.log(`  ${label.padEnd(32)} ${f(BEFORE[key]).padStart(7)} ${f(now[key]).padStart(7)}  ${goal}`);
 if (now.runOne && now.runTwo) console.log(`  two workers are ${(now.runOne / now.runTwo).toFixed(2)}× as fast as one (goal ≥ 1.8×)`);

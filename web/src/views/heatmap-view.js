@@ -18,7 +18,7 @@ import { heatmapLayout, paintHeatmap } from './heatmap-pixels.js';
 export function heatmapView(matrix, options) {
   const { scale, onCell } = options;
   const { rows, cols } = matrix;
-  // Pixels the engine worker painted for this matrix and scale (views/heatmap-pixels.js): only copied here.
+  // Pixels the engine worker painted for this matrix and scale (views/heatmap-pixels.js): only drawn here.
   const given = options.image;
   const big = !given && !claimSync(rows * cols);
   const { figure, body, summary } = matrixFigure(matrix, { ...options, deferSummary: big || Boolean(given) });
