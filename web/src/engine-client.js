@@ -20,8 +20,9 @@ const keyOf = (config, inputs) => {
 
 /**
  * lab; worker (false: never start one); perf (gets computeMs, worker, workerKind);
- * onResult({trace} | {error} | {cancelled} | {ready}, {ms}): a worker's answer, or {ready} when the
- * worker has started and the change that waited for it should be computed again;
+ * onResult({trace} | {error} | {cancelled} | {ready} | {limits}, {ms}): a worker's answer, or {ready} when the
+ * worker has started and the change that waited for it should be computed again, or the exact colour limits
+ * of the per-head tensors an answer marked limitsFinal: false;
  * onBusy(seconds | null): the worker's job is running (every 250 ms), or has ended.
  */
 // What the worker is asked for at step index `step`: the step's tensors (keep), item and head ('all' or one),
@@ -42,11 +43,13 @@ function viewOf(plan, held, step, item, head) {
 
 export function createEngineClient({ lab, worker = true, perf, onResult, onBusy }) {
   let engineWorker;  // undefined while the worker starts, null where none may run
-  let starting = null, job = null, queued = null, keeping = false;
+  let starting = null, job = null, queued = null, keeping = false, lastKey = null;
   // Started on the first large configuration, not at load: embeds (worker: false) and pages under a
   // strict CSP that never go large never try a blob: worker (which would report a CSP violation).
   const startWorker = () => (starting ??= (worker ? startEngineWorker(workerMain) : Promise.resolve(null)).then((w) => {
     engineWorker = w;
+    // The exact per-head colour limits, once the worker has counted every head of the configuration shown.
+    if (w) w.onLimits = ({ limits, key }) => { if (key === lastKey) onResult({ limits }, { ms: 0 }); };
     perf.worker = Boolean(w);
     perf.workerKind = w?.kind ?? 'none';
   }));
@@ -90,7 +93,8 @@ export function createEngineClient({ lab, worker = true, perf, onResult, onBusy 
       return { large, held, pending: true };
     }
     if (large && engineWorker) {
-      inWorker({ key: keyOf(config, inputs), config, inputs, ...view });
+      lastKey = keyOf(config, inputs);
+      inWorker({ key: lastKey, config, inputs, ...view });
       keeping = true;
       return { large, held, pending: true };
     }

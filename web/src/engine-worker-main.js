@@ -19,7 +19,7 @@ const ready = globalThis.AttentionLab().then((lab) => {
   return lab;
 });
 ready.then(() => postMessage({ ready: true }));
-let kept = null, warming = false, paintedFor = null, ahead = [], toOpen = null;
+let kept = null, warming = false, paintedFor = null, ahead = [], toOpen = null, limitsSentFor = null;
 // The last few images (at T=1024 eight of 5 MB each: the pixels and their block means), besides the budget.
 const painted = paintedImages(8);
 // While idle, one piece per task (a request that arrives meanwhile waits for one piece at most): the run, when
@@ -38,6 +38,11 @@ function warmLater() {
     }
     if (!kept.holds(paintedFor)) return;
     if (kept.warm()) return warmLater();
+    // Every head counted: the colour limits an earlier answer could only estimate (limitsFinal: false).
+    if (limitsSentFor !== paintedFor && kept.finalLimits()) {
+      limitsSentFor = paintedFor;
+      postMessage({ limits: kept.finalLimits(), key: paintedFor });
+    }
     const view = ahead.shift();
     if (!view) return;
     imagesFor(kept.answer(view.keep, view.item, view.head), view.item, view.head, view.images, painted);

@@ -77,6 +77,7 @@ function engineHandle(firstWorker, url) {
   const pending = new Map();  // id → {resolve}
   const listen = (w) => {
     w.onmessage = (event) => {
+      if (event.data?.limits && event.data.id === undefined) return handle.onLimits?.(event.data);  // not an answer
       const job = pending.get(event.data?.id);
       if (!job) return;
       pending.delete(event.data.id);
@@ -89,7 +90,8 @@ function engineHandle(firstWorker, url) {
     };
   };
   listen(worker);
-  return {
+  const handle = {
+    onLimits: null,  // ({limits, key}): the kept run's per-head colour limits, once every head is counted
     kind: url.startsWith('blob:') ? 'blob' : 'file',
     ask(request) {
       const id = nextId++;
@@ -109,4 +111,5 @@ function engineHandle(firstWorker, url) {
       };
     },
   };
+  return handle;
 }

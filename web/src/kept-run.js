@@ -88,9 +88,17 @@ export function createKeptRun(lab, { budget = BUDGET } = {}) {
     counting.next += 1;
     return counting.next < B * H;
   }
-  function perHeadLimits() {
-    while (limitStep());
-    return kept.counting.limits;
+  // Until every head is counted, an answer's per-head limits are those of the heads counted and the ones it
+  // sends (marked not final); the worker sends the final ones when the count is done (finalLimits).
+  let provisional = false;
+  function perHeadLimits(sent) {
+    const counted = (kept.counting ??= { next: 0, limits: Object.fromEntries(PER_HEAD.map((n) => [n, 0])) }).limits;
+    const [B, H] = kept.trace.tensors.Q_heads.shape;
+    if (kept.counting.next >= B * H) return counted;
+    provisional = true;
+    const limits = { ...counted };
+    for (const slices of sent) for (const n of PER_HEAD) limits[n] = maxAbsFinite(slices[n].data, limits[n]);
+    return limits;
   }
 
   /**
@@ -101,19 +109,20 @@ export function createKeptRun(lab, { budget = BUDGET } = {}) {
   function answer(names, b, h) {
     const { trace, shapes } = kept;
     const tensors = {}, limits = {};
+    provisional = false;
     for (const name of names) {
       if (PER_HEAD.includes(name) && shapes[name]) {
         const [, H, T, S] = shapes[name].shape, heads = h === 'all' ? [...Array(H).keys()] : [h];
-        const data = new Float32Array(heads.length * T * S);
-        heads.forEach((p, i) => data.set(headSlices(b, p)[name].data, i * T * S));
+        const data = new Float32Array(heads.length * T * S), sent = heads.map((p) => headSlices(b, p));
+        sent.forEach((slices, i) => data.set(slices[name].data, i * T * S));
         tensors[name] = { ...shapes[name], data, start: (b * H + heads[0]) * T * S };
-        limits[name] = perHeadLimits()[name];
+        limits[name] = perHeadLimits(sent)[name];
       } else if (trace.tensors[name]) {
         tensors[name] = { ...trace.tensors[name], data: trace.tensors[name].data.slice() };
         limits[name] = (kept.limits[name] ??= maxAbsFinite(trace.tensors[name].data));
       }
     }
-    return { ...trace, tensors, limits };
+    return { ...trace, tensors, limits, ...(provisional && { limitsFinal: false }) };
   }
 
   return {
@@ -123,6 +132,8 @@ export function createKeptRun(lab, { budget = BUDGET } = {}) {
     heldBytes: () => (kept ? held() : 0),
     /** One head's slices and limits ahead of a request (the worker calls it when idle). → whether more is left. */
     warm: () => Boolean(kept?.trace.tensors.Q_heads) && limitStep(),
+    /** The per-head tensors' limits over every item and head, once counted (else null). */
+    finalLimits: () => (kept?.counting && kept.counting.next >= kept.trace.tensors.Q_heads.shape[0] * kept.trace.tensors.Q_heads.shape[1] ? kept.counting.limits : null),
     drop: () => { kept = null; },
   };
 }

@@ -71,6 +71,13 @@ export function mount(root, { lab, initial = {}, themeTarget = document.document
     },
     onResult(result, { ms }) {
       if (result.ready) { computedFor = null; return store.set({}); }  // the worker has started: compute again
+      if (result.limits) {  // the colours of the per-head tensors, exact now that every head is counted
+        if (trace?.limitsFinal !== false) return;
+        for (const name in trace.limits) if (name in result.limits) trace.limits[name] = result.limits[name];
+        trace.limitsFinal = true;
+        stageKey = '';
+        return store.set({});
+      }
       if (result.cancelled) {
         $('status').textContent = 'Cancelled; the last picture stays. Choose the step again to compute it.';
         cancelledStep = store.get().step;
