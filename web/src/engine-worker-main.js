@@ -1,10 +1,11 @@
 // The engine worker's own code (bundled by scripts/build-page.mjs and run after the engine's source,
 // which defines AttentionLab). A request names a configuration and a view of it:
-//   {id, key, config, inputs, keep (the tensors the shown step reads), item, head (a number or 'all'), images}
-// The first request of a configuration runs it once and keeps it (kept-run.js); later ones, whatever the
-// step, item or head, are answered from what is kept: only the asked head's T×S slices cross to the page,
-// with each tensor's colour limit and, when `images` asks, the large heatmaps' pixels (heatmap-pixels.js).
-// {drop: true} lets the kept run go (the page went back to a small configuration).
+//   {id, key, config, inputs, keep (the tensors the shown step reads), item, head (a number or 'all'),
+//    images (which heatmaps to paint), ahead (views the page may ask for next)}
+// A configuration is run once and kept (kept-run.js; an embedding step is answered before that, by lab.step);
+// every later request, whatever the step, item or head, is answered from what is kept: only the asked head's
+// T×S slices cross to the page, with each tensor's colour limit and the large heatmaps painted as ImageBitmaps
+// (heatmap-pixels.js). {drop: true} lets the kept run go (the page went back to a small configuration).
 // A request with `part: [from, to]` runs heads from…to-1 only and answers their share of Y (head-split.js).
 // A request without `key` is a plain lab.run (config.keep decides what it holds), as before.
 import { createKeptRun, answerByRunning, answerBeforeRunning, limitsOf } from './kept-run.js';

@@ -23,7 +23,7 @@ function maxAbsFinite(data, m = 0) {
 }
 
 export function createKeptRun(lab, { budget = BUDGET } = {}) {
-  // {key, trace (without the per-head tensors), shapes, heads: Map('b,h' → {scores, …}), limits} or null
+  // {key, trace (without the per-head tensors), shapes, heads: Map("b,h" → {scores, …}), limits, counting} or null
   let kept = null;
 
   /** Keeps the run of (config, inputs) unless `key` is already kept. → false when it would pass the budget. */
@@ -42,7 +42,7 @@ export function createKeptRun(lab, { budget = BUDGET } = {}) {
 
   // (1, 1, T, ·) and (1, T, S) views of item b, head h: what lab.step takes for one head.
   function headOf(name, b, h) {
-    const [B, H, T, D] = kept.trace.tensors[name].shape, n = T * D;
+    const [, H, T, D] = kept.trace.tensors[name].shape, n = T * D;
     return { shape: [1, 1, T, D], data: kept.trace.tensors[name].data.subarray((b * H + h) * n, (b * H + h + 1) * n) };
   }
   function maskOf(b) {
