@@ -13,10 +13,15 @@ if (!loader.includes(fetchWasm)) throw new Error('build-page: the engine loader 
 const engine = loader.replace(fetchWasm, 'if(typeof fetch=="function"&&!String(wasmBinaryFile).startsWith("data:")){return fetch(wasmBinaryFile');
 await writeFile(`${dist}/attention_lab.js`, engine);
 // The workers as same-origin scripts (a strict CSP forbids blob: workers): the engine and a message
-// handler each. The page starts them from beside its own script when served over http(s).
-const { HANDLER } = await import('../web/src/engine-worker.js');
+// handler each. The page starts them from beside its own script when served over http(s). The engine
+// worker's code is a module of its own (web/src/engine-worker-main.js), bundled here; the page gets the
+// same text as the 'lab-engine-worker' module, for the blob: worker it starts from file://.
 const { TRAIN_HANDLER } = await import('../web/src/train/train-worker.js');
-await writeFile(`${dist}/engine-worker.js`, `${engine}\n${HANDLER}\n`);
+const workerMain = (await build({
+  entryPoints: ['web/src/engine-worker-main.js'], bundle: true, format: 'iife', minify: true, target: 'es2020',
+  write: false, logLevel: 'warning', legalComments: 'none',
+})).outputFiles[0].text;
+await writeFile(`${dist}/engine-worker.js`, `${engine}\n${workerMain}\n`);
 await writeFile(`${dist}/train-worker.js`, `${engine}\n${TRAIN_HANDLER}\n`);
 
 // The shipped models and the text task's corpus, as the 'lab-models' module (base64), so trained
@@ -34,9 +39,16 @@ const labModels = {
     });
   },
 };
+const labEngineWorker = {
+  name: 'lab-engine-worker',
+  setup(b) {
+    b.onResolve({ filter: /^lab-engine-worker$/ }, () => ({ path: 'lab-engine-worker', namespace: 'lab-engine-worker' }));
+    b.onLoad({ filter: /.*/, namespace: 'lab-engine-worker' }, () => ({ contents: `export const workerMain = ${JSON.stringify(workerMain)};`, loader: 'js' }));
+  },
+};
 await build({
   entryPoints: ['web/src/main.js'], bundle: true, format: 'iife', minify: true, target: 'es2020',
-  outfile: `${dist}/app.js`, logLevel: 'warning', plugins: [labModels], legalComments: 'none',
+  outfile: `${dist}/app.js`, logLevel: 'warning', plugins: [labModels, labEngineWorker], legalComments: 'none',
 });
 await copyFile('web/styles.css', `${dist}/styles.css`);
 await copyFile('web/favicon.svg', `${dist}/favicon.svg`);
@@ -81,7 +93,7 @@ async function buildElement(page) {
   };
   const result = await build({
     entryPoints: ['web/src/embed/element-entry.js'], bundle: true, format: 'iife', minify: true, target: 'es2020',
-    write: false, logLevel: 'warning', plugins: [assets, labModels], legalComments: 'none',
+    write: false, logLevel: 'warning', plugins: [assets, labModels, labEngineWorker], legalComments: 'none',
   });
   const engine = await readFile(`${dist}/attention_lab.js`, 'utf8');
   await writeFile(`${dist}/attention-lab-element.js`, `${engine}\n${result.outputFiles[0].text}`);

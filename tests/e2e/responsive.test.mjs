@@ -48,6 +48,9 @@ test('responsive: the busy indicator shows while the worker computes, and Cancel
   try {
     // The picture: its matrices, shapes and every number shown (ids of summaries may be renumbered).
     const picture = () => page.$eval('#stage', (s) => [...s.querySelectorAll('[data-tensor]')].map((f) => `${f.dataset.tensor} ${f.dataset.shape}: ${f.textContent}`).join('\n'));
+    // On a step that needs the forward pass (the embedding step of a large configuration is drawn without one).
+    await page.click('#timeline [data-step-id="output"]');
+    await stageDone(page);
     const before = await picture();
     await page.evaluate((text) => {
       const lab = window.attentionLab;

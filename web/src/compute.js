@@ -1,6 +1,6 @@
 // Where and how a configuration is computed (engine-client.js runs it): from the engine's plan, whether
-// it is large; a large run asks only for the tensors the shown step needs (keep), so T=1024 never holds
-// every B×h×T×S tensor at once.
+// it is large; for a large run the page asks the worker (which keeps the run, kept-run.js) only for the
+// tensors the shown step needs (keep), so the page never holds every B×h×T×S tensor at once.
 const LARGE = 1 << 20; // B·h·T·S above this: compute per step
 
 // What a step's view and its cell explanations read, besides its output and inputs.

@@ -1,30 +1,62 @@
 // Runs the engine for one lab: the engine's plan says where (compute.js), a small run is computed on the
 // main thread and a large one in the worker; the worker does one job at a time (a change while it computes
-// waits, and only the newest waiting change runs next), and a job can be cancelled. Nothing here touches
-// the page: results go to onResult, the worker's progress to onBusy.
+// waits, and only the newest waiting change runs next), and a job can be cancelled. The worker keeps a large
+// run (kept-run.js): a job names the configuration by a key and the view it wants (step's tensors, item,
+// head), and only that view crosses back. Nothing here touches the page: results go to onResult, the
+// worker's progress to onBusy.
 import { compute, isLarge, keepFor, planFor } from './compute.js';
 import { startEngineWorker } from './engine-worker.js';
+import { workerMain } from 'lab-engine-worker';
+import { splitHeads, addParts } from './head-split.js';
+
+// A configuration's key for the worker: its text and which inputs object it came with (edits make a new one;
+// matrices are never stringified).
+const inputIds = new WeakMap();
+let lastInputId = 0;
+const keyOf = (config, inputs) => {
+  if (!inputIds.has(inputs)) inputIds.set(inputs, ++lastInputId);
+  return `${inputIds.get(inputs)}|${JSON.stringify(config)}`;
+};
 
 /**
  * lab; worker (false: never start one); perf (gets computeMs, worker, workerKind);
- * onResult({trace} | {error} | {cancelled} | {ready}, {ms}): a worker's answer, or {ready} when the
- * worker has started and the change that waited for it should be computed again;
+ * onResult({trace} | {error} | {cancelled} | {ready} | {limits}, {ms}): a worker's answer, or {ready} when the
+ * worker has started and the change that waited for it should be computed again, or the exact colour limits
+ * of the per-head tensors an answer marked limitsFinal: false;
  * onBusy(seconds | null): the worker's job is running (every 250 ms), or has ended.
  */
+// What the worker is asked for at step index `step`: the step's tensors (keep), item and head ('all' or one),
+// which heatmaps it paints (with every head shown only the step's own, one per head; the concatenation shows
+// several heads of Z), and the views it may paint ahead while idle: the next step, the next head.
+function viewOf(plan, held, step, item, head) {
+  const at = Math.min(step, plan.steps.length - 1), shown = plan.steps[at], next = plan.steps[at + 1];
+  const images = (s, names) => ({ dpr: globalThis.devicePixelRatio || 1, names, everyHead: s.group === 'concat' ? ['Z'] : [] });
+  const keep = keepFor(shown, held);
+  const view = { keep, item: Math.min(item, plan.sizes.B - 1), head: head === 'all' ? 'all' : Math.min(head, plan.sizes.h - 1) };
+  if (view.head === 'all') return { ...view, images: images(shown, [shown.output]), ahead: [] };
+  view.images = images(shown, keep);
+  const ahead = [];
+  if (next) ahead.push({ ...view, keep: keepFor(next, held), images: images(next, keepFor(next, held)) });
+  if (view.head + 1 < plan.sizes.h) ahead.push({ ...view, head: view.head + 1 });
+  return { ...view, ahead };
+}
+
 export function createEngineClient({ lab, worker = true, perf, onResult, onBusy }) {
   let engineWorker;  // undefined while the worker starts, null where none may run
-  let starting = null, job = null, queued = null;
+  let starting = null, job = null, queued = null, keeping = false, lastKey = null;
   // Started on the first large configuration, not at load: embeds (worker: false) and pages under a
   // strict CSP that never go large never try a blob: worker (which would report a CSP violation).
-  const startWorker = () => (starting ??= (worker ? startEngineWorker() : Promise.resolve(null)).then((w) => {
+  const startWorker = () => (starting ??= (worker ? startEngineWorker(workerMain) : Promise.resolve(null)).then((w) => {
     engineWorker = w;
+    // The exact per-head colour limits, once the worker has counted every head of the configuration shown.
+    if (w) w.onLimits = ({ limits, key }) => { if (key === lastKey) onResult({ limits }, { ms: 0 }); };
     perf.worker = Boolean(w);
     perf.workerKind = w?.kind ?? 'none';
   }));
 
   function inWorker(request) {
     if (job) { queued = request; return; }
-    const current = engineWorker.run(request.keep ? { ...request.config, keep: request.keep } : request.config, request.inputs);
+    const current = engineWorker.ask(request);
     job = current;
     const t0 = performance.now();
     onBusy(0);
@@ -41,26 +73,34 @@ export function createEngineClient({ lab, worker = true, perf, onResult, onBusy 
       onBusy(null);
       const ms = performance.now() - t0;
       if (!result.cancelled) perf.computeMs = ms;
+      if (result.trace) Object.assign(perf, { workerRuns: result.trace.runs, heldBytes: result.held, workerMs: result.trace.workerMs });
       onResult(result, { ms });
     });
   }
 
   /**
-   * Computes `config` with `inputs` for step index `step` (a large run keeps only that step's tensors).
+   * Computes `config` with `inputs` for the view {step (index), item, head (a number or 'all')}: a large run
+   * answers with that step's tensors, its per-head ones for that item and head only.
    * → {large, held (the tensors the run holds), pending: true} when the worker will answer through
    * onResult, else {large, held, trace | error, ms, dropped (edits that no longer fit, removed), inputs}.
    */
-  function run(config, inputs, step) {
+  function run(config, inputs, { step, item = 0, head = 0 }) {
     const plan = planFor(lab, config, inputs);
     const large = isLarge(plan), held = new Set(plan?.tensors ?? []);
-    const keep = large ? keepFor(plan.steps[Math.min(step, plan.steps.length - 1)], held) : undefined;
+    const view = large ? viewOf(plan, held, step, item, head) : null, keep = view?.keep;
     if (large && engineWorker === undefined) {  // wait for the worker rather than freeze the page
       startWorker().then(() => onResult({ ready: true }, { ms: 0 }));
       return { large, held, pending: true };
     }
     if (large && engineWorker) {
-      inWorker({ config, inputs, keep });
+      lastKey = keyOf(config, inputs);
+      inWorker({ key: lastKey, config, inputs, ...view });
+      keeping = true;
       return { large, held, pending: true };
+    }
+    if (keeping && !job) {  // back to a small configuration: the worker's kept run is no longer needed
+      engineWorker.ask({ drop: true });
+      keeping = false;
     }
     const t0 = performance.now();
     let result = compute(lab, config, inputs, keep);
@@ -80,5 +120,23 @@ export function createEngineClient({ lab, worker = true, perf, onResult, onBusy 
     return { large, held, ...result, ms, dropped, inputs };
   }
 
-  return { run, cancel() { queued = null; job?.cancel(); } };
+  /**
+   * lab.run keeping only Y, its heads split across `count` workers (head-split.js; a second worker is started
+   * on first use). → Promise of {Y, ms, workers} (the workers that ran), or null where no worker may run.
+   */
+  let helper = null;
+  async function runInWorkers(config, inputs = {}, count = Math.min(2, globalThis.navigator?.hardwareConcurrency || 1)) {
+    await startWorker();
+    if (!engineWorker) return null;
+    const workers = [engineWorker];
+    if (count > 1 && (await (helper ??= startEngineWorker(workerMain)))) workers.push(await helper);
+    const groups = splitHeads(lab.plan(config, inputs).sizes.h, workers.length);
+    const t0 = performance.now();
+    const parts = await Promise.all(groups.map((part, i) => workers[i].ask({ part, config, inputs }).result));
+    const failed = parts.find((p) => !p.trace);
+    if (failed) return failed;
+    return { Y: addParts(parts.map((p) => p.trace.tensors.Y)), ms: performance.now() - t0, workers: groups.length };
+  }
+
+  return { run, runInWorkers, cancel() { queued = null; job?.cancel(); } };
 }

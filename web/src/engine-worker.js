@@ -1,41 +1,10 @@
 // Runs the engine in a Web Worker so a large configuration never blocks the page.
 // Served over http(s), the worker is a same-origin script, engine-worker.js beside the page's script
-// (scripts/build-page.mjs writes it: the engine and HANDLER below), so a strict CSP (no blob:) allows
-// it. Opened from file:// (or from one inlined file), it is made from a blob URL holding the engine's
-// own source (AttentionLab.toString(): the wasm is embedded in it). Where neither may start, `start`
-// resolves null and the caller computes on the main thread instead.
-
-// The worker's message handler (after `AttentionLab` is defined). Besides the trace it sends each
-// tensor's largest |finite value| (trace.limits), so the page sets colour scales without scanning
-// millions of numbers on its own thread.
-export const HANDLER = `var ready = AttentionLab();
-ready.then(function () { postMessage({ ready: true }); });
-function limitsOf(tensors) {
-  var limits = {};
-  for (var name in tensors) {
-    var data = tensors[name].data, m = 0;
-    for (var i = 0; i < data.length; i++) { var v = data[i]; if (v > m) { if (v !== Infinity) m = v; } else if (-v > m && v !== -Infinity) m = -v; }
-    limits[name] = m;
-  }
-  return limits;
-}
-onmessage = function (event) {
-  var job = event.data;
-  ready.then(function (lab) {
-    try {
-      var trace = lab.run(job.config, job.inputs);
-      trace.limits = limitsOf(trace.tensors);
-      var buffers = [];
-      for (var name in trace.tensors) {
-        var buffer = trace.tensors[name].data.buffer;
-        if (buffers.indexOf(buffer) < 0) buffers.push(buffer);
-      }
-      postMessage({ id: job.id, trace: trace }, buffers);  // the numbers move, they are not copied
-    } catch (error) {
-      postMessage({ id: job.id, error: { field: error.field || 'config', message: String(error.message || error) } });
-    }
-  });
-};`;
+// (scripts/build-page.mjs writes it: the engine and the worker's own code, engine-worker-main.js bundled),
+// so a strict CSP (no blob:) allows it. Opened from file:// (or from one inlined file), it is made from a
+// blob URL holding the engine's own source (AttentionLab.toString(): the wasm is embedded in it) and the
+// same bundled code. Where neither may start, `start` resolves null and the caller computes on the main
+// thread instead.
 
 function workerSource(factory, handler) {
   return `var _scriptDir = undefined;
@@ -52,9 +21,13 @@ export function workerFileUrl(base = scriptUrl, file = 'engine-worker.js') {
   return /^https?:/.test(base) ? new URL(file, base).href : null;
 }
 
-// → Promise of an engine-in-a-worker {run(config, inputs) → {result: Promise, cancel()}, kind}, or null.
-export async function startEngineWorker(factory = globalThis.AttentionLab, timeoutMs = 15000) {
-  const started = await startWorkerScript(HANDLER, 'engine-worker.js', factory, timeoutMs);
+/**
+ * `handler`: engine-worker-main.js bundled (the 'lab-engine-worker' module of scripts/build-page.mjs).
+ * → Promise of an engine-in-a-worker {ask(request) → {result: Promise, cancel()}, kind}, or null;
+ * a request is what engine-worker-main.js reads ({config, inputs} for a plain run).
+ */
+export async function startEngineWorker(handler, factory = globalThis.AttentionLab, timeoutMs = 15000) {
+  const started = await startWorkerScript(handler, 'engine-worker.js', factory, timeoutMs);
   return started && engineHandle(started.worker, started.url);
 }
 
@@ -104,10 +77,11 @@ function engineHandle(firstWorker, url) {
   const pending = new Map();  // id → {resolve}
   const listen = (w) => {
     w.onmessage = (event) => {
+      if (event.data?.limits && event.data.id === undefined) return handle.onLimits?.(event.data);  // not an answer
       const job = pending.get(event.data?.id);
       if (!job) return;
       pending.delete(event.data.id);
-      job.resolve(event.data.error ? { error: event.data.error } : { trace: event.data.trace });
+      job.resolve(event.data.error ? { error: event.data.error } : { trace: event.data.trace, held: event.data.held });
     };
     w.onerror = (event) => {
       event.preventDefault?.();
@@ -116,12 +90,13 @@ function engineHandle(firstWorker, url) {
     };
   };
   listen(worker);
-  return {
+  const handle = {
+    onLimits: null,  // ({limits, key}): the kept run's per-head colour limits, once every head is counted
     kind: url.startsWith('blob:') ? 'blob' : 'file',
-    run(config, inputs) {
+    ask(request) {
       const id = nextId++;
       const result = new Promise((resolve) => pending.set(id, { resolve }));
-      worker.postMessage({ id, config, inputs });
+      worker.postMessage({ ...request, id });
       return {
         result,
         // Cancelling ends the worker mid-run (the only way to stop wasm) and starts a fresh one.
@@ -136,4 +111,5 @@ function engineHandle(firstWorker, url) {
       };
     },
   };
+  return handle;
 }

@@ -5,6 +5,7 @@ import { createStore } from './state.js';
 import { stageDuration } from './timeline.js';
 import { advance } from './player.js';
 import { keepFor, planFor } from './compute.js';
+import { holds } from './tensor.js';
 import { createEngineClient } from './engine-client.js';
 import { attachHistory } from './history.js';
 import { bindControls, renderControls, renderError } from './controls.js';
@@ -29,7 +30,8 @@ import { rememberFocus } from './a11y/keep-focus.js';
  * query is scoped to `root`, so several labs on one page do not interfere; they may share one `lab`.
  * options: {lab, initial (state fields over the defaults), themeTarget (element that gets data-theme),
  * keyTarget (where arrow keys are heard), lessons (false: no lessons panel), storeTheme}.
- * Returns {lab, store, getState, setState, getTrace, lessons, perf, applyPreset, defaults, undo}.
+ * Returns {lab, store, getState, setState, getTrace, lessons, perf, applyPreset, defaults, undo, runInWorkers
+ * (lab.run keeping Y with its heads split across the learner's cores)}.
  */
 export function mount(root, { lab, initial = {}, themeTarget = document.documentElement, keyTarget = root, lessons: withLessons = true, storeTheme = true, worker = true } = {}) {
   const $ = (id) => root.getElementById(id);
@@ -69,12 +71,19 @@ export function mount(root, { lab, initial = {}, themeTarget = document.document
     },
     onResult(result, { ms }) {
       if (result.ready) { computedFor = null; return store.set({}); }  // the worker has started: compute again
+      if (result.limits) {  // the colours of the per-head tensors, exact now that every head is counted
+        if (trace?.limitsFinal !== false) return;
+        for (const name in trace.limits) if (name in result.limits) trace.limits[name] = result.limits[name];
+        trace.limitsFinal = true;
+        stageKey = '';
+        return store.set({});
+      }
       if (result.cancelled) {
         $('status').textContent = 'Cancelled; the last picture stays. Choose the step again to compute it.';
         cancelledStep = store.get().step;
         return;
       }
-      showResult(result, `Computed in ${ms.toFixed(0)} ms by the WebAssembly engine, in a background worker (large: only this step’s tensors are kept).`);
+      showResult(result, `Computed in ${ms.toFixed(0)} ms by the WebAssembly engine, in a background worker (large: the worker keeps the run and sends this step’s tensors for the shown head).`);
       stageKey = '';
       store.set({});  // draw the new trace
     },
@@ -97,7 +106,7 @@ export function mount(root, { lab, initial = {}, themeTarget = document.document
   let maskNote = '';  // said with the next computed picture (the regenerated mask is set in a later update)
   function recompute(state) {
     const config = withCustomMask(state.config, state.inputs);
-    const result = engine.run(config, state.inputs, state.step);
+    const result = engine.run(config, state.inputs, { step: state.step, item: state.item, head: state.head });
     ({ large, held } = result);
     if (result.pending) return;
     if (result.dropped.length) queueMicrotask(() => store.set({ inputs: result.inputs }));
@@ -133,6 +142,16 @@ export function mount(root, { lab, initial = {}, themeTarget = document.document
     } catch {
       return config;  // the configuration has another problem: the engine names it when it runs
     }
+  }
+
+  // Whether the trace at hand has what the shown step reads, for the shown item and head(s): a large run's
+  // answer from the worker holds one step's tensors, its per-head ones for one head (or all heads of one item).
+  function shows(state) {
+    if (!large || !trace) return true;
+    const step = trace.steps[Math.min(state.step, trace.steps.length - 1)];
+    const { batch, heads } = trace.config, b = Math.min(state.item, batch - 1);
+    const shown = state.head === 'all' ? [...Array(heads).keys()] : [Math.min(state.head, heads - 1)];
+    return keepFor(step, held).every((name) => shown.every((h) => holds(trace.tensors[name], b, h)));
   }
 
   // The colour limit of a tensor over all items and heads, so heads compare fairly.
@@ -245,11 +264,12 @@ export function mount(root, { lab, initial = {}, themeTarget = document.document
     renderExampleNotes(state);
     // Recompute when the configuration's text changes or the inputs object is replaced (edits make a
     // new one); never stringify the inputs: an example's 512×512 matrices would cost every frame.
+    // A large run's answer holds one view (step, item, head): another view is asked for unless it is at hand.
     const configKey = JSON.stringify(state.config);
-    const stepId = large ? trace?.steps[state.step]?.id : '';
-    if (!computedFor || computedFor.configKey !== configKey || computedFor.inputs !== state.inputs || computedFor.stepId !== stepId) {
+    const viewKey = large ? JSON.stringify([trace?.steps[state.step]?.id, state.item, state.head]) : '';
+    if (!computedFor || computedFor.configKey !== configKey || computedFor.inputs !== state.inputs || (computedFor.viewKey !== viewKey && !shows(state))) {
       recompute(state);
-      computedFor = { configKey, inputs: state.inputs, stepId: large ? trace?.steps[state.step]?.id : '', n: (computedFor?.n ?? 0) + 1 };
+      computedFor = { configKey, inputs: state.inputs, viewKey: large ? JSON.stringify([trace?.steps[state.step]?.id, state.item, state.head]) : '', n: (computedFor?.n ?? 0) + 1 };
     }
     if (!trace) return;
     const stepIndex = Math.min(state.step, trace.steps.length - 1);
@@ -259,8 +279,8 @@ export function mount(root, { lab, initial = {}, themeTarget = document.document
     markTimeline($('timeline'), stepIndex, state.progress);
     const nextKey = JSON.stringify([computedFor.n, stepIndex, state.item, state.head]);
     // While the worker computes a large step (or after it was cancelled), the last picture stays:
-    // the trace at hand lacks that step's tensors.
-    const waiting = large && stage && !keepFor(trace.steps[stepIndex], held).every((n) => trace.tensors[n]);
+    // the trace at hand lacks that step's tensors (or the shown head's).
+    const waiting = large && stage && !shows(state);
     if (!waiting && (nextKey !== stageKey || stage?.trace !== trace)) {
       const t0 = performance.now();
       buildStage(state);
@@ -322,21 +342,19 @@ export function mount(root, { lab, initial = {}, themeTarget = document.document
     onPreset: applyPreset,
   });
   function applyPreset(preset) {
-    {
-      const config = { ...lab.defaultConfig(), ...preset.config };
-      // The example's step, found in its own plan: the trace on screen may be another configuration's (and a
-      // large one is computed later, in the worker).
-      let step = 0;
-      try { step = Math.max(0, lab.plan(config, preset.inputs ?? {}).steps.findIndex((s) => s.id === preset.step)); } catch { /* the run will say why */ }
-      store.set({ config, inputs: preset.inputs ?? {}, presetId: preset.id, item: 0, head: 0, playing: false, progress: 1, step });
-      renderNotes(preset, $);
-    }
+    const config = { ...lab.defaultConfig(), ...preset.config };
+    // The example's step, found in its own plan: the trace on screen may be another configuration's (and a
+    // large one is computed later, in the worker).
+    let step = 0;
+    try { step = Math.max(0, lab.plan(config, preset.inputs ?? {}).steps.findIndex((s) => s.id === preset.step)); } catch { /* the run will say why */ }
+    store.set({ config, inputs: preset.inputs ?? {}, presetId: preset.id, item: 0, head: 0, playing: false, progress: 1, step });
+    renderNotes(preset, $);
   }
 
   const lessons = withLessons ? mountLessons({ lab, store, getTrace: () => trace, presets, applyPreset, renderNotes: (preset) => renderNotes(preset, $), root }) : null;
   render(store.get());
   const undo = { canUndo: history.canUndo, canRedo: history.canRedo, joinsLastStep: history.joinsLastStep }; // read-only
-  return { lab, store, getState: store.get, setState: store.set, getTrace: () => trace, getError: () => error, lessons, perf, applyPreset, defaults, undo, renderNotes: (preset) => renderNotes(preset, $) };
+  return { lab, store, getState: store.get, setState: store.set, getTrace: () => trace, getError: () => error, lessons, perf, applyPreset, defaults, undo, renderNotes: (preset) => renderNotes(preset, $), runInWorkers: engine.runInWorkers };
 }
 
 // An example's description sits under the picker; its notes (including where the source text's

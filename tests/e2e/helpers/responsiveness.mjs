@@ -116,3 +116,58 @@ export async function animationFrames(page, T, dModel, heads) {
   const tasks = await longTasks(page);
   return { T, ...s, longest: tasks.reduce((m, t) => Math.max(m, t.ms), 0) };
 }
+
+// ---- The issue-17 figures: how long a learner waits, measured in the page (performance.now) -------------
+
+/** Runs `change(arg)` in the page, then resolves the ms until `done(arg)` holds and the stage is drawn (polled per frame). */
+async function waitedFor(page, change, done, arg) {
+  await page.evaluate(({ change, arg }) => {
+    window.__t0 = performance.now();
+    (0, eval)(`(${change})`)(arg);
+  }, { change: change.toString(), arg });
+  await page.waitForFunction(({ done, arg }) => (0, eval)(`(${done})`)(arg), { done: done.toString(), arg }, { timeout: 120000 });
+  await stageDone(page);
+  return page.evaluate(() => performance.now() - window.__t0);
+}
+
+const onStep = (id) => {
+  const a = window.attentionLab, step = a.getTrace()?.steps[a.getState().step];
+  return step?.id === id && document.getElementById('stage').dataset.group === step.group;
+};
+
+/**
+ * First picture (a T=1024 configuration set on a loaded page, step 0), every step change, every head change
+ * on the scores and softmax steps, and each step's stage build. → {first, steps: [ms], heads: [ms], builds: [ms]}.
+ */
+export async function waits(page, T = 1024, dModel = 768, heads = 12) {
+  const first = await waitedFor(page, ({ text, dModel, heads }) => {
+    const lab = window.attentionLab;
+    lab.setState({ config: { ...lab.getState().config, text, dModel, heads }, step: 0, progress: 1, playing: false });
+  }, ({ T }) => window.attentionLab.getTrace()?.tokens[0].length === T && document.getElementById('busy').hidden, { text: words(T), dModel, heads, T });
+  const ids = await page.$$eval('#timeline [data-step-id]', (b) => b.map((x) => x.dataset.stepId));
+  const steps = [], builds = [];
+  for (const id of ids.slice(1)) {
+    steps.push(await waitedFor(page, (id) => document.querySelector(`#timeline [data-step-id="${id}"]`).click(), onStep, id));
+    builds.push(await page.evaluate(() => window.attentionLab.perf.buildMs));
+  }
+  const headTimes = [];
+  for (const id of ['scores', 'softmax']) {
+    await waitedFor(page, (id) => document.querySelector(`#timeline [data-step-id="${id}"]`).click(), onStep, id);
+    for (let h = 1; h < heads; h += 1) {
+      headTimes.push(await waitedFor(page, (h) => {
+        const select = document.getElementById('head');
+        select.value = String(h);
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+      }, (h) => [...document.querySelectorAll('#stage figure[data-head]')].every((f) => f.dataset.head === String(h)), h));
+    }
+  }
+  return { first, steps, heads: headTimes, builds };
+}
+
+/** A #state= link at T=1024 opened in a fresh page: ms from navigation start to the drawn scores step. */
+export async function linkWait(page, url, T = 1024) {
+  await page.goto(url);
+  await page.waitForFunction((T) => window.attentionLab?.getTrace()?.tokens[0].length === T, T, { timeout: 120000 });
+  await stageDone(page);
+  return page.evaluate(() => performance.now());
+}

@@ -11,11 +11,12 @@ export function matrixSummary(matrix, label = matrix.name) {
 
 /**
  * The same sentence, computed a few rows at a time for large matrices: next() scans some rows and
- * says {done}; text() gives the sentence once done. Used with views/background.js.
+ * says {done}; text() gives the sentence once done, facts() what the scan found. Used with views/background.js.
  */
 export function summarising(matrix, label = matrix.name, rowsPerStep = Math.max(1, Math.floor(16384 / Math.max(1, matrix.cols)))) {
   const { rows, cols } = matrix;
-  let max = -Infinity, min = Infinity, at = null, minAt = null, masked = 0, broken = 0, rowsSumToOne = rows > 0, r = 0;
+  const found = { max: -Infinity, min: Infinity, at: null, minAt: null, masked: 0, broken: 0, rowsSumToOne: rows > 0 };
+  let r = 0;
   return {
     next() {
       const stop = Math.min(rows, r + rowsPerStep);
@@ -23,29 +24,33 @@ export function summarising(matrix, label = matrix.name, rowsPerStep = Math.max(
         let sum = 0;
         for (let c = 0; c < cols; c++) {
           const v = matrix.get(r, c);
-          if (v === -Infinity) { masked += 1; continue; }
-          if (!Number.isFinite(v)) { broken += 1; continue; }
+          if (v === -Infinity) { found.masked += 1; continue; }
+          if (!Number.isFinite(v)) { found.broken += 1; continue; }
           sum += v;
-          if (v > max) { max = v; at = [r, c]; }
-          if (v < min) { min = v; minAt = [r, c]; }
+          if (v > found.max) { found.max = v; found.at = [r, c]; }
+          if (v < found.min) { found.min = v; found.minAt = [r, c]; }
         }
-        if (Math.abs(sum - 1) > 1e-3) rowsSumToOne = false;
+        if (Math.abs(sum - 1) > 1e-3) found.rowsSumToOne = false;
       }
       return { done: r >= rows };
     },
-    text() {
-      const parts = [`${label}, ${rows}×${cols}`];
-      const facts = [];
-      if (rowsSumToOne && cols > 1 && matrix.name === 'weights') facts.push('rows sum to 1');  // softmax's promise; an identity W's rows only happen to
-      if (masked) facts.push(`${masked} of ${rows * cols} masked (−∞)`);
-      if (broken) facts.push(`${broken} not a number`);
-      if (at) {
-        facts.push(`largest ${full(max, 2)} at ${where(matrix, at)}`);
-        if (min < max) facts.push(`smallest ${full(min, 2)} at ${where(matrix, minAt)}`);
-      }
-      return `${parts[0]}${facts.length ? `, ${facts.join('; ')}` : ''}`;
-    },
+    facts: () => found,
+    text: () => summaryText(matrix, label, found),
   };
+}
+
+/** The sentence from a scan's facts (found here, or by the engine worker for the pixels it painted). */
+export function summaryText(matrix, label, { max, min, at, minAt, masked, broken, rowsSumToOne }) {
+  const { rows, cols } = matrix;
+  const facts = [];
+  if (rowsSumToOne && cols > 1 && matrix.name === 'weights') facts.push('rows sum to 1');  // softmax's promise; an identity W's rows only happen to
+  if (masked) facts.push(`${masked} of ${rows * cols} masked (−∞)`);
+  if (broken) facts.push(`${broken} not a number`);
+  if (at) {
+    facts.push(`largest ${full(max, 2)} at ${where(matrix, at)}`);
+    if (min < max) facts.push(`smallest ${full(min, 2)} at ${where(matrix, minAt)}`);
+  }
+  return `${label}, ${rows}×${cols}${facts.length ? `, ${facts.join('; ')}` : ''}`;
 }
 
 // "(3, 2)", with the row and column tokens when the axes are tokens: "(3 “cats”, 2 “like”)".

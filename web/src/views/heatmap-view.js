@@ -4,90 +4,61 @@
 // When the fitted picture has fewer device pixels than cells, it is drawn from a second image in
 // which each pixel is the mean of a block of cells (the label says how many), not from a sample.
 // Past a per-task budget of cells (background.js) the images and the summary are made in the background (views/background.js), a
-// few rows at a time, so a 1024×1024 matrix never holds the page; animation frames only blit.
+// few rows at a time, so a 1024×1024 matrix never holds the page; animation frames only blit. Images the
+// engine worker already painted (options.image: ImageBitmaps, or pixels where a worker cannot make bitmaps)
+// are only drawn.
 import { short } from '../format.js';
 import { inkFor } from '../colors.js';
 import { matrixFigure } from './figure.js';
 import { matrixTable, TABLE_MAX } from '../a11y/matrix-table.js';
-import { summarising } from '../a11y/matrix-summary.js';
+import { summarising, summaryText } from '../a11y/matrix-summary.js';
 import { background, claimSync } from './background.js';
-
-const VIEW_W = 520, VIEW_H = 360;
-const GREY = (255 << 24) | (128 << 16) | (120 << 8) | 120; // non-finite (−∞ masked): rgb(120,120,128)
+import { heatmapLayout, paintHeatmap } from './heatmap-pixels.js';
 
 export function heatmapView(matrix, options) {
   const { scale, onCell } = options;
   const { rows, cols } = matrix;
-  const big = !claimSync(rows * cols);
-  const { figure, body, summary } = matrixFigure(matrix, { ...options, deferSummary: big });
+  // Pixels the engine worker painted for this matrix and scale (views/heatmap-pixels.js): only drawn here.
+  const given = options.image;
+  const big = !given && !claimSync(rows * cols);
+  const { figure, body, summary } = matrixFigure(matrix, { ...options, deferSummary: big || Boolean(given) });
+  if (given) summary.textContent = `${summaryText(matrix, options.label ?? matrix.name, given.facts)}.`;
   figure.classList.add('heatmap');
   figure.dataset.drawn = 'false';
+  figure.dataset.painted = given ? 'worker' : 'page';  // who made the pixels (tests and the bench read it)
 
-  // Cells may be wider than tall (a 4×512 X stays readable): sx, sy are a cell's size in px.
-  const width = Math.min(VIEW_W, Math.max(160, cols * 24));
-  const fitX = width / cols;
-  const fitY = Math.min(Math.max(fitX, 14), 24, VIEW_H / rows);
-  const height = Math.max(24, Math.round(rows * fitY));
   const dpr = window.devicePixelRatio || 1;
-
-  // The whole matrix at one pixel per cell, and (when the fit has fewer pixels than cells) the
-  // block means at about one pixel per device pixel: fy×fx cells per pixel.
-  const image = document.createElement('canvas');
-  image.width = cols;
-  image.height = rows;
-  const fx = Math.max(1, Math.ceil(cols / (width * dpr))), fy = Math.max(1, Math.ceil(rows / (height * dpr)));
-  const pooled = fx > 1 || fy > 1;
-  const pw = Math.ceil(cols / fx), ph = Math.ceil(rows / fy);
-  const pool = pooled ? document.createElement('canvas') : null;
-  if (pool) { pool.width = pw; pool.height = ph; }
-  // A 256-step colour table over the scale's position (0…1) as packed RGBA words: a million cells cost
-  // one lookup each, and a √ or ratio scale keeps its resolution where the values are.
-  const lut = new Uint32Array(256);
-  for (let i = 0; i < 256; i++) {
-    const [r, g, b] = scale.colorAt(i / 255);
-    lut[i] = ((255 << 24) | (b << 16) | (g << 8) | r) >>> 0;
-  }
-  const position = scale.position;
-  const colourOf = (v) => { const i = Math.round(position(v) * 255); return lut[i < 0 ? 0 : i > 255 ? 255 : i]; };
+  const { width, height, fitX, fx, fy, pooled, pw, ph } = heatmapLayout(rows, cols, dpr);
+  // The whole matrix at one pixel per cell, and (when the fit has fewer device pixels than cells) the
+  // block means at about one pixel per device pixel: fy×fx cells per pixel. Bitmaps from the worker are
+  // drawn as they are; pixels are put on canvases of their own.
+  let image = given?.bitmap, pool = given?.poolBitmap ?? null;
   let ready = false;
+  const canvasOf = (words, w, h) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = w;
+    canvas.height = h;
+    canvas.getContext('2d').putImageData(new ImageData(new Uint8ClampedArray(words.buffer, words.byteOffset, w * h * 4), w, h), 0, 0);
+    return canvas;
+  };
   function* paint() {
-    const pixels = new ImageData(cols, rows), words = new Uint32Array(pixels.data.buffer);
-    const poolPixels = pooled ? new ImageData(pw, ph) : null, poolWords = pooled ? new Uint32Array(poolPixels.data.buffer) : null;
-    const sums = new Float64Array(pw), counts = new Uint32Array(pw);
-    const rowsPerStep = Math.max(1, Math.floor(32768 / cols));
-    for (let r = 0; r < rows; r++) {
-      for (let c = 0, k = r * cols; c < cols; c++, k++) {
-        const v = matrix.get(r, c);
-        if (v - v === 0) {  // finite
-          words[k] = colourOf(v);
-          if (pooled) { const p = (c / fx) | 0; sums[p] += v; counts[p] += 1; }
-        } else words[k] = GREY;
-      }
-      if (pooled && (r % fy === fy - 1 || r === rows - 1)) {
-        // Mean of the block's finite values; grey where every cell of the block is −∞ (or not a number).
-        for (let p = 0, k = ((r / fy) | 0) * pw; p < pw; p++, k++) {
-          poolWords[k] = counts[p] ? colourOf(sums[p] / counts[p]) : GREY;
-          sums[p] = 0; counts[p] = 0;
-        }
-      }
-      if (big && (r + 1) % rowsPerStep === 0) yield;
+    if (!image) {
+      const { pixels, pool: poolPixels } = given ?? (yield* paintHeatmap(matrix.values(), rows, cols, scale, { fx, fy, pooled, pw, ph }));
+      image = canvasOf(pixels, cols, rows);
+      if (big) yield;
+      if (pooled) pool = canvasOf(poolPixels, pw, ph);
     }
-    image.getContext('2d').putImageData(pixels, 0, 0);
-    if (big) yield;
-    if (pooled) pool.getContext('2d').putImageData(poolPixels, 0, 0);
     ready = true;
     figure.dataset.drawn = 'true';
   }
   // Dropped when the view is replaced before it finished (connected once, then removed).
   let seen = false;
   const alive = () => { if (figure.isConnected) seen = true; return !seen || figure.isConnected; };
-  if (big) {
-    background(paint(), alive).then((done) => { if (done) redraw(); });
+  if (big) background(paint(), alive).then((done) => { if (done) redraw(); });
+  else { const run = paint(); while (!run.next().done); }
+  if (summary.textContent.endsWith('summary being computed.')) {
     const sentence = summarising(matrix, options.label ?? matrix.name);
     background(sentence, alive).then((done) => { if (done) summary.textContent = `${sentence.text()}.`; });
-  } else {
-    const run = paint();
-    while (!run.next().done);
   }
 
   const canvas = document.createElement('canvas');

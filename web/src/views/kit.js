@@ -4,6 +4,7 @@ import { matrixOf } from '../tensor.js';
 import { scaleFor } from '../colors.js';
 import { matrixView } from './matrix-view.js';
 import { heatmapView } from './heatmap-view.js';
+import { imageOf } from './heatmap-pixels.js';
 
 export const isSmall = (m) => m.rows <= 32 && m.cols <= 24 && m.rows * m.cols <= 480;
 
@@ -14,9 +15,11 @@ export function drawMatrix(ctx, name, options = {}) {
   if (!matrix) return null;
   const limit = ctx.limitOf(name);
   const sliceNote = sliceText(matrix, ctx);
-  const view = (isSmall(matrix) ? matrixView : heatmapView)(matrix, {
+  const small = isSmall(matrix);
+  const view = (small ? matrixView : heatmapView)(matrix, {
     ...options, sliceNote, crossAttention: ctx.trace.config.crossAttention,
     scale: options.scale ?? scaleFor(name, limit, matrix.cols),
+    image: small || options.scale ? undefined : imageOf(ctx.trace, matrix, limit, window.devicePixelRatio || 1),
     onCell: ctx.onCell,
     onEdit: ctx.editable.has(name) && !ctx.largeMode ? ctx.onEdit : null,
     maxAbs: ctx.maxAbs,

@@ -1,0 +1,71 @@
+// Prints how long a learner waits at T=1024, d_model=768, 12 heads in headless Chromium (issue 17's goals),
+// beside the figures measured before the worker kept the run: first picture (on a loaded page and from a
+// link), step change and head change (median, worst), stage build, and lab.run keeping only Y.
+// Run by scripts/bench after the page is built into dist/; `node bench/waits.mjs` alone also works.
+import os from 'node:os';
+import { launch, openPage, serveDist } from '../tests/e2e/helpers/browser.mjs';
+import { waits, linkWait, words } from '../tests/e2e/helpers/responsiveness.mjs';
+import { toBase64Url } from '../web/src/share/url-state.js';
+
+// Measured with this file at 776e21e (the worker ran a new forward pass per step, keeping only that step's
+// tensors, and the page painted every heatmap), headless Chromium on 2 shared AMD EPYC cores, load 0.9.
+const BEFORE = { first: 428, link: 1364, stepMedian: 352, stepWorst: 811, headMedian: 194, headWorst: 273, buildMedian: 10, buildWorst: 37, runMain: 176 };
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const worst = (xs) => Math.max(...xs);
+
+const browser = await launch();
+const { server, url } = await serveDist();
+const now = {};
+try {
+  const { page, context } = await openPage(browser, url);
+  const w = await waits(page);
+  Object.assign(now, {
+    first: w.first, stepMedian: median(w.steps), stepWorst: worst(w.steps), headMedian: median(w.heads), headWorst: worst(w.heads),
+    buildMedian: median(w.builds), buildWorst: worst(w.builds),
+  });
+  // lab.run keeping only Y: on this page's main thread, and through the page's workers where it offers them.
+  const keepY = await page.evaluate(async (text) => {
+    const app = window.attentionLab, config = { ...app.getState().config, text, dModel: 768, heads: 12, keep: ['Y'] };
+    const times = [];
+    for (let i = 0; i < 3; i += 1) { const t0 = performance.now(); app.lab.run(config, {}); times.push(performance.now() - t0); }
+    // Heads split across the page's workers (issue 17), where the page has them; the median of three each.
+    const inWorkers = async (count) => {
+      const ms = [];
+      for (let i = 0; i < 3; i += 1) ms.push((await app.runInWorkers(config, {}, count)).ms);
+      return ms.sort((a, b) => a - b)[1];
+    };
+    const split = app.runInWorkers ? { one: await inWorkers(1), two: await inWorkers(2) } : {};
+    return { main: times.sort((a, b) => a - b)[1], ...split };
+  }, words(1024));
+  Object.assign(now, { runMain: keepY.main, runOne: keepY.one, runTwo: keepY.two });
+  await context.close();
+  // A fresh page opened at the link (not a hash change of a loaded page).
+  const fresh = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+  const state = toBase64Url(JSON.stringify({ v: 1, c: { text: words(1024), dModel: 768, heads: 12 }, s: 'scores' }));
+  now.link = await linkWait(await fresh.newPage(), `${url}#state=${state}`);
+  await fresh.close();
+} finally {
+  await browser.close();
+  server.close();
+}
+
+const cpu = `${os.cpus()[0]?.model ?? 'unknown CPU'} × ${os.cpus().length}, load ${os.loadavg()[0].toFixed(1)}`;
+console.log(`waits at T=1024 d=768 h=12, headless Chromium, ${cpu}`);
+const f = (v) => (v === undefined ? '—' : v.toFixed(0));
+const rows = [
+  ['first picture (page loaded)', 'first', '≤ 700'],
+  ['first picture (from a link)', 'link', ''],
+  ['step change, median', 'stepMedian', '≤ 100'],
+  ['step change, worst', 'stepWorst', '≤ 250'],
+  ['head change, median', 'headMedian', '≤ 100'],
+  ['head change, worst', 'headWorst', '≤ 250'],
+  ['stage build, median', 'buildMedian', '≤ 16'],
+  ['stage build, worst', 'buildWorst', '≤ 16'],
+  ['lab.run keep Y, main thread', 'runMain', ''],
+  ['lab.run keep Y, one worker', 'runOne', ''],
+  ['lab.run keep Y, two workers', 'runTwo', 'one/two ≥ 1.8×'],
+];
+console.log(`  ${'ms'.padEnd(32)} ${'before'.padStart(7)} ${'now'.padStart(7)}  goal`);
+for (const [label, key, goal] of rows) console.log(`  ${label.padEnd(32)} ${f(BEFORE[key]).padStart(7)} ${f(now[key]).padStart(7)}  ${goal}`);
+if (now.runOne && now.runTwo) console.log(`  two workers are ${(now.runOne / now.runTwo).toFixed(2)}× as fast as one (goal ≥ 1.8×)`);

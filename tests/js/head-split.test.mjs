@@ -1,0 +1,42 @@
+// Heads split across workers (web/src/head-split.js) on the built module: the groups' Y added is the
+// one-run Y to float rounding, with bias, padding, batches and cross-attention, and whatever `keep` asks.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { loadLab, maxRelativeError } from './load-module.mjs';
+import { headPart, splitHeads, addParts } from '../../web/src/head-split.js';
+
+const lab = await loadLab();
+const words = (n) => Array.from({ length: n }, (_, i) => ['the', 'cat', 'sat', 'on', 'a', 'mat'][i % 6] + (i % 5)).join(' ');
+
+test('splitHeads: heads cut into even groups, none empty', () => {
+  assert.deepEqual(splitHeads(12, 2), [[0, 6], [6, 12]]);
+  assert.deepEqual(splitHeads(5, 2), [[0, 3], [3, 5]]);
+  assert.deepEqual(splitHeads(1, 2), [[0, 1]]);
+  assert.deepEqual(splitHeads(7, 3), [[0, 3], [3, 5], [5, 7]]);
+});
+
+const configs = {
+  'causal+padding with bias, two items': { text: `${words(50)}\n${words(33)}`, batch: 2, mask: 'causal+padding', dModel: 30, heads: 5, bias: true },
+  'cross-attention, d_k ≠ d_v': { text: words(20), sourceText: words(9), crossAttention: true, mask: 'none', dModel: 16, heads: 4, dK: 3, dV: 5 },
+  'a keep that asks for Y only': { text: words(40), mask: 'causal', dModel: 24, heads: 6, keep: ['Y'] },
+};
+for (const [label, settings] of Object.entries(configs)) {
+  test(`headPart: two groups' Y added is the one-run Y to float rounding (${label})`, () => {
+    const config = { ...lab.defaultConfig(), ...settings };
+    const one = lab.run({ ...config, keep: ['Y'] }).tensors.Y;
+    for (const groups of [2, 3]) {
+      const Y = addParts(splitHeads(config.heads, groups).map(([from, to]) => headPart(lab, config, {}, from, to)));
+      assert.deepEqual(Y.shape, one.shape);
+      const error = maxRelativeError(Y.data, one.data);
+      assert.ok(error < 1e-5, `${groups} groups: largest relative difference ${error}`);
+    }
+  });
+}
+
+test('headPart: given weights are the ones cut, not the seeded ones', () => {
+  const config = { ...lab.defaultConfig(), text: words(12), dModel: 8, heads: 2 };
+  const W_q = Array.from({ length: 64 }, (_, i) => ((i * 7) % 11) / 10 - 0.5);
+  const one = lab.run({ ...config, keep: ['Y'] }, { W_q }).tensors.Y;
+  const Y = addParts(splitHeads(2, 2).map(([from, to]) => headPart(lab, config, { W_q }, from, to)));
+  assert.ok(maxRelativeError(Y.data, one.data) < 1e-5);
+});

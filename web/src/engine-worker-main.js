@@ -1,0 +1,111 @@
+// The engine worker's own code (bundled by scripts/build-page.mjs and run after the engine's source,
+// which defines AttentionLab). A request names a configuration and a view of it:
+//   {id, key, config, inputs, keep (the tensors the shown step reads), item, head (a number or 'all'),
+//    images (which heatmaps to paint), ahead (views the page may ask for next)}
+// A configuration is run once and kept (kept-run.js; an embedding step is answered before that, by lab.step);
+// every later request, whatever the step, item or head, is answered from what is kept: only the asked head's
+// T×S slices cross to the page, with each tensor's colour limit and the large heatmaps painted as ImageBitmaps
+// (heatmap-pixels.js). {drop: true} lets the kept run go (the page went back to a small configuration).
+// A request with `part: [from, to]` runs heads from…to-1 only and answers their share of Y (head-split.js).
+// A request without `key` is a plain lab.run (config.keep decides what it holds), as before.
+import { createKeptRun, answerByRunning, answerBeforeRunning, limitsOf } from './kept-run.js';
+import { imagesFor, paintedImages } from './views/heatmap-pixels.js';
+import { headPart } from './head-split.js';
+
+// Every forward pass is counted (trace.runs), so a test sees that a step change made none.
+let runs = 0;
+const ready = globalThis.AttentionLab().then((lab) => {
+  const run = lab.run;
+  lab.run = (config, inputs) => { runs += 1; return run(config, inputs); };
+  return lab;
+});
+ready.then(() => postMessage({ ready: true }));
+let kept = null, warming = false, paintedFor = null, ahead = [], toOpen = null, limitsSentFor = null;
+// The last few images (at T=1024 eight of 5 MB each: the pixels and their block means), besides the budget.
+const painted = paintedImages(8);
+// While idle, one piece per task (a request that arrives meanwhile waits for one piece at most): the run, when
+// the first picture was made without it; every head's slices and the colour limits; then the images of the
+// views the page said it may ask for next (`ahead`: the next step, the next head).
+function warmLater() {
+  if (warming) return;
+  warming = true;
+  setTimeout(() => {
+    warming = false;
+    if (toOpen) {
+      const { key, config, inputs } = toOpen;
+      toOpen = null;
+      try { kept.open(key, config, inputs); } catch { return; }  // the next request reports the problem
+      return warmLater();
+    }
+    if (!kept.holds(paintedFor)) return;
+    if (kept.warm()) return warmLater();
+    // Every head counted: the colour limits an earlier answer could only estimate (limitsFinal: false).
+    if (limitsSentFor !== paintedFor && kept.finalLimits()) {
+      limitsSentFor = paintedFor;
+      postMessage({ limits: kept.finalLimits(), key: paintedFor });
+    }
+    const view = ahead.shift();
+    if (!view) return;
+    imagesFor(kept.answer(view.keep, view.item, view.head), view.item, view.head, view.images, painted);
+    warmLater();
+  }, 0);
+}
+
+onmessage = (event) => {
+  const job = event.data;
+  ready.then(async (lab) => {
+    kept ??= createKeptRun(lab);
+    try {
+      let trace;
+      const t0 = performance.now();
+      if (job.key !== toOpen?.key) toOpen = null;
+      if (job.drop) {
+        kept.drop();
+        painted.clear();
+        return postMessage({ id: job.id, trace: null });
+      }
+      if (job.part) {
+        trace = { tensors: { Y: headPart(lab, job.config, job.inputs, ...job.part) } };
+      } else if (job.key === undefined) {
+        trace = lab.run(job.config, job.inputs);
+        trace.limits = limitsOf(trace.tensors);
+      } else if (!kept.holds(job.key) && (trace = answerBeforeRunning(lab, job.config, job.inputs, job.keep))) {
+        toOpen = job;  // the first picture needs no forward pass: the run is made right after it is sent
+      } else if (kept.open(job.key, job.config, job.inputs)) {
+        trace = kept.answer(job.keep, job.item, job.head);
+      } else {
+        trace = answerByRunning(lab, job.config, job.inputs, job.keep, job.item, job.head);
+      }
+      trace.runs = runs;
+      const t1 = performance.now();
+      if (paintedFor !== job.key) { painted.clear(); paintedFor = job.key; }
+      if (job.images) trace.images = imagesFor(trace, job.item, job.head, job.images, painted);
+      if (trace.images) await asBitmaps(trace.images, trace.tensors);
+      trace.workerMs = { answer: t1 - t0, paint: performance.now() - t1 };  // for the bench
+      const moved = new Set();
+      for (const name in trace.tensors) moved.add(trace.tensors[name].data.buffer);
+      for (const image of trace.images ?? []) {
+        for (const part of [image.bitmap, image.poolBitmap, image.pixels?.buffer, image.pool?.buffer]) if (part) moved.add(part);
+      }
+      postMessage({ id: job.id, trace, held: kept.heldBytes() }, [...moved]);  // numbers and pictures move, they are not copied
+      // While the learner looks, every head's slices and the colour limits are made ahead of the next request.
+      if (job.key !== undefined && (kept.holds(job.key) || toOpen)) { ahead = job.ahead ?? []; warmLater(); }
+    } catch (error) {
+      postMessage({ id: job.id, error: { field: error.field || 'config', message: String(error.message || error) } });
+    }
+  });
+};
+
+// The pixels as ImageBitmaps, which the page draws without copying them onto a canvas first (a million-cell
+// putImageData costs the main thread milliseconds). Where a worker has no createImageBitmap the pixels go.
+async function asBitmaps(images, tensors) {
+  if (typeof createImageBitmap !== 'function') return;
+  await Promise.all(images.map(async (image) => {
+    const [rows, cols] = tensors[image.name].shape.slice(-2);
+    const bitmapOf = (words, w, h) => createImageBitmap(new ImageData(new Uint8ClampedArray(words.buffer, words.byteOffset, w * h * 4), w, h));
+    image.bitmap = await bitmapOf(image.pixels, cols, rows);
+    if (image.pool) image.poolBitmap = await bitmapOf(image.pool, Math.ceil(cols / image.fx), Math.ceil(rows / image.fy));
+    delete image.pixels;
+    delete image.pool;
+  }));
+}
