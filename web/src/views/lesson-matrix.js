@@ -12,6 +12,7 @@ export function drawPlain(plain, { name, label, rowAxis = 'T', colAxis = 'd_mode
   const matrix = {
     name, shape: [rows, cols], axes: [rowAxis, colAxis], rows, cols, rowAxis, colAxis, transpose: false, b: 0, h: 0,
     index: (r, c) => r * cols + c, get: (r, c) => data[r * cols + c],
+    values: () => data,  // row-major already (heatmap-view paints from it)
     rowLabels: rowLabels ?? Array.from({ length: rows }, (_, i) => String(i)),
     colLabels: colLabels ?? Array.from({ length: cols }, (_, i) => String(i)),
   };
