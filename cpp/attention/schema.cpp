@@ -1,6 +1,7 @@
 #include "schema.hpp"
 
 #include <stdexcept>
+#include <unordered_map>
 
 #include "trace_json.hpp"
 
@@ -94,9 +95,14 @@ const std::vector<SettingInfo>& setting_table() {
 }
 
 const TensorInfo* find_tensor(const std::string& name) {
-  for (const auto& info : tensor_table())
-    if (name == info.name) return &info;
-  return nullptr;
+  // Looked up for every tensor of every run: an index by name, made once, instead of a scan of the table.
+  static const std::unordered_map<std::string, const TensorInfo*> by_name = [] {
+    std::unordered_map<std::string, const TensorInfo*> index;
+    for (const auto& info : tensor_table()) index.emplace(info.name, &info);
+    return index;
+  }();
+  auto it = by_name.find(name);
+  return it == by_name.end() ? nullptr : it->second;
 }
 
 const SettingInfo& find_setting(const std::string& name) {
