@@ -117,7 +117,7 @@ std::vector<std::string> axes_of(const std::string& name) {
   return {info->axes.begin(), info->axes.end()};
 }
 
-double axis_size(const Dims& d, const std::string& axis) {
+double axis_size(const Dims& d, std::string_view axis) {
   if (axis == "B") return d.B;
   if (axis == "h") return d.h;
   if (axis == "T") return d.T;
@@ -132,7 +132,7 @@ double axis_size(const Dims& d, const std::string& axis) {
   if (axis == "h_kv·d_k") return double(d.h_kv) * d.d_k;
   if (axis == "h_kv·d_v") return double(d.h_kv) * d.d_v;
   if (axis == "tile_k") return d.tiles_k;
-  throw std::logic_error("no axis " + axis);
+  throw std::logic_error("no axis " + std::string(axis));
 }
 
 double size_of(const TensorInfo& info, const Dims& d) {

@@ -3,6 +3,7 @@
 // the stored traces and the bindings read these tables; the page reads them through lab.schema().
 #pragma once
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "config.hpp"
@@ -46,7 +47,7 @@ const SettingInfo& find_setting(const std::string& name);  // names from the tab
 std::vector<std::string> axes_of(const std::string& name);
 
 // The size of an axis ("h·d_k" = h × d_k) and of a tensor, for resolved dims.
-double axis_size(const Dims& dims, const std::string& axis);
+double axis_size(const Dims& dims, std::string_view axis);
 double size_of(const TensorInfo& info, const Dims& dims);
 
 // "dModel×(heads·dK)": a tensor's shape in the settings' names, for messages; key/value heads read as kvHeads
