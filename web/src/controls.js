@@ -1,6 +1,11 @@
 // The input panel: writes the form from state, turns edits into state changes, shows engine errors
 // next to the control that caused them. Typed text is never overwritten while it is being edited.
-const NUMBER_FIELDS = { batch: 'batch', 'query-len': 'queryLen', 'd-model': 'dModel', heads: 'heads', 'd-k': 'dK', 'd-v': 'dV', seed: 'seed', 'd-ff': 'dFF' };
+import { bindVariantControls, renderVariantControls } from './variant-controls.js';
+
+const NUMBER_FIELDS = {
+  batch: 'batch', 'query-len': 'queryLen', 'd-model': 'dModel', heads: 'heads', 'd-k': 'dK', 'd-v': 'dV', seed: 'seed', 'd-ff': 'dFF',
+  'kv-heads': 'kvHeads', window: 'window', 'rope-base': 'ropeBase',
+};
 
 export function bindControls(store, { presets, onPreset, schema, root = document }) {
   const $ = (id) => root.getElementById(id);
@@ -36,6 +41,7 @@ export function bindControls(store, { presets, onPreset, schema, root = document
   $('item').addEventListener('change', (event) => store.set({ item: Number(event.target.value) }));
   $('head').addEventListener('change', (event) => store.set({ head: event.target.value === 'all' ? 'all' : Number(event.target.value) }));
   $('reset-edits').addEventListener('click', () => store.set({ inputs: {} }));
+  bindVariantControls(store, { schema, root });
   $('back-to-sentence').addEventListener('click', () => {
     const inputs = { ...store.get().inputs };
     for (const name of ['X', 'X_q', 'X_kv']) delete inputs[name];
@@ -80,6 +86,7 @@ export function renderControls(state, trace, root = document) {
   $('source-field').hidden = !config.crossAttention;
   $('block').checked = !!config.block;
   $('d-ff-field').hidden = !config.block;
+  renderVariantControls(config, root);
   if (trace?.config.block) $('d-ff').placeholder = String(trace.config.dFF);
   $('preset').value = state.presetId ?? '';
   $('reset-edits').hidden = Object.keys(state.inputs ?? {}).length === 0;
