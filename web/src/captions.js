@@ -119,7 +119,7 @@ export function captionText(step, trace, { item = 0 } = {}) {
     case 'alibi':
       return `ALiBi adds no positions to X; instead every score gets a penalty \u2212m${times}(t \u2212 s) that grows with the distance back to the key. Each of the ${count(z.h, 'head')} has its own slope m (hover a cell, or read the list), so some heads look near and some far. The bias is ${shape}: one T${times}S matrix per head, the same for every item.`;
     case 'flash_out':
-      return `The last key tile is done: each row\u2019s O is divided by its final running sum l, which gives the same Z as softmax(scores)${'\u00b7'}V \u2014 without ever holding the whole ${z.T}${times}${z.S} matrix.`;
+      return `The last key tile is done: each row\u2019s O is divided by its final running sum l, which gives the same Z as softmax(scores)${'\u00b7'}V \u2014 without ever holding the whole ${z.T}${times}${z.S} matrix. The running max only kept e^x from overflowing; dividing by l undoes every rescale at once.`;
     case 'embed': case 'embed_q': case 'embed_kv':
       return `${sideLen === 1 ? 'The one' : `Each of the ${sideLen}`} ${sideName ? `${sideName} ` : ''}${sideLen === 1 ? 'token' : 'tokens'} (${listTokens(sideTokens)}) looks up its own row of d_model = ${z.D} numbers in an embedding table: E is B${times}${side === 'kv' ? 'S' : 'T'}${times}d_model = ${shape}. The table here is seeded random numbers, standing in for learned embeddings.`;
     case 'position': case 'position_q': case 'position_kv':

@@ -214,6 +214,15 @@ export function renderCodePanel(element, { trace, stepId } = {}) {
   const notes = [];
   if (config.dK && config.dModel && config.heads && (config.dK !== config.dModel / config.heads || config.dV !== config.dModel / config.heads))
     notes.push(`This configuration has d_k = ${config.dK} and d_v = ${config.dV}, not n_embd / n_head${config.dModel % config.heads === 0 ? ` = ${config.dModel / config.heads}` : ` (${config.dModel} / ${config.heads} is not a whole number)`} as the listing assumes; read its splits with d_k and d_v.`);
+  // The listing's free names, with this run's values.
+  if (isVariant(config)) {
+    const values = [];
+    if (config.positional === 'rope') values.push(`base = ${config.ropeBase}`);
+    if (String(config.mask).startsWith('sliding')) values.push(`self.window = ${config.window}`);
+    if (config.kvHeads) values.push(`n_kv_head = ${config.kvHeads}, n_head = ${config.heads}`);
+    if (config.flash && typeof config.flash === 'object') values.push(`Bq = ${config.flash.blockQ}, Bk = ${config.flash.blockK}`);
+    if (values.length) notes.push(`In this run: ${values.join('; ')}.`);
+  }
   const pre = document.createElement('pre');
   pre.className = 'code-listing';
   const code = document.createElement('code');

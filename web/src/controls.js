@@ -1,6 +1,7 @@
 // The input panel: writes the form from state, turns edits into state changes, shows engine errors
 // next to the control that caused them. Typed text is never overwritten while it is being edited.
 import { bindVariantControls, renderVariantControls } from './variant-controls.js';
+import { kvHeadOf } from './tensor.js';
 
 const NUMBER_FIELDS = {
   batch: 'batch', 'query-len': 'queryLen', 'd-model': 'dModel', heads: 'heads', 'd-k': 'dK', 'd-v': 'dV', seed: 'seed', 'd-ff': 'dFF',
@@ -95,7 +96,10 @@ export function renderControls(state, trace, root = document) {
   // Which item / head is shown: options follow the last valid trace.
   if (trace) {
     fillOptions($('item'), Array.from({ length: trace.config.batch }, (_, b) => [String(b), `${b}: ${trace.tokens[b].slice(0, 4).join(' ')}${trace.tokens[b].length > 4 ? ' …' : ''}`]), String(state.item));
-    fillOptions($('head'), [...Array.from({ length: trace.config.heads }, (_, h) => [String(h), `head ${h}`]), ['all', 'all heads']], String(state.head));
+    // With fewer key/value heads (GQA, MQA) each option says which kv head its query head reads.
+    const grouped = trace.config.kvHeads > 0 && trace.config.kvHeads !== trace.config.heads;
+    const headLabel = (h) => (grouped ? `head ${h} (kv ${kvHeadOf(trace.config, h)})` : `head ${h}`);
+    fillOptions($('head'), [...Array.from({ length: trace.config.heads }, (_, h) => [String(h), headLabel(h)]), ['all', 'all heads']], String(state.head));
   }
 }
 

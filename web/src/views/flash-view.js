@@ -28,9 +28,11 @@ export function flashView(ctx, step) {
   const what = tile
     ? el('p', 'flash-what', `Queries ${rows[0]}–${rows[rows.length - 1]} meet keys ${keys[0]}–${keys[1]}. Column ${j} of m and l is each row's state after this tile; where m grew, the old l and O were multiplied by e^(m_old − m_new) first. Hover a cell for its arithmetic.`)
     : el('p', 'flash-what', 'Z = O / l: each row of the last O divided by its row\u2019s final running sum. The result is the ordinary softmax(QKᵀ/√d_k + M)·V, to float precision.');
+  const tilesQ = Math.ceil(cfg.queryLen / blockQ);
+  const map = tileMap(tilesQ, tilesK, tile);
   const wrap = el('div', 'stack');
   const Z = tile ? null : drawMatrix(ctx, 'Z', { label: 'Z_h' });
-  wrap.append(what, tile ? equation(m, l, O) : equation(O, '÷', l, '=', Z), bytes);
+  wrap.append(what, tile ? equation(map, m, l, O) : equation(map, O, '÷', l, '=', Z), bytes);
   // Tensor coordinates: flash_m and flash_l are (tile_k × T), drawn transposed.
   const atTile = rows.map((t) => [j, t]);
   return {
@@ -49,3 +51,25 @@ export function flashView(ctx, step) {
 }
 
 const range = (from, to) => Array.from({ length: Math.max(0, to - from) }, (_, k) => from + k);
+
+// The T×S score matrix as tiles, never stored: the current tile marked, the tiles done before it
+// (query tile by query tile, key tiles left to right) filled.
+function tileMap(tilesQ, tilesK, tile) {
+  const grid = el('div', 'flash-map');
+  grid.style.gridTemplateColumns = `repeat(${tilesK}, 1.1rem)`;
+  grid.setAttribute('role', 'img');
+  grid.setAttribute('aria-label', tile
+    ? `Tile ${tile.i},${tile.j} of ${tilesQ}×${tilesK}: ${tile.i * tilesK + tile.j} tiles done before it.`
+    : `All ${tilesQ * tilesK} tiles done.`);
+  for (let i = 0; i < tilesQ; i++) {
+    for (let j = 0; j < tilesK; j++) {
+      const box = el('span', 'flash-tile');
+      const order = i * tilesK + j, now = tile ? tile.i * tilesK + tile.j : Infinity;
+      box.dataset.state = order < now ? 'done' : order === now ? 'now' : 'later';
+      grid.append(box);
+    }
+  }
+  const wrap = el('figure', 'flash-map-figure');
+  wrap.append(el('figcaption', '', 'tiles of T×S'), grid);
+  return wrap;
+}
