@@ -234,6 +234,15 @@ test('variants: flash tiles show each row\u2019s running max and sum, and Z = O 
       const want = state(r, tile).l;
       assert.ok(close(parse(cell.value), want, 1e-3), `l after tile ${tile}, row ${r}: ${cell.value} vs ${want}`);
     }
+    // Hovering l's cell drawn at (row 3, column 1) explains query 3 after key tile 1, with the rescale.
+    await page.hover('#stage figure[data-tensor="flash_l"] [role=gridcell][data-row="3"][data-col="1"]');
+    await page.waitForFunction(() => document.querySelector('#cell-info')?.textContent.includes('query 3, key tile 1'));
+    const info = await page.textContent('#cell-info');
+    assert.match(info, /l = e\^\(m_old − m_new\)·l_old/);
+    // Its old l and the rescaled old l are the float64 ones: e^(m_0 − m_1)·l_0.
+    const { m: m0, l: l0 } = state(3, 0), { m: m1 } = state(3, 1);
+    const rescaled = Number(/\+ \(this tile's sum\) = (−?[\d.]+) \+/.exec(info)[1].replace('−', '-'));
+    assert.ok(close(rescaled, Math.exp(m0 - m1) * l0, 1e-3), `rescaled old l ${rescaled}`);
     assert.match(await page.textContent('#stage .flash-bytes'), new RegExp(`${t.flash.matrixBytes} bytes`));
     assert.equal(await page.textContent('#timeline [data-step-id="flash_1_0"]'), 'tile 1,0');
 

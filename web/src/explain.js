@@ -16,8 +16,8 @@ const rowOf = (m, r) => Array.from({ length: m.cols }, (_, c) => m.get(r, c));
 const colOf = (m, c) => Array.from({ length: m.rows }, (_, r) => m.get(r, c));
 
 // `lab` computes what the explanation states beyond the trace: a softmax row's max and sum (lab.step).
-export function explainCell(trace, name, { b, h, lab }, r, c) {
-  const m = (tensor, opts) => matrixOf(trace, tensor, { b, h, ...opts });
+export function explainCell(trace, name, { b, h, tile = 0, lab }, r, c) {
+  const m = (tensor, opts) => matrixOf(trace, tensor, { b, h, tile, ...opts });
   const self = m(name);
   if (!self) return null;
   const value = self.get(r, c);
@@ -93,6 +93,8 @@ export function explainCell(trace, name, { b, h, lab }, r, c) {
     }
     case 'flash_m': case 'flash_l':
       return flashText(trace, name, m, at, r, c, value);
+    case 'flash_O':
+      return flashOutputText(trace, m, at, self.tile, r, c, value);
     case 'scaled': {
       const s = m('scores').get(r, c);
       return { lines: [at, `${term(s)} / √${cfg.dK} = ${term(s)} / ${full(Math.sqrt(cfg.dK), 3)} = ${full(value)}`], sources: [{ name: 'scores', cells: [[r, c]] }] };
@@ -230,4 +232,18 @@ function flashText(trace, name, m, at, j, t, value) {
     : [at, `query ${t}, key tile ${j}: l = e^(m_old − m_new)·l_old + Σ_tile e^(x − m_new)`,
       `= e^(${full(oldMax)} − ${full(newMax)})·${full(oldSum)} + (this tile's sum) = ${full(factor * oldSum)} + ${full(newSum - factor * oldSum)} = ${full(newSum)}`];
   return { lines, sources: [{ name, cells: [[j - 1, t]] }] };
+}
+
+// O after key tile j, row t, column c: the old O rescaled by e^(m_old − m_new), plus this tile's Σ e^(x − m)·v.
+function flashOutputText(trace, m, at, j, t, c, value) {
+  const mm = m('flash_m');
+  if (j === 0) return { lines: [at, `query ${t}, first key tile: O = Σ over the tile's keys of e^(x − m)·v[${c}], not yet divided by l`], sources: [] };
+  const old = m('flash_O', { tile: j - 1 }).get(t, c);
+  const oldMax = mm.get(j - 1, t), newMax = mm.get(j, t);
+  const factor = oldMax === -Infinity ? 0 : Math.exp(oldMax - newMax);
+  return {
+    lines: [at, `query ${t}, key tile ${j}: O = e^(m_old − m_new)·O_old + Σ_tile e^(x − m_new)·v[${c}]`,
+      `= e^(${full(oldMax)} − ${full(newMax)})·${term(old)} + (this tile's sum) = ${full(factor * old)} + ${full(value - factor * old)} = ${full(value)}`],
+    sources: [{ name: 'flash_m', cells: [[j - 1, t], [j, t]] }],
+  };
 }

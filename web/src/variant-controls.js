@@ -2,7 +2,7 @@
 // base, ALiBi), the sliding window and FlashAttention's tiles. The numbers' boxes (kvHeads, window,
 // ropeBase) are ordinary number fields of controls.js; this module owns the choices and the flash pair.
 const POSITIONAL_LABELS = {
-  sinusoidal: 'sinusoidal (added to X)', none: 'none', rope: 'RoPE (rotates Q and K)', alibi: 'ALiBi (biases the scores)',
+  sinusoidal: 'sinusoidal P', none: 'none', rope: 'RoPE', alibi: 'ALiBi',
 };
 // The tiles a learner gets on ticking the box: small enough that a short sentence has several.
 const FIRST_BLOCKS = { blockQ: 4, blockK: 4 };
