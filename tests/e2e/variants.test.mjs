@@ -300,3 +300,16 @@ test('variants: the four chapters open from ?chapter=, with the KV cache table f
     }, { viewport: { width: 1280, height: 720 } });
   }
 });
+
+test('variants: one token at a time with GQA: the K and V caches hold kvHeads·d_k columns, not heads·d_k', async () => {
+  await withPage(baseUrl, async ({ page }) => {
+    await choosePreset(page, 'llama-gqa-rope');
+    const { kvHeads, heads, dK } = (await trace(page)).config;
+    await page.click('text=One token at a time');
+    await page.waitForSelector('#lesson-stage [data-tensor="K_cache"]');
+    const shapes = await page.$$eval('#lesson-stage [data-tensor]', (ns) => Object.fromEntries(ns.map((n) => [n.dataset.tensor, n.dataset.shape])));
+    assert.equal(shapes.K_cache, `1×${kvHeads * dK}`);
+    assert.equal(shapes.V_cache, `1×${kvHeads * dK}`);
+    assert.equal(shapes.q_t, `1×${heads * dK}`);
+  });
+});
