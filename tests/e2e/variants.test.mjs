@@ -7,6 +7,8 @@ import assert from 'node:assert/strict';
 import { launch, openPage, serveDist, screenshot, settle } from './helpers/browser.mjs';
 import { loadLab } from './helpers/lab.mjs';
 import { chapters } from '../../web/src/lessons/tour.js';
+import { presets } from '../../web/src/presets.js';
+import { decodeState, toBase64Url } from '../../web/src/share/url-state.js';
 
 const lab = await loadLab();
 let browser, server, baseUrl;
@@ -312,4 +314,16 @@ test('variants: one token at a time with GQA: the K and V caches hold kvHeads·d
     assert.equal(shapes.V_cache, `1×${kvHeads * dK}`);
     assert.equal(shapes.q_t, `1×${heads * dK}`);
   });
+});
+
+test('variants: a link state reads kvHeads, positional, ropeBase, window and flash, and refuses wrong types with a sentence', () => {
+  const options = { defaults: { config: lab.defaultConfig() }, presets, schema: lab.schema() };
+  const read = (c) => decodeState(toBase64Url(JSON.stringify({ v: 1, c })), options).config;
+  const got = read({ kvHeads: 1, positional: 'alibi', ropeBase: 500.5, window: 3, mask: 'sliding', flash: { blockQ: 2, blockK: 4 } });
+  assert.deepEqual([got.kvHeads, got.positional, got.ropeBase, got.window, got.mask, got.flash], [1, 'alibi', 500.5, 3, 'sliding', { blockQ: 2, blockK: 4 }]);
+  assert.equal(read({ flash: false }).flash, false);
+  assert.throws(() => read({ positional: 'learned' }), /positional must be one of sinusoidal, none, rope, alibi/);
+  assert.throws(() => read({ ropeBase: '10000' }), /ropeBase has the wrong type/);
+  assert.throws(() => read({ flash: 'yes' }), /flash has the wrong type/);
+  assert.throws(() => read({ flash: { blockQ: 1.5 } }), /flash.blockQ must be a whole number/);
 });
