@@ -41,10 +41,10 @@ export function flashView(ctx, step) {
       ? [dim(`tile (${rows.length}×${keys[1] - keys[0] + 1}) of scores, never stored; m, l: (T × tiles) = (${cfg.queryLen}×${tilesK}); O: (T×d_v) per tile`)]
       : [dim(`(T×d_v) / (T×1) → (T×d_v) = (${cfg.queryLen}×${cfg.dV})`)],
     update(p) {
-      // The tile's rows light up in m and l at column j, then O's rows.
+      // The tile's story in three beats: its rows' new max m, then their rescaled sum l, then O.
       m.highlight('anim', { cells: atTile });
-      l.highlight('anim', { cells: atTile });
-      O.highlight('anim', { rows: p < 0.5 ? [] : rows });
+      l.highlight('anim', { cells: p < 1 / 3 ? [] : atTile });
+      O.highlight('anim', { rows: p < 2 / 3 ? [] : rows });
       if (Z) Z.reveal(p >= 1 ? undefined : Math.floor(p * Z.matrix.rows * Z.matrix.cols));
     },
   };
