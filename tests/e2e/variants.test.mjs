@@ -327,3 +327,16 @@ test('variants: a link state reads kvHeads, positional, ropeBase, window and fla
   assert.throws(() => read({ flash: 'yes' }), /flash has the wrong type/);
   assert.throws(() => read({ flash: { blockQ: 1.5 } }), /flash.blockQ must be a whole number/);
 });
+
+test('variants: the iframe mode takes kv-heads, positional and window from the address, and says when one is wrong', async () => {
+  await withPage(`${baseUrl}index.html?embed=1&heads=4&d-model=16&kv-heads=2&positional=rope&mask=sliding&window=2&step=rope_k`, async ({ page }) => {
+    await page.waitForFunction(() => window.attentionLab.getTrace().config.kvHeads === 2);
+    const t = await trace(page);
+    assert.deepEqual([t.config.heads, t.config.kvHeads, t.config.positional, t.config.mask, t.config.window], [4, 2, 'rope', 'sliding', 2]);
+    await page.waitForSelector('#timeline [data-step-id="rope_k"][aria-current="step"]');
+  });
+  await withPage(`${baseUrl}index.html?embed=1&positional=learned`, async ({ page }) => {
+    await page.waitForFunction(() => document.body.textContent.includes('positional must be one of sinusoidal, none, rope, alibi'));
+    assert.equal((await trace(page)).config.positional, 'sinusoidal');
+  });
+});
