@@ -82,6 +82,7 @@ test('presets: the GPT example makes the [4, 3, 12, 2] tensor', () => {
 test('presets: every row of every preset\u2019s weights sums to 1', () => {
   for (const preset of presets) {
     const trace = run(preset);
+    if (!trace.tensors.weights) continue; // FlashAttention never forms the T×S weights (variants.test.mjs checks its Z)
     const { shape, data } = trace.tensors.weights;
     const S = shape[shape.length - 1];
     for (let r = 0; r < data.length / S; r += 1) {

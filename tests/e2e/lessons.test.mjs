@@ -156,6 +156,38 @@ const EXPECTED = {
     assert.ok(Math.abs(numberAfter(text, 'row 0 of norm₁: mean ')) <= 0.5e-4);
     assert.ok(Math.abs(numberAfter(text, 'variance ') - 1) <= 1e-4);
   },
+  // Issue 16's chapters: shapes from the configuration, cache bytes from 2·layers·S·h_kv·d_head·2, RoPE's
+  // scores from a float64 rotation of the reference's heads, a sliding window's reach by hand.
+  'gqa-cache'(text, ref) {
+    says(text, `W_k is 16×${ref.K.shape[2]}`, // d_model × (h_kv·d_k)
+       `K_heads is ${ref.K_heads.shape.join('×')}`, `Q_heads is ${ref.Q_heads.shape.join('×')}`);
+    const cache = (kv) => 2 * 32 * 8192 * kv * 128 * 2;
+    says(text, `MHA ${(cache(32) / 2 ** 30).toFixed(1)} GiB`, `GQA (8 kv heads) ${(cache(8) / 2 ** 30).toFixed(1)} GiB`, `MQA ${(cache(1) / 2 ** 20).toFixed(1)} MiB`);
+  },
+  'rope-distance'(text, ref) {
+    const d = ref.Q_heads.shape[3], half = d / 2, base = 10000;
+    const q = rowOf(ref.Q_heads, 0), k = rowOf(ref.K_heads, 0);
+    const turn = (v, pos) => v.map((x, j) => {
+      const i = j % half, a = pos * base ** (-2 * i / d);
+      return j < half ? x * Math.cos(a) - v[j + half] * Math.sin(a) : x * Math.cos(a) + v[j - half] * Math.sin(a);
+    });
+    const score = (t, s) => turn(q, t).reduce((sum, x, j) => sum + x * turn(k, s)[j], 0);
+    const shown = [...text.matchAll(/\((\d), (\d)\) (−?[\d.]+)/g)].map((m) => [Number(m[1]), Number(m[2]), parseNumber(m[3])]);
+    assert.equal(shown.length, 3, text);
+    for (const [t, s, v] of shown) {
+      assert.equal(t - s, 2);
+      closeList([v], [score(t, s)], 5, `score (${t}, ${s})`);
+    }
+    assert.ok(numberAfter(text, 'differ by at most ') < 1e-5);
+  },
+  'sliding-reach'(text) {
+    // window 3, 8 tokens: the last query sees keys 5–7; each layer reaches 2 further back.
+    says(text, 'sees keys 5–7', '1 layer: from key 5; 2 layers: from key 3; 3 layers: from key 1', 'Each layer adds 2 tokens');
+  },
+  'flash-same-z'(text, ref) {
+    says(text, '3 key tiles', `${ref.Z.shape[1] * 6 * 6 * 4} bytes for all heads`);
+    assert.ok(numberAfter(text, 'the ordinary path’s is ') < 1e-5);
+  },
 };
 
 test('every chapter opens from ?chapter=N on its step, with the shapes drawn as DESIGN.md has them and sentences whose numbers are worked out here', async () => {

@@ -40,12 +40,14 @@ const stepIds = (page) => page.$$eval('#timeline [data-step-id]', (nodes) => nod
 const currentStep = (page) => page.$$eval('#timeline [data-step-id][aria-current="step"]', (nodes) => nodes.map((n) => n.dataset.stepId));
 
 // Flat index of displayed cell (row, col) in a tensor, for the item and head shown.
-function flatIndex(tensor, row, col, item, head) {
+// Leading axes: B at the item, h or h_kv at the drawing's data-head, tile_k at its data-tile (flash_O).
+function flatIndex(tensor, row, col, item, head, tile = 0) {
   const { shape, axes } = tensor;
   if (shape.length === 1) return row * 0 + Math.max(row, col); // a bias vector drawn as one row or column
-  if (shape.length === 2) return row * shape[1] + col;
-  if (shape.length === 3) return axes[0] === 'B' ? (item * shape[1] + row) * shape[2] + col : (head * shape[1] + row) * shape[2] + col;
-  return ((item * shape[1] + head) * shape[2] + row) * shape[3] + col;
+  const at = { B: item, h: head, h_kv: head, tile_k: tile };
+  let offset = 0;
+  for (let i = 0; i < shape.length - 2; i++) offset = offset * shape[i] + at[axes[i]];
+  return (offset * shape[shape.length - 2] + row) * shape[shape.length - 1] + col;
 }
 
 const parseValue = (text) => Number(String(text).replace(/\u2212/g, '-').replace(/\u221e/g, 'Infinity'));
@@ -58,7 +60,7 @@ async function checkStage(page, trace, step, label) {
     const cells = [...n.querySelectorAll('[role=gridcell][data-row][data-col]')];
     const pick = cells.length <= 6 ? cells : [0, 1, Math.floor(cells.length / 3), Math.floor(cells.length / 2), cells.length - 2, cells.length - 1].map((i) => cells[i]);
     return {
-      tensor: n.dataset.tensor, shape: n.dataset.shape, item: n.dataset.item,
+      tensor: n.dataset.tensor, shape: n.dataset.shape, item: n.dataset.item, tile: n.dataset.tile,
       // Several drawings of one tensor (Z per head in the concat step): data-head, else "head p" in the label.
       head: n.dataset.head ?? (n.querySelector('.m-name')?.textContent.match(/\bhead (\d+)\b/) ?? [])[1],
       // A transposed drawing (K_hᵀ in the scores step): data-transposed, or a name ending in ᵀ.
@@ -78,7 +80,7 @@ async function checkStage(page, trace, step, label) {
     for (const cell of matrix.cells) {
       if (cell.value === undefined) continue;
       const [row, col] = matrix.transposed ? [cell.col, cell.row] : [cell.row, cell.col];
-      const expected = tensor.data[flatIndex(tensor, row, col, b, h)];
+      const expected = tensor.data[flatIndex(tensor, row, col, b, h, Number(matrix.tile ?? 0))];
       const shown = parseValue(cell.value);
       assert.ok(close(shown, expected), `${label}: ${matrix.tensor}${matrix.transposed ? 'ᵀ' : ''}[${cell.row}, ${cell.col}] shows ${cell.value}, lab.run gives ${expected}`);
       checked += 1;
@@ -136,7 +138,7 @@ for (const preset of presets) {
         assert.deepEqual(await currentStep(page), [step.id], `${label}: aria-current`);
         cells += await checkStage(page, trace, step, label);
         const line = await page.$eval('#code', (code) => code.querySelector('[aria-current]')?.dataset.line ?? null);
-        assert.equal(line, String(codeLineForStep(step.id, config.crossAttention, config.mask)), `${label}: code line`);
+        assert.equal(line, String(codeLineForStep(step.id, config.crossAttention, config.mask, config)), `${label}: code line`);
         await screenshot(page, preset.id, String(i + 1).padStart(2, '0'), step.id);
       }
       if (!['d512-cross', 'shape-guide-n6', 'base-512-8-heads'].includes(preset.id)) assert.ok(cells > 0, 'no cell numbers were checked');

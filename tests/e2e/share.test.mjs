@@ -15,7 +15,7 @@ after(async () => { await browser?.close(); server?.close(); });
 const snapshot = (page) => page.evaluate(() => {
   const a = window.attentionLab, s = a.getState(), t = a.getTrace();
   return { config: s.config, presetId: s.presetId, step: t.steps[s.step].id, head: s.head, item: s.item,
-    Y: Array.from(t.tensors.Y.data), weights: Array.from(t.tensors.weights.data), current: document.querySelector('#timeline [aria-current="step"]')?.dataset.stepId };
+    Y: Array.from(t.tensors.Y.data), weights: Array.from((t.tensors.weights ?? t.tensors.Z).data) /* flash keeps Z, no weights */, current: document.querySelector('#timeline [aria-current="step"]')?.dataset.stepId };
 });
 // Waits until the page's deferred save (400 ms after the last change) has written the state as it is now.
 const untilSaved = (page) => page.waitForFunction(() => localStorage.getItem('attention-lab-state') === window.attentionLab.share.encoded());

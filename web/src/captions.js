@@ -27,6 +27,7 @@ function sizesOf(trace, item) {
   const keyTokens = cross ? (trace.sourceTokens && trace.sourceTokens[item]) || [] : tokens;
   return {
     B: c.batch, T: c.queryLen, S: c.keyLen, D: c.dModel, h: c.heads, dk: c.dK, dv: c.dV,
+    hkv: c.kvHeads || c.heads, window: c.window, ropeBase: c.ropeBase,
     mask: c.mask, cross, tokens, keyTokens, validLength: (c.validLengths || [])[item],
     // The keys query row t may attend: read from the engine's M when the trace kept it.
     allowedKeys(t) {
@@ -75,6 +76,8 @@ function maskSentences(z) {
     }
     case 'causal+padding':
       return [causalSentence(z), `Keys after this item\u2019s valid length (${z.validLength ?? z.S}) are padding and are blocked too. ${same}`];
+    case 'sliding': case 'sliding+padding':
+      return [`Sliding window w = ${z.window}: query t sees itself and the ${z.window - 1} keys before it (t \u2212 ${z.window} < s \u2264 t), a band along the diagonal; every other key gets ${minusInfinity}${z.mask === 'sliding+padding' ? ', and padded keys too' : ''}. One layer reaches ${z.window - 1} tokens back, but the next layer reads those rows, which already looked back: L layers reach L${times}${z.window - 1} back.`, same];
     case 'custom':
       return [`Custom mask: a cell you marked 0 gets ${minusInfinity}, a cell marked 1 gets 0.`, same];
     default:
@@ -107,7 +110,16 @@ export function captionText(step, trace, { item = 0 } = {}) {
   const sideName = side === 'kv' ? 'source' : side === 'q' ? 'target' : '';
   const headsNote = `${count(z.h, 'head')}, so ${shape} in all`;
 
+  if (id.startsWith('flash_') && id !== 'flash_out') return flashCaption(step, trace, z);
   switch (id) {
+    case 'rope_q': case 'rope_k': {
+      const who = id === 'rope_q' ? 'query' : 'key', pos = id === 'rope_q' ? 't' : 's';
+      return `RoPE turns each ${who} by its position: its ${z.dk} numbers are ${count(z.dk / 2, 'pair')} (x_i, x_{i+${z.dk / 2}}), and pair i at position ${pos} is rotated by the angle ${pos}${times}\u03b8_i, \u03b8_i = ${z.ropeBase}^(\u22122i/${z.dk}). Early pairs turn fast, late pairs slowly. Because a query turned by t and a key turned by s meet in a dot product, only the difference t \u2212 s of their angles counts: the score depends on how far apart they are, not on where they are. Nothing is added to X.`;
+    }
+    case 'alibi':
+      return `ALiBi adds no positions to X; instead every score gets a penalty \u2212m${times}(t \u2212 s) that grows with the distance back to the key. Each of the ${count(z.h, 'head')} has its own slope m (hover a cell, or read the list), so some heads look near and some far. The bias is ${shape}: one T${times}S matrix per head, the same for every item.`;
+    case 'flash_out':
+      return `The last key tile is done: each row\u2019s O is divided by its final running sum l, which gives the same Z as softmax(scores)${'\u00b7'}V \u2014 without ever holding the whole ${z.T}${times}${z.S} matrix. The running max only kept e^x from overflowing; dividing by l undoes every rescale at once.`;
     case 'embed': case 'embed_q': case 'embed_kv':
       return `${sideLen === 1 ? 'The one' : `Each of the ${sideLen}`} ${sideName ? `${sideName} ` : ''}${sideLen === 1 ? 'token' : 'tokens'} (${listTokens(sideTokens)}) looks up its own row of d_model = ${z.D} numbers in an embedding table: E is B${times}${side === 'kv' ? 'S' : 'T'}${times}d_model = ${shape}. The table here is seeded random numbers, standing in for learned embeddings.`;
     case 'position': case 'position_q': case 'position_kv':
@@ -121,15 +133,17 @@ export function captionText(step, trace, { item = 0 } = {}) {
     case 'project_q':
       return `Q = X${z.cross ? '_q' : ''}${'\u00b7'}W_q: each of the ${count(z.T, 'row')} of X meets W_q and becomes one query: (T${times}d_model)${'\u00b7'}(d_model${times}h${'\u00b7'}d_k) \u2192 ${z.T}${times}${z.h * z.dk}. W_q is d_model${times}(h${'\u00b7'}d_k) = ${z.D}${times}${z.h * z.dk}; ${z.h === 1 ? 'with a single head, d_k is all of its columns' : `the queries of all ${z.h} heads come from this one product`}.`;
     case 'project_k':
-      return `K = ${z.cross ? 'X_kv' : 'X'}${'\u00b7'}W_k: one key per ${z.cross ? 'source' : ''}${z.cross ? ' ' : ''}token, ${z.S}${times}${z.h * z.dk} per sentence.${z.cross ? ` In cross-attention the keys come from the source (${listTokens(z.keyTokens)}), so K has S = ${z.S} ${z.S === 1 ? "row" : "rows"} while Q has T = ${z.T}.` : ` A query and a key are compared by their dot product, so both have d_k = ${z.dk} numbers per head.`}`;
+      return `K = ${z.cross ? 'X_kv' : 'X'}${'\u00b7'}W_k: one key per ${z.cross ? 'source' : ''}${z.cross ? ' ' : ''}token, ${z.S}${times}${z.hkv * z.dk} per sentence${z.hkv !== z.h ? ` (${count(z.hkv, 'key/value head')} for ${count(z.h, 'query head')}: a smaller K, and a smaller KV cache)` : ''}.${z.cross ? ` In cross-attention the keys come from the source (${listTokens(z.keyTokens)}), so K has S = ${z.S} ${z.S === 1 ? "row" : "rows"} while Q has T = ${z.T}.` : ` A query and a key are compared by their dot product, so both have d_k = ${z.dk} numbers per head.`}`;
     case 'project_v':
-      return `V = ${z.cross ? 'X_kv' : 'X'}${'\u00b7'}W_v: what each ${z.cross ? 'source ' : ''}token passes on once it is attended to, ${z.S}${times}${z.h * z.dv} per sentence (d_v = ${z.dv} per head). W_v is ${z.D}${times}${z.h * z.dv}.`;
+      return `V = ${z.cross ? 'X_kv' : 'X'}${'\u00b7'}W_v: what each ${z.cross ? 'source ' : ''}token passes on once it is attended to, ${z.S}${times}${z.hkv * z.dv} per sentence (d_v = ${z.dv} per head). W_v is ${z.D}${times}${z.hkv * z.dv}.`;
     case 'split_q': case 'split_k': case 'split_v': {
       const letter = id.slice(-1).toUpperCase();
       const len = letter === 'Q' ? 'T' : 'S';
       const n = letter === 'Q' ? z.T : z.S;
       const w = letter === 'V' ? z.dv : z.dk;
       const wName = letter === 'V' ? 'd_v' : 'd_k';
+      if (letter !== 'Q' && z.hkv !== z.h)
+        return `The ${z.hkv * w} columns of ${letter} are cut into ${count(z.hkv, 'key/value head')} of ${wName} = ${w}: [B, h_kv, ${len}, ${wName}] = [${z.B}, ${z.hkv}, ${n}, ${w}]. Query head p reads key/value head \u230ap / ${z.h / z.hkv}\u230b, as repeat_interleave (HF Llama: repeat_kv) makes it: ${z.hkv === 1 ? 'multi-query attention, one head for all' : `grouped-query attention, ${z.h / z.hkv} query heads per group`}.`;
       return `The ${z.h * w} columns of ${letter} are cut into ${count(z.h, 'head')} of ${wName} = ${w}: view(B, ${len}, h, ${wName}) gives ${z.B}${times}${n}${times}${z.h}${times}${w}, and transpose(1, 2) gives [B, h, ${len}, ${wName}] = [${z.B}, ${z.h}, ${n}, ${w}]: ${count(z.B, 'sentence')}, ${count(z.h, 'head')}, ${count(n, 'token')}, ${w} numbers per head${w * z.h === z.D ? ` (${z.D} / ${z.h} = ${w})` : ''}. Nothing is recomputed; the same numbers are only regrouped, so each head gets its own ${n}${times}${w} matrix.`;
     }
     case 'scores':
@@ -164,4 +178,10 @@ export function captionText(step, trace, { item = 0 } = {}) {
     default:
       return step.title ? `${step.title}: ${step.output} is ${shape}.` : '';
   }
+}
+
+// One FlashAttention tile: which queries meet which keys, and what the running max and sum do.
+function flashCaption(step, trace, z) {
+  const f = trace.flash || {};
+  return `${step.title}. Each of these queries keeps a running max m and a running sum l of e^(x \u2212 m): when a tile brings a bigger score, m grows and the old l and O are multiplied by e^(m_old \u2212 m_new) before this tile\u2019s terms are added. Only one tile of scores exists at a time (${f.tileBytes ?? '?'} bytes here, against ${f.matrixBytes ?? '?'} for the whole T${times}S matrix of every item and head).`;
 }

@@ -5,6 +5,7 @@
 // A line of code: its text, the step ids it produces (in the engine's step vocabulary), and, where the
 // line's own result is not the step's output, what to say of it instead: note(byId) → text.
 const line = (code, steps = [], note = null) => ({ code, steps, note });
+import { isVariant, variantLines, producesStep } from './code-variants.js';
 
 // qkv holds Q, K and V side by side: (B, T, 3·C), not Q's shape.
 const qkvNote = (byId) => {
@@ -83,7 +84,9 @@ export function codeLines(config = {}) {
   return config.block ? [...lines, ...blockLines()] : lines;
 }
 
-function attentionLines({ crossAttention = false, mask, bias = true } = {}) {
+function attentionLines(config = {}) {
+  if (isVariant(config)) return variantLines(config);
+  const { crossAttention = false, mask, bias = true } = config;
   const b = bias ? '' : ', bias=False';
   if (!crossAttention) {
     const m = selfMaskLines(mask ?? 'causal');
@@ -163,9 +166,9 @@ function attentionLines({ crossAttention = false, mask, bias = true } = {}) {
  * @param {boolean} crossAttention
  * @param {string} [mask]  default: 'causal' for self-attention, 'none' for cross-attention
  */
-export function codeLineForStep(stepId, crossAttention, mask) {
-  const lines = codeLines({ crossAttention: Boolean(crossAttention), mask, block: true });
-  return lines.findIndex((l) => l.steps.includes(stepId)) + 1;
+export function codeLineForStep(stepId, crossAttention, mask, variants = {}) {
+  const lines = codeLines({ ...variants, crossAttention: Boolean(crossAttention), mask, block: true });
+  return lines.findIndex((l) => producesStep(l, stepId)) + 1;
 }
 
 // Python-ish token colouring: comments, strings, numbers, keywords, everything else plain.
@@ -200,16 +203,26 @@ export function renderCodePanel(element, { trace, stepId } = {}) {
   const steps = (trace && trace.steps) || [];
   const byId = new Map(steps.map((s) => [s.id, s]));
   const lines = codeLines(config);
-  const current = lines.findIndex((l) => l.steps.includes(stepId));
+  const current = lines.findIndex((l) => producesStep(l, stepId));
 
   const title = document.createElement('p');
   title.className = 'code-title';
   title.textContent = config.crossAttention
     ? 'PyTorch reference: cross-attention (queries from the target, keys and values from the source)'
+    : isVariant(config) ? 'PyTorch reference: attention as HF Llama / Mistral write it (GQA, RoPE, sliding window), ALiBi, and FlashAttention\u2019s loop'
     : 'PyTorch reference: CausalSelfAttention.forward, as a GPT tutorial writes it';
   const notes = [];
   if (config.dK && config.dModel && config.heads && (config.dK !== config.dModel / config.heads || config.dV !== config.dModel / config.heads))
     notes.push(`This configuration has d_k = ${config.dK} and d_v = ${config.dV}, not n_embd / n_head${config.dModel % config.heads === 0 ? ` = ${config.dModel / config.heads}` : ` (${config.dModel} / ${config.heads} is not a whole number)`} as the listing assumes; read its splits with d_k and d_v.`);
+  // The listing's free names, with this run's values.
+  if (isVariant(config)) {
+    const values = [];
+    if (config.positional === 'rope') values.push(`base = ${config.ropeBase}`);
+    if (String(config.mask).startsWith('sliding')) values.push(`self.window = ${config.window}`);
+    if (config.kvHeads) values.push(`n_kv_head = ${config.kvHeads}, n_head = ${config.heads}`);
+    if (config.flash && typeof config.flash === 'object') values.push(`Bq = ${config.flash.blockQ}, Bk = ${config.flash.blockK}`);
+    if (values.length) notes.push(`In this run: ${values.join('; ')}.`);
+  }
   const pre = document.createElement('pre');
   pre.className = 'code-listing';
   const code = document.createElement('code');

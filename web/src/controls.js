@@ -1,6 +1,12 @@
 // The input panel: writes the form from state, turns edits into state changes, shows engine errors
 // next to the control that caused them. Typed text is never overwritten while it is being edited.
-const NUMBER_FIELDS = { batch: 'batch', 'query-len': 'queryLen', 'd-model': 'dModel', heads: 'heads', 'd-k': 'dK', 'd-v': 'dV', seed: 'seed', 'd-ff': 'dFF' };
+import { bindVariantControls, renderVariantControls } from './variant-controls.js';
+import { kvHeadOf } from './tensor.js';
+
+const NUMBER_FIELDS = {
+  batch: 'batch', 'query-len': 'queryLen', 'd-model': 'dModel', heads: 'heads', 'd-k': 'dK', 'd-v': 'dV', seed: 'seed', 'd-ff': 'dFF',
+  'kv-heads': 'kvHeads', window: 'window', 'rope-base': 'ropeBase',
+};
 
 export function bindControls(store, { presets, onPreset, schema, root = document }) {
   const $ = (id) => root.getElementById(id);
@@ -36,6 +42,7 @@ export function bindControls(store, { presets, onPreset, schema, root = document
   $('item').addEventListener('change', (event) => store.set({ item: Number(event.target.value) }));
   $('head').addEventListener('change', (event) => store.set({ head: event.target.value === 'all' ? 'all' : Number(event.target.value) }));
   $('reset-edits').addEventListener('click', () => store.set({ inputs: {} }));
+  bindVariantControls(store, { schema, root });
   $('back-to-sentence').addEventListener('click', () => {
     const inputs = { ...store.get().inputs };
     for (const name of ['X', 'X_q', 'X_kv']) delete inputs[name];
@@ -80,6 +87,7 @@ export function renderControls(state, trace, root = document) {
   $('source-field').hidden = !config.crossAttention;
   $('block').checked = !!config.block;
   $('d-ff-field').hidden = !config.block;
+  renderVariantControls(config, root);
   if (trace?.config.block) $('d-ff').placeholder = String(trace.config.dFF);
   $('preset').value = state.presetId ?? '';
   $('reset-edits').hidden = Object.keys(state.inputs ?? {}).length === 0;
@@ -88,7 +96,10 @@ export function renderControls(state, trace, root = document) {
   // Which item / head is shown: options follow the last valid trace.
   if (trace) {
     fillOptions($('item'), Array.from({ length: trace.config.batch }, (_, b) => [String(b), `${b}: ${trace.tokens[b].slice(0, 4).join(' ')}${trace.tokens[b].length > 4 ? ' …' : ''}`]), String(state.item));
-    fillOptions($('head'), [...Array.from({ length: trace.config.heads }, (_, h) => [String(h), `head ${h}`]), ['all', 'all heads']], String(state.head));
+    // With fewer key/value heads (GQA, MQA) each option says which kv head its query head reads.
+    const grouped = trace.config.kvHeads > 0 && trace.config.kvHeads !== trace.config.heads;
+    const headLabel = (h) => (grouped ? `head ${h} (kv ${kvHeadOf(trace.config, h)})` : `head ${h}`);
+    fillOptions($('head'), [...Array.from({ length: trace.config.heads }, (_, h) => [String(h), headLabel(h)]), ['all', 'all heads']], String(state.head));
   }
 }
 

@@ -1,7 +1,7 @@
 // How a cell came to be, with the engine's own numbers: returns the arithmetic as plain sentences
 // and which rows/columns of which tensors it was made from (for highlighting).
 import { full, term } from './format.js';
-import { matrixOf } from './tensor.js';
+import { matrixOf, kvHeadOf, alibiSlope } from './tensor.js';
 
 const MAX_TERMS = 8;
 
@@ -16,8 +16,8 @@ const rowOf = (m, r) => Array.from({ length: m.cols }, (_, c) => m.get(r, c));
 const colOf = (m, c) => Array.from({ length: m.rows }, (_, r) => m.get(r, c));
 
 // `lab` computes what the explanation states beyond the trace: a softmax row's max and sum (lab.step).
-export function explainCell(trace, name, { b, h, lab }, r, c) {
-  const m = (tensor, opts) => matrixOf(trace, tensor, { b, h, ...opts });
+export function explainCell(trace, name, { b, h, tile = 0, lab }, r, c) {
+  const m = (tensor, opts) => matrixOf(trace, tensor, { b, h, tile, ...opts });
   const self = m(name);
   if (!self) return null;
   const value = self.get(r, c);
@@ -62,21 +62,39 @@ export function explainCell(trace, name, { b, h, lab }, r, c) {
     case 'Q': case 'K': case 'V': {
       if (name.endsWith('_heads')) {
         const base = name[0], d = base === 'V' ? cfg.dV : cfg.dK;
+        const p = base === 'Q' ? h : kvHeadOf(cfg, h); // K and V have the key/value heads (GQA)
+        const reads = p !== h ? ` (query head ${h} reads kv head ${p})` : '';
         return {
-          lines: [at, `the same number as ${base}[${r}, ${h * d + c}]: head ${h} owns columns ${h * d}…${(h + 1) * d - 1} of ${base}.`],
-          sources: [{ name: base, cells: [[r, h * d + c]] }],
+          lines: [at, `the same number as ${base}[${r}, ${p * d + c}]: head ${p} owns columns ${p * d}…${(p + 1) * d - 1} of ${base}${reads}.`],
+          sources: [{ name: base, cells: [[r, p * d + c]] }],
         };
       }
       const X = name === 'Q' ? (cfg.crossAttention ? 'X_q' : 'X') : cfg.crossAttention ? 'X_kv' : 'X';
       return product(X, `W_${name.toLowerCase()}`, cfg.bias ? `b_${name.toLowerCase()}` : null, '');
     }
     case 'scores': {
-      const q = m('Q_heads'), k = m('K_heads');
+      // With RoPE the scores read the rotated queries and keys.
+      const [qn, kn] = trace.tensors.Q_rope ? ['Q_rope', 'K_rope'] : ['Q_heads', 'K_heads'];
+      const q = m(qn), k = m(kn);
       return {
-        lines: [at, `query “${q.rowLabels[r]}” · key “${k.rowLabels[c]}” (head ${h}):`, `${dotText(rowOf(q, r), rowOf(k, c))} = ${full(value)}`],
-        sources: [{ name: 'Q_heads', rows: [r] }, { name: 'K_heads', rows: [c] }],
+        lines: [at, `query “${q.rowLabels[r]}” · key “${k.rowLabels[c]}” (head ${h}${k.kvHead !== h ? `, kv head ${k.kvHead}` : ''}):`, `${dotText(rowOf(q, r), rowOf(k, c))} = ${full(value)}`],
+        sources: [{ name: qn, rows: [r] }, { name: kn, rows: [c] }],
       };
     }
+    case 'Q_rope': case 'K_rope':
+      return ropeText(trace, name, m, at, r, c, value);
+    case 'alibi': {
+      const slope = alibiSlope(trace, h);
+      return {
+        lines: [at, `−m·(t − s) with head ${h}'s slope m = ${slope === null ? '?' : full(slope, 6)}: −${slope === null ? 'm' : full(slope, 6)}·(${r} − ${c}) = ${full(value)}`,
+          'The further back the key, the lower its score: nearby keys win unless their scores say otherwise.'],
+        sources: [],
+      };
+    }
+    case 'flash_m': case 'flash_l':
+      return flashText(trace, name, m, at, r, c, value);
+    case 'flash_O':
+      return flashOutputText(trace, m, at, self.tile, r, c, value);
     case 'scaled': {
       const s = m('scores').get(r, c);
       return { lines: [at, `${term(s)} / √${cfg.dK} = ${term(s)} / ${full(Math.sqrt(cfg.dK), 3)} = ${full(value)}`], sources: [{ name: 'scores', cells: [[r, c]] }] };
@@ -85,6 +103,13 @@ export function explainCell(trace, name, { b, h, lab }, r, c) {
       return { lines: [at, maskRule(trace, b, r, c, value)], sources: [] };
     case 'masked': {
       const s = m('scaled').get(r, c), k = m('M').get(r, c);
+      if (trace.tensors.alibi) {
+        const a = m('alibi').get(r, c);
+        return {
+          lines: [at, `scaled + alibi + M: ${term(s)} + ${term(a)} + ${full(k)} = ${full(value)}`],
+          sources: [{ name: 'scaled', cells: [[r, c]] }, { name: 'alibi', cells: [[r, c]] }, { name: 'M', cells: [[r, c]] }],
+        };
+      }
       return {
         lines: [at, `${term(s)} + ${full(k)} = ${full(value)}`, k === -Infinity ? 'Adding −∞ makes e^x = 0: this key gets no attention.' : 'M is 0 here: the score passes unchanged.'],
         sources: [{ name: 'scaled', cells: [[r, c]] }, { name: 'M', cells: [[r, c]] }],
@@ -147,6 +172,11 @@ function maskRule(trace, b, t, s, value) {
     case 'causal': return `causal: key ${s} ${s <= t ? '≤' : '>'} query ${t}, so it ${verdict}.`;
     case 'padding': return `padding: item ${b} has ${valid} real keys; key ${s} is ${s < valid ? 'real' : 'padding'}, so it ${verdict}.`;
     case 'causal+padding': return `causal+padding: key ${s} ${s <= t ? '≤' : '>'} query ${t} and is ${s < valid ? 'real' : 'padding'} (valid length ${valid}), so it ${verdict}.`;
+    case 'sliding': case 'sliding+padding': {
+      const w = cfg.window, inside = t - w < s && s <= t;
+      const pad = cfg.mask === 'sliding+padding' ? ` and is ${s < valid ? 'real' : 'padding'} (valid length ${valid})` : '';
+      return `sliding window ${w}: key ${s} is ${inside ? 'inside' : 'outside'} ${t} − ${w} < s ≤ ${t}${pad}, so it ${verdict}.`;
+    }
     case 'custom': return `custom: your mask has ${value === 0 ? 1 : 0} at (${t}, ${s}), so it ${verdict}. Click a cell to flip it.`;
     default: return 'no mask: every query may attend every key → 0.';
   }
@@ -168,4 +198,52 @@ function softmaxText(lab, masked, weights, r, c) {
     `e^(${full(row[c], 3)} − ${term(max, 3)}) / ${full(sum, 4)} = ${full(exps[c], 4)} / ${full(sum, 4)} = ${full(out[c])}`,
     `The row's weights sum to ${full(out.reduce((a, x) => a + x, 0), 4)}.`,
   ];
+}
+
+// RoPE's cell: the rotated pair (x_i, x_{i+d/2}) at position t, with the angle t·θ_i written out.
+function ropeText(trace, name, m, at, r, c, value) {
+  const input = name === 'Q_rope' ? 'Q_heads' : 'K_heads';
+  const x = m(input), d = x.cols, half = d / 2;
+  const i = c % half, first = c < half;
+  const a = x.get(r, i), b = x.get(r, i + half);
+  const theta = Math.pow(trace.config.ropeBase, (-2 * i) / d), angle = r * theta;
+  const formula = first ? `${term(a)}·cos(${full(angle)}) − ${term(b)}·sin(${full(angle)})` : `${term(b)}·cos(${full(angle)}) + ${term(a)}·sin(${full(angle)})`;
+  return {
+    lines: [at, `pair ${i} = (x${i}, x${i + half}) = (${full(a)}, ${full(b)}) of ${input} at position ${r}, turned by ${r}·θ_${i} = ${r}·${trace.config.ropeBase}^(−${2 * i}/${d}) = ${full(angle)} rad:`,
+      `${formula} = ${full(value)}`],
+    sources: [{ name: input, cells: [[r, i], [r, i + half]] }],
+  };
+}
+
+// Flash state after key tile j for query t (the tensor is tile_k × T, drawn as T × tiles: r is the tile).
+function flashText(trace, name, m, at, j, t, value) {
+  const mm = m('flash_m'), ll = m('flash_l');
+  const newMax = mm.get(j, t), newSum = ll.get(j, t);
+  if (j === 0) {
+    return {
+      lines: [at, name === 'flash_m' ? `query ${t}, first key tile: m starts as the tile's row max = ${full(newMax)}` : `query ${t}, first key tile: l = Σ e^(x − m) over the tile's keys = ${full(newSum)}`],
+      sources: [],
+    };
+  }
+  const oldMax = mm.get(j - 1, t), oldSum = ll.get(j - 1, t);
+  const factor = oldMax === -Infinity ? 0 : Math.exp(oldMax - newMax);
+  const lines = name === 'flash_m'
+    ? [at, `query ${t}, key tile ${j}: m = max(m before ${full(oldMax)}, this tile's row max) = ${full(newMax)}${newMax > oldMax ? ' (it grew: the old l and O are rescaled)' : ' (unchanged)'}`]
+    : [at, `query ${t}, key tile ${j}: l = e^(m_old − m_new)·l_old + Σ_tile e^(x − m_new)`,
+      `= e^(${full(oldMax)} − ${full(newMax)})·${full(oldSum)} + (this tile's sum) = ${full(factor * oldSum)} + ${full(newSum - factor * oldSum)} = ${full(newSum)}`];
+  return { lines, sources: [{ name, cells: [[j - 1, t]] }] };
+}
+
+// O after key tile j, row t, column c: the old O rescaled by e^(m_old − m_new), plus this tile's Σ e^(x − m)·v.
+function flashOutputText(trace, m, at, j, t, c, value) {
+  const mm = m('flash_m');
+  if (j === 0) return { lines: [at, `query ${t}, first key tile: O = Σ over the tile's keys of e^(x − m)·v[${c}], not yet divided by l`], sources: [] };
+  const old = m('flash_O', { tile: j - 1 }).get(t, c);
+  const oldMax = mm.get(j - 1, t), newMax = mm.get(j, t);
+  const factor = oldMax === -Infinity ? 0 : Math.exp(oldMax - newMax);
+  return {
+    lines: [at, `query ${t}, key tile ${j}: O = e^(m_old − m_new)·O_old + Σ_tile e^(x − m_new)·v[${c}]`,
+      `= e^(${full(oldMax)} − ${full(newMax)})·${term(old)} + (this tile's sum) = ${full(factor * old)} + ${full(value - factor * old)} = ${full(value)}`],
+    sources: [{ name: 'flash_m', cells: [[j - 1, t], [j, t]] }],
+  };
 }

@@ -29,3 +29,11 @@ const englishPlural = new Intl.PluralRules('en');
 export function count(n, noun, plural = `${noun}s`) {
   return `${n} ${englishPlural.select(n) === 'one' ? noun : plural}`;
 }
+
+// "576 bytes", "12.0 KiB", "4.0 GiB": memory sizes in binary units.
+export function bytesText(n) {
+  if (!Number.isFinite(n)) return '?';
+  const units = [['GiB', 2 ** 30], ['MiB', 2 ** 20], ['KiB', 2 ** 10]];
+  for (const [unit, size] of units) if (n >= size) return `${(n / size).toFixed(1)} ${unit}`;
+  return `${n} bytes`;
+}

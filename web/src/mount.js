@@ -172,7 +172,10 @@ export function mount(root, { lab, initial = {}, themeTarget = document.document
     if (!stage) return;
     for (const view of stage.ctx.views.values()) view.highlight('hover');
     if (!matrix) return popover.hide();
-    const info = explainCell(trace, matrix.name, { b: matrix.b, h: matrix.h, lab }, r, c);
+    // A cell's data-row/col are where it is drawn; the explanation and the highlight speak the tensor's
+    // coordinates (K_hᵀ and the flash state are drawn transposed).
+    [r, c] = matrix.transpose ? [c, r] : [r, c];
+    const info = explainCell(trace, matrix.name, { b: matrix.b, h: matrix.h, tile: matrix.tile, lab }, r, c);
     renderCellInfo(info, root);
     popover.show(info, { always: presenting(), panel: $('cell-info') });
     // A cell reached from the keyboard is read out, in the page's one polite live region (a hover is not).

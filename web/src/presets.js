@@ -214,6 +214,51 @@ export const presets = [
       'A tutorial writes MultiHead = W_O \u00b7 Concat; with tokens as rows it is Concat \u00b7 W_O, (4\u00d7512)\u00b7(512\u00d7512) \u2192 4\u00d7512.',
     ],
   },
+  // Today's variants (issue 16): each opens on the step that shows it.
+  {
+    id: 'llama-gqa-rope',
+    title: 'Llama-style: GQA + RoPE',
+    description: 'Four query heads share two key/value heads (grouped-query attention), and rotary positions turn each query and key by its position instead of adding P to X.',
+    config: { text: 'the cat sat on the mat', batch: 1, dModel: 16, heads: 4, kvHeads: 2, dK: 0, dV: 0, mask: 'causal', positional: 'rope', ropeBase: 10000, crossAttention: false, bias: false, seed: 42 },
+    step: 'rope_q',
+    notes: [
+      'W_k and W_v are 16\u00d78 (2 key/value heads of 4), not 16\u00d716: K_heads and V_heads are [1, 2, 6, 4]. Query heads 0 and 1 read key/value head 0; heads 2 and 3 read head 1 (repeat_interleave, HF Llama\u2019s repeat_kv).',
+      'RoPE rotates each pair (x_i, x_{i+2}) of a query at position t by t\u00b7\u03b8_i, \u03b8_i = 10000^(\u22122i/4): the score of query t and key s then depends on t \u2212 s only.',
+    ],
+  },
+  {
+    id: 'mistral-sliding',
+    title: 'Mistral-style sliding window',
+    description: 'A causal sliding window of 3: each query sees itself and the two keys before it; with RoPE and grouped-query heads, as Mistral has.',
+    config: { text: 'the cat sat on the mat and slept', batch: 1, dModel: 16, heads: 4, kvHeads: 2, dK: 0, dV: 0, mask: 'sliding', window: 3, positional: 'rope', crossAttention: false, bias: false, seed: 42 },
+    step: 'mask',
+    notes: [
+      'M is 0 on a band of width 3 along the diagonal (t \u2212 3 < s \u2264 t) and \u2212\u221e elsewhere: a row never has more than 3 keys to weigh.',
+      'One layer sees 2 tokens back; a stack of L layers sees up to 2L back, because each layer reads rows that already looked back.',
+    ],
+  },
+  {
+    id: 'alibi',
+    title: 'ALiBi: a distance penalty per head',
+    description: 'No positions are added to X; each head subtracts m\u00b7(t \u2212 s) from its scores, with its own slope m.',
+    config: { text: 'the cat sat on the mat', batch: 1, dModel: 16, heads: 4, dK: 0, dV: 0, mask: 'causal', positional: 'alibi', crossAttention: false, bias: false, seed: 42 },
+    step: 'alibi',
+    notes: [
+      'With 4 heads the slopes are 2^(\u22122), 2^(\u22124), 2^(\u22126), 2^(\u22128) = 0.25, 0.0625, 0.015625, 0.00390625: head 0 prefers near keys, head 3 barely cares.',
+      'The bias is added to the scaled scores before the mask: masked = scaled + alibi + M.',
+    ],
+  },
+  {
+    id: 'flash-tiles',
+    title: 'FlashAttention tiles',
+    description: 'Z computed 2\u00d72 tiles at a time with a running max and sum per row: the same Z, without the T\u00d7S matrix.',
+    config: { text: 'the cat sat on the mat', batch: 1, dModel: 8, heads: 2, dK: 0, dV: 0, mask: 'causal', flash: { blockQ: 2, blockK: 2 }, crossAttention: false, bias: false, seed: 42 },
+    step: 'flash_1_0',
+    notes: [
+      'Each query row keeps m (its largest score so far), l (\u03a3 e^(x \u2212 m) so far) and O (\u03a3 e^(x \u2212 m)\u00b7v so far). A tile with a bigger score raises m, and the old l and O are multiplied by e^(m_old \u2212 m_new).',
+      'After the last key tile, Z = O / l: the same numbers as softmax(scores)\u00b7V, to float precision.',
+    ],
+  },
 ];
 
 /** The preset with this id, or undefined. */

@@ -1,27 +1,30 @@
 // A matrix is the 2-D slice of a trace tensor that the stage draws: for the shown batch item b and
-// head h, optionally transposed. It knows its flat index in the full tensor (for edits) and the
-// token labels of its rows and columns. A tensor from the engine worker may hold only some heads of its
-// (B, h, T, S) numbers: `data` then starts at the full tensor's flat index `start` (holds() says which).
-export function matrixOf(trace, name, { b = 0, h = 0, transpose = false } = {}) {
+// query head h (and key tile, for the flash tensors), optionally transposed. It knows its flat index
+// in the full tensor (for edits) and the token labels of its rows and columns.
+// The last two axes are the rows and columns; every axis before them is fixed by the slice. A tensor
+// with a key/value-head axis (h_kv) is sliced at the kv head that query head h reads (GQA: ⌊h / group⌋).
+// A tensor from the engine worker may hold only some heads of its (B, h, T, S) numbers: `data` then
+// starts at the full tensor's flat index `start` (holds() says which).
+export function matrixOf(trace, name, { b = 0, h = 0, tile = 0, transpose = false } = {}) {
   const tensor = trace.tensors[name];
   if (!tensor) return null;
   const { shape, axes, data } = tensor;
-  let offset = 0, rows, cols, rowAxis, colAxis;
+  const kvHead = kvHeadOf(trace.config, h);
+  let rows, cols, rowAxis, colAxis;
   if (shape.length === 1) {
     [rows, cols, rowAxis, colAxis] = [1, shape[0], '', axes[0]];
-  } else if (shape.length === 2) {
-    [rows, cols, rowAxis, colAxis] = [shape[0], shape[1], axes[0], axes[1]];
-  } else if (shape.length === 3) {
-    [rows, cols, rowAxis, colAxis] = [shape[1], shape[2], axes[1], axes[2]];
-    offset = b * rows * cols;
   } else {
-    [rows, cols, rowAxis, colAxis] = [shape[2], shape[3], axes[2], axes[3]];
-    offset = (b * shape[1] + h) * rows * cols;
+    const n = shape.length;
+    [rows, cols, rowAxis, colAxis] = [shape[n - 2], shape[n - 1], axes[n - 2], axes[n - 1]];
   }
+  const at = { B: b, h, h_kv: kvHead, tile_k: tile };
+  let offset = 0;
+  for (let i = 0; i < shape.length - 2; i++) offset = offset * shape[i] + Math.min(at[axes[i]] ?? 0, shape[i] - 1);
+  offset *= rows * cols;
   const index = (r, c) => offset + r * cols + c;
   const start = tensor.start ?? 0;
   const base = {
-    name, shape, axes, rows, cols, rowAxis, colAxis, transpose: false, b, h,
+    name, shape, axes, rows, cols, rowAxis, colAxis, transpose: false, b, h, kvHead, tile,
     index, get: (r, c) => data[index(r, c) - start],
     rowLabels: labelsFor(trace, rowAxis, b, rows), colLabels: labelsFor(trace, colAxis, b, cols),
   };
@@ -42,6 +45,12 @@ export function holds(tensor, b, h) {
   if (!tensor.start && tensor.data.length === tensor.shape.reduce((n, d) => n * d, 1)) return true;
   const [, H, T, S] = tensor.shape, first = (b * H + h) * T * S - (tensor.start ?? 0);
   return first >= 0 && first + T * S <= tensor.data.length;
+}
+
+// Grouped-query attention: query head h reads key/value head ⌊h / (heads / kvHeads)⌋ (repeat_interleave).
+export function kvHeadOf(config, h) {
+  const heads = config?.heads ?? 1, kv = config?.kvHeads || heads;
+  return Math.floor(h / Math.max(1, heads / kv));
 }
 
 // Token axes get the tokens as headers; feature axes get their index.
@@ -67,6 +76,25 @@ export function axisTitle(axis, crossAttention) {
   const names = {
     T: 'queries', S: crossAttention ? 'source keys' : 'keys', d_model: 'features',
     'h·d_k': 'heads × d_k', 'h·d_v': 'heads × d_v', d_k: 'features of a head', d_v: 'features of a head',
+    h: 'query heads', h_kv: 'key/value heads', 'h_kv·d_k': 'key/value heads × d_k', 'h_kv·d_v': 'key/value heads × d_v',
+    tile_k: 'key tiles',
   };
   return names[axis] ? `${names[axis]} (${axis})` : axis;
+}
+
+// Which slice a matrix is, in words: "item 0", "head 1", "kv head 0 (read by query head 1)", "key tile 2".
+export function sliceParts(matrix) {
+  const parts = [];
+  const lead = matrix.axes.slice(0, -2);
+  if (lead.includes('B')) parts.push(`item ${matrix.b}`);
+  if (lead.includes('h')) parts.push(`head ${matrix.h}`);
+  if (lead.includes('h_kv')) parts.push(`kv head ${matrix.kvHead} (read by query head ${matrix.h})`);
+  if (lead.includes('tile_k')) parts.push(`key tile ${matrix.tile}`);
+  return parts;
+}
+
+// ALiBi: head p's slope m_p as the engine applied it (alibi[p, 1, 0] = −m_p·(1 − 0)), or null with one position.
+export function alibiSlope(trace, p) {
+  const bias = matrixOf(trace, 'alibi', { h: p });
+  return bias && bias.rows > 1 && bias.cols > 0 ? -bias.get(1, 0) : null;
 }

@@ -31,5 +31,9 @@ export function markTimeline(list, index, progress) {
 // Button text: the tensor the step makes (what a learner looks for), e.g. "Q", "scores", "Y".
 function shortTitle(step) {
   const names = { Q_heads: 'Q → heads', K_heads: 'K → heads', V_heads: 'V → heads', weights: 'softmax', E: 'embed', P: 'position', M: 'mask M', masked: '+ M' };
+  // FlashAttention's steps all write flash_O: name them by their tile (query tile i, key tile j).
+  const tile = /^flash_(\d+)_(\d+)$/.exec(step.id);
+  if (tile) return `tile ${tile[1]},${tile[2]}`;
+  if (step.id === 'flash_out') return 'Z = O / l';
   return names[step.output] ?? step.output.replace('_q', ' (q)').replace('_kv', ' (kv)');
 }

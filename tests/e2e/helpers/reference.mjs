@@ -36,18 +36,25 @@ function mayAttend(config, b, t, s) {
     case 'padding': return keep;
     case 'causal+padding': return causal && keep;
     case 'custom': return Boolean(customMask.length === T * S ? customMask[t * S + s] : customMask[(b * T + t) * S + s]);
+    case 'sliding': return causal && s > t - config.window;
+    case 'sliding+padding': return causal && s > t - config.window && keep;
     default: throw new Error(`the reference does not know the mask "${mask}"`);
   }
 }
 
 /** The shapes of DESIGN.md's table for a configuration (PyTorch convention), by tensor name. */
+// Issue 16: kvHeads key/value heads (0 = h); flash's key tiles per row.
 export function referenceShapes(config) {
   const { batch: B, queryLen: T, keyLen: S, dModel: D, heads: h, dK, dV, dFF } = config;
+  const hkv = config.kvHeads || h;
+  const tiles = config.flash ? Math.ceil(S / Math.min(config.flash.blockK ?? 16, S)) : 0;
   return {
     X: [B, T, D], X_q: [B, T, D], X_kv: [B, S, D],
-    W_q: [D, h * dK], W_k: [D, h * dK], W_v: [D, h * dV], W_o: [h * dV, D],
-    Q: [B, T, h * dK], K: [B, S, h * dK], V: [B, S, h * dV],
-    Q_heads: [B, h, T, dK], K_heads: [B, h, S, dK], V_heads: [B, h, S, dV],
+    W_q: [D, h * dK], W_k: [D, hkv * dK], W_v: [D, hkv * dV], W_o: [h * dV, D],
+    Q: [B, T, h * dK], K: [B, S, hkv * dK], V: [B, S, hkv * dV],
+    Q_heads: [B, h, T, dK], K_heads: [B, hkv, S, dK], V_heads: [B, hkv, S, dV],
+    Q_rope: [B, h, T, dK], K_rope: [B, hkv, S, dK], alibi: [h, T, S],
+    flash_m: [B, h, tiles, T], flash_l: [B, h, tiles, T], flash_O: [B, h, tiles, T, dV],
     scores: [B, h, T, S], scaled: [B, h, T, S], M: [B, T, S], masked: [B, h, T, S], weights: [B, h, T, S],
     Z: [B, h, T, dV], concat: [B, T, h * dV], Y: [B, T, D],
     W_1: [D, dFF], hidden: [B, T, dFF], norm1: [B, T, D],
@@ -68,12 +75,21 @@ export function referenceForward(trace) {
   const put = (name, data) => { out[name] = { shape: shapes[name], data }; return data; };
 
   // pass 1: project and split into heads
+  // Grouped-query attention: hkv key/value heads; query head p reads kv head ⌊p / (h / hkv)⌋.
+  const hkv = c.kvHeads || h, kvOf = (p) => Math.floor(p / (h / hkv));
   const Q = put('Q', linear(Xq, B * T, D, given('W_q'), h * dK, given('b_q')));
-  const K = put('K', linear(Xkv, B * S, D, given('W_k'), h * dK, given('b_k')));
-  const V = put('V', linear(Xkv, B * S, D, given('W_v'), h * dV, given('b_v')));
-  const Qh = put('Q_heads', splitHeads(Q, B, T, h, dK));
-  const Kh = put('K_heads', splitHeads(K, B, S, h, dK));
-  const Vh = put('V_heads', splitHeads(V, B, S, h, dV));
+  const K = put('K', linear(Xkv, B * S, D, given('W_k'), hkv * dK, given('b_k')));
+  const V = put('V', linear(Xkv, B * S, D, given('W_v'), hkv * dV, given('b_v')));
+  let Qh = put('Q_heads', splitHeads(Q, B, T, h, dK));
+  let Kh = put('K_heads', splitHeads(K, B, S, hkv, dK));
+  const Vh = put('V_heads', splitHeads(V, B, S, hkv, dV));
+  // RoPE: pair (x_i, x_{i+d/2}) at position t turned by t·θ_i, θ_i = base^(−2i/d_k); the scores use the turned heads.
+  if (c.positional === 'rope') {
+    Qh = put('Q_rope', rotate(Qh, B * h, T, dK, c.ropeBase));
+    Kh = put('K_rope', rotate(Kh, B * hkv, S, dK, c.ropeBase));
+  }
+  // ALiBi: −m_p·(t − s) with the paper's slopes.
+  const alibi = c.positional === 'alibi' ? put('alibi', alibiBias(h, T, S)) : null;
 
   // pass 2: the additive mask, 0 or −∞ (the same for every head)
   const M = put('M', new Float64Array(B * T * S));
@@ -92,10 +108,10 @@ export function referenceForward(trace) {
         const row = ((b * h + p) * T + t) * S;
         for (let s = 0; s < S; s++) {
           let dot = 0;
-          for (let i = 0; i < dK; i++) dot += Qh[((b * h + p) * T + t) * dK + i] * Kh[((b * h + p) * S + s) * dK + i];
+          for (let i = 0; i < dK; i++) dot += Qh[((b * h + p) * T + t) * dK + i] * Kh[((b * hkv + kvOf(p)) * S + s) * dK + i];
           scores[row + s] = dot;
           scaled[row + s] = dot / Math.sqrt(dK);
-          masked[row + s] = scaled[row + s] + M[(b * T + t) * S + s];
+          masked[row + s] = scaled[row + s] + (alibi ? alibi[(p * T + t) * S + s] : 0) + M[(b * T + t) * S + s];
         }
         let top = -Infinity;
         for (let s = 0; s < S; s++) top = Math.max(top, masked[row + s]);
@@ -105,7 +121,7 @@ export function referenceForward(trace) {
         for (let s = 0; s < S; s++) weights[row + s] /= sum;
         for (let i = 0; i < dV; i++) {
           let z = 0;
-          for (let s = 0; s < S; s++) z += weights[row + s] * Vh[((b * h + p) * S + s) * dV + i];
+          for (let s = 0; s < S; s++) z += weights[row + s] * Vh[((b * hkv + kvOf(p)) * S + s) * dV + i];
           Z[((b * h + p) * T + t) * dV + i] = z;
         }
       }
@@ -118,6 +134,33 @@ export function referenceForward(trace) {
         for (let i = 0; i < dV; i++) concat[(b * T + t) * h * dV + p * dV + i] = Z[((b * h + p) * T + t) * dV + i];
   put('Y', linear(concat, B * T, h * dV, given('W_o'), D, given('b_o')));
   return out;
+}
+
+// (n, L, d) rows turned pairwise by their position (rotate-half pairing, as GPT-NeoX and HF Llama).
+function rotate(x, n, L, d, base) {
+  const y = new Float64Array(x.length), half = d / 2;
+  for (let k = 0; k < n; k++)
+    for (let t = 0; t < L; t++)
+      for (let i = 0; i < half; i++) {
+        const at = (k * L + t) * d, angle = t * Math.pow(base, (-2 * i) / d);
+        const a = x[at + i], b = x[at + i + half];
+        y[at + i] = a * Math.cos(angle) - b * Math.sin(angle);
+        y[at + i + half] = b * Math.cos(angle) + a * Math.sin(angle);
+      }
+  return y;
+}
+
+// The ALiBi paper's slopes: 2^(−8/n)·(1, 2^(−8/n), …) for n = h a power of two; otherwise those of the
+// power of two below h, then every other slope of twice that, until there are h.
+function alibiSlopes(h) {
+  const geometric = (n) => Array.from({ length: n }, (_, p) => 2 ** ((-8 * (p + 1)) / n));
+  const n = 2 ** Math.floor(Math.log2(h));
+  return n === h ? geometric(h) : [...geometric(n), ...geometric(2 * n).filter((_, i) => i % 2 === 0).slice(0, h - n)];
+}
+function alibiBias(h, T, S) {
+  const slopes = alibiSlopes(h), y = new Float64Array(h * T * S);
+  for (let p = 0; p < h; p++) for (let t = 0; t < T; t++) for (let s = 0; s < S; s++) y[(p * T + t) * S + s] = -slopes[p] * (t - s);
+  return y;
 }
 
 /** A page's starting values (its trace's config, X, weights and biases) as plain arrays, for referenceForward. */

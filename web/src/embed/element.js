@@ -15,7 +15,7 @@ import { chapters } from '../lessons/tour.js';
 
 // The attributes that say what to compute; the others (theme, controls, step, head, item, autoplay) only
 // change how it is shown.
-const CONTENT_ATTRIBUTES = ['preset', 'text', 'source-text', 'mask', 'heads', 'd-model', 'state'];
+const CONTENT_ATTRIBUTES = ['preset', 'text', 'source-text', 'mask', 'heads', 'd-model', 'kv-heads', 'positional', 'window', 'state'];
 
 let engine = null;
 // Checks the browser first (engine-start.js); once started, the trained examples join the presets.

@@ -1,9 +1,10 @@
 // The embed vocabulary, shared by <attention-lab> attributes and the iframe's ?embed=1&… parameters:
-// preset, text, source-text, mask, heads, d-model, step, head, item, controls, autoplay, theme, state.
+// preset, text, source-text, mask, heads, d-model, kv-heads, positional, window, step, head, item, controls,
+// autoplay, theme, state.
 // → {patch (store fields), stepId, controls, autoplay, state (an encoded #state string), problems}.
 // Values are checked here; what the engine must judge (heads vs d-model) is judged by the engine.
 
-export const EMBED_ATTRIBUTES = ['preset', 'text', 'source-text', 'mask', 'heads', 'd-model', 'step', 'head', 'item', 'controls', 'autoplay', 'theme', 'state'];
+export const EMBED_ATTRIBUTES = ['preset', 'text', 'source-text', 'mask', 'heads', 'd-model', 'kv-heads', 'positional', 'window', 'step', 'head', 'item', 'controls', 'autoplay', 'theme', 'state'];
 
 export function embedOptions(get, { lab, presets }) {
   const problems = [];
@@ -22,15 +23,27 @@ export function embedOptions(get, { lab, presets }) {
   }
   // Plain decimal digits only: Number() would also read "0x10" as 16, "1e3" as 1000 and " 8" as 8.
   const whole = (raw) => (/^\d{1,9}$/.test(raw) ? Number(raw) : NaN);
-  for (const [name, key] of [['heads', 'heads'], ['d-model', 'dModel']]) {
+  for (const [name, key] of [['heads', 'heads'], ['d-model', 'dModel'], ['window', 'window']]) {
     const raw = get(name);
     if (raw == null) continue;
     const value = whole(raw);
     if (value > 0) config[key] = value;
     else problems.push(`${name} must be a whole number above 0, written in digits.`);
   }
+  // Issue 16: key/value heads (0 = heads) and the position scheme; their fit with heads is the engine's to judge.
+  const kvHeads = get('kv-heads');
+  if (kvHeads != null) {
+    if (whole(kvHeads) >= 0) config.kvHeads = whole(kvHeads);
+    else problems.push('kv-heads must be a whole number (0 = one per head), written in digits.');
+  }
+  const positional = get('positional');
+  const positionals = lab.schema().positionals;
+  if (positional != null) {
+    if (positionals.includes(positional)) config.positional = positional;
+    else problems.push(`positional must be one of ${positionals.join(', ')}.`);
+  }
   // Given matrices only fit the example's own sizes and text.
-  const keepsInputs = preset?.inputs && text == null && source == null && get('heads') == null && get('d-model') == null;
+  const keepsInputs = preset?.inputs && text == null && source == null && ['heads', 'd-model', 'kv-heads'].every((name) => get(name) == null);
   const patch = { config, inputs: keepsInputs ? preset.inputs : {}, presetId: keepsInputs || (preset && !preset.inputs) ? preset.id : '', progress: 1, playing: false };
   const head = get('head');
   if (head != null) {

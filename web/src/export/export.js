@@ -1,7 +1,7 @@
 // Exports: any matrix as CSV or LaTeX (bmatrix, with its shape), the whole trace as JSON, and the
 // current step as a figure — one scene (rectangles and text from the trace's own numbers) drawn either
 // as SVG (vector, for papers) or onto a canvas at 2× for PNG. Pure functions except `download`.
-import { matrixOf } from '../tensor.js';
+import { matrixOf, sliceParts } from '../tensor.js';
 import { scaleFor, rgb, inkFor } from '../colors.js';
 import { short, dims } from '../format.js';
 import { f32 } from '../share/url-state.js';
@@ -18,9 +18,7 @@ function rowsOf(matrix) {
 
 // "Q_heads, item 0, head 1: T×d_k = 6×4"
 export function matrixTitle(matrix) {
-  const where = [];
-  if (matrix.axes[0] === 'B') where.push(`item ${matrix.b}`);
-  if (matrix.axes[1] === 'h') where.push(`head ${matrix.h}`);
+  const where = sliceParts(matrix);
   const named = matrix.rowAxis ? `${matrix.rowAxis}×${matrix.colAxis}` : matrix.colAxis;
   return `${matrix.name}${where.length ? `, ${where.join(', ')}` : ''}: ${named} = ${matrix.rows}×${matrix.cols}`;
 }

@@ -11,6 +11,8 @@ import { decodeView } from '../views/decode-view.js';
 import { nextTokenView } from '../views/next-token-view.js';
 import { generation } from './generation.js';
 import { equivalenceView } from '../views/equivalence-view.js';
+import { kvCacheView } from '../views/kv-cache-view.js';
+import { REAL_SHAPE } from './kv-cache.js';
 import { el } from '../views/kit.js';
 
 const TABS = [['tour', 'Guided tour'], ['exercises', 'Exercises'], ['decode', 'One token at a time'], ['equivalence', 'Multi-head equivalence']];
@@ -21,6 +23,7 @@ export function mountLessons({ lab, store, getTrace, presets, applyPreset, rende
   const $ = (id) => scope.getElementById(id);
   const root = $('lessons'), stageRoot = $('lesson-stage');
   const ui = { tab: null, chapter: 0, view: null, decodeT: 0, specs: [], seed: 1 };
+  const kvShape = { ...REAL_SHAPE };
   let setup = null;  // the lab as it was set up before the tour took it over, for "Back to your setup"
   let stageKey = '', traceIds = new WeakMap(), nextId = 1, decoded = null;  // decoded: {key, cmp} of the decode view
   const generating = generation({ presets, store });
@@ -211,6 +214,10 @@ export function mountLessons({ lab, store, getTrace, presets, applyPreset, rende
         const notes = [];
         if (trace.config.crossAttention || trace.config.mask !== 'causal') notes.push(el('p', 'hint', 'Generation is causal self-attention: shown here with the causal mask on the sentence, whatever the panel’s mask.'));
         stageRoot.replaceChildren(el('h2', '', 'Generating one token at a time'), ...notes, view.el);
+      } else if (ui.view === 'kv-cache') {
+        // The real model's shape survives redraws (the learner's own numbers stay in the boxes).
+        const view = kvCacheView(trace, lab.schema?.(), kvShape);
+        stageRoot.replaceChildren(el('h2', '', 'KV cache size: MHA, GQA and MQA'), view.el);
       } else {
         if (!trace.tensors.Q_heads || !trace.tensors.Z || !trace.tensors.W_o) throw new Error('this configuration is too large to keep every tensor; make it smaller');
         const head = s.head === 'all' ? 0 : s.head;

@@ -4,11 +4,12 @@
 // `claims` are the shapes the chapter states; tests hold them to lab.run. text(trace, lab, {presets}) may
 // run another preset to compare with.
 import { matrixOf } from '../tensor.js';
-import { full, dims } from '../format.js';
+import { full, dims, bytesText } from '../format.js';
 import { multiHeadEquivalence } from './equivalence.js';
 import { decodeComparison } from './decode.js';
 import { headPatterns } from './heads.js';
 import { modelChapters } from './model-chapters.js';
+import { cacheRows, REAL_SHAPE } from './kv-cache.js';
 
 const x = '\u00d7';
 const shape = (trace, name) => dims(trace.tensors[name].shape);
@@ -194,8 +195,110 @@ export const chapters = [
       ];
     },
   },
-  ...modelChapters,
+  // Today's attention (issue 16): each chapter's numbers come from the engine (the trace, or lab.step / lab.run).
+  {
+    id: 'gqa-cache',
+    title: 'Why grouped-query attention shrinks the KV cache',
+    question: 'Llama and Mistral have fewer key/value heads than query heads. What does that save, and what does it cost?',
+    preset: 'llama-gqa-rope', step: 'split_k', view: 'kv-cache',
+    claims: [['Q_heads', [1, 4, 6, 4]], ['K_heads', [1, 2, 6, 4]], ['V_heads', [1, 2, 6, 4]], ['W_k', [16, 8]], ['weights', [1, 4, 6, 6]]],
+    text(trace) {
+      const rows = cacheRows(REAL_SHAPE);
+      return [
+        `Here 4 query heads share 2 key/value heads: W_k is ${shape(trace, 'W_k')} instead of 16${x}16, and K_heads is ${shape(trace, 'K_heads')} while Q_heads is ${shape(trace, 'Q_heads')}. Query heads 0 and 1 read kv head 0, heads 2 and 3 read kv head 1 (repeat_interleave); each query head still gets its own weights, ${shape(trace, 'weights')}.`,
+        `Generation keeps every earlier K and V row in a cache, so its size is 2 · layers · S · h_kv · d_head numbers. For a 32-layer model with 32 heads of 128 at 8,192 tokens in fp16: ${rows.map((r) => `${r.name} ${bytesText(r.bytes)}`).join(', ')}.`,
+        'The cache is what limits batch size and context length on a GPU; GQA keeps most of multi-head quality for a quarter of it. Change the shape in the table above.',
+      ];
+    },
+  },
+  {
+    id: 'rope-distance',
+    title: 'RoPE: the score depends only on t − s',
+    question: 'What does a rotary position embedding do to a query·key dot product?',
+    preset: 'llama-gqa-rope', step: 'rope_q',
+    claims: [['Q_rope', [1, 4, 6, 4]], ['K_rope', [1, 2, 6, 4]], ['scores', [1, 4, 6, 6]]],
+    text(trace, lab) {
+      const { pairs, spread } = ropeDistanceDemo(trace, lab);
+      return [
+        'RoPE turns pair i of a query at position t by t·θ_i and of a key at position s by s·θ_i. A dot product of two turned vectors only sees the angle between them, so it depends on (t − s)·θ_i: how far apart, not where.',
+        `Checked with the engine: head 0’s query of token 0 and key of token 0 placed at every position (lab.step rope_q, rope_k, scores). Pairs with t − s = 2 score ${pairs.map(([t, s, v]) => `(${t}, ${s}) ${full(v, 5)}`).join(', ')}; along every diagonal the scores differ by at most ${sci(spread)} (float32 rounding).`,
+        'Play the step: the picture turns one pair by its angle; choose another pair to see slow and fast ones.',
+      ];
+    },
+  },
+  {
+    id: 'sliding-reach',
+    title: 'A sliding window still sees far back',
+    question: 'With a window of a few tokens, how can a Mistral-style model use anything further back?',
+    preset: 'mistral-sliding', step: 'mask',
+    claims: [['M', [1, 8, 8]], ['weights', [1, 4, 8, 8]]],
+    text(trace) {
+      const reach = reachAcrossLayers(trace, 3);
+      const w = trace.config.window, last = trace.config.queryLen - 1;
+      return [
+        `M lets query t see keys t − ${w} < s ≤ t: the last token (${last}) sees keys ${reach[0][0]}–${last} in one layer, never more than ${w} keys, so the work per token stays ${w}, not T.`,
+        `But layer 2 reads layer 1’s outputs, and those already mixed their own windows. Composing this M with itself (which key can reach the last token through allowed cells): ${reach.map(([from], l) => `${l + 1} layer${l ? 's' : ''}: from key ${from}`).join('; ')}. Each layer adds ${w - 1} tokens of reach.`,
+        'Mistral 7B uses a window of 4,096 over 32 layers: in principle about 131k tokens of reach with a 4k-wide attention.',
+      ];
+    },
+  },
+  {
+    id: 'flash-same-z',
+    title: 'FlashAttention: the same Z without the T×S matrix',
+    question: 'How can FlashAttention compute softmax without ever holding a whole row of scores?',
+    preset: 'flash-tiles', step: 'flash_out',
+    claims: [['flash_m', [1, 2, 3, 6]], ['flash_l', [1, 2, 3, 6]], ['flash_O', [1, 2, 3, 6, 4]], ['Z', [1, 2, 6, 4]]],
+    text(trace, lab) {
+      const plain = lab.run({ ...trace.config, flash: false });
+      let diff = 0;
+      trace.tensors.Z.data.forEach((v, i) => { diff = Math.max(diff, Math.abs(v - plain.tensors.Z.data[i])); });
+      const f = trace.flash;
+      return [
+        'Softmax needs a row’s max and sum, but both can be kept running: after each key tile, m’ = max(m, tile max), and the old sum and output are multiplied by e^(m − m’) before the tile’s own e^(x − m’) terms are added. At the end, Z = O / l.',
+        `Here with 2${x}2 tiles (${f.tilesK} key tiles per row): the largest difference between this Z and the ordinary path’s is ${sci(diff)}. The ordinary path’s T${x}S scores take ${f.matrixBytes} bytes for all heads; one tile works in ${f.tileBytes} (its scores and its rows’ m, l and O), however long the sequence.`,
+        'At T = 4,096 with 12 heads, the scores would be 768 MiB per layer in float32; the tiles stay a few KiB, which is why long contexts fit.',
+      ];
+    },
+  },
 ];
+
+// RoPE's relative-position property, computed by the engine: one query vector q and one key vector k
+// put at every position, rotated (lab.step rope_q / rope_k) and scored (lab.step scores).
+function ropeDistanceDemo(trace, lab) {
+  const T = trace.config.queryLen, q = rowOf(trace, 'Q_heads', 0), k = rowOf(trace, 'K_heads', 0), d = q.length;
+  const repeat = (v) => ({ shape: [1, 1, T, d], data: Float32Array.from({ length: T * d }, (_, i) => v[i % d]) });
+  const config = { ...trace.config, kvHeads: 0, heads: 1, dModel: d, dK: d, dV: d };
+  const Q_rope = lab.step('rope_q', { Q_heads: repeat(q) }, config).output;
+  const K_rope = lab.step('rope_k', { K_heads: repeat(k) }, config).output;
+  const scores = lab.step('scores', { Q_rope, K_rope }).output.data;
+  const at = (t, s) => scores[t * T + s];
+  let spread = 0;
+  for (let gap = -(T - 1); gap < T; gap++) {
+    const diagonal = [];
+    for (let t = 0; t < T; t++) if (t - gap >= 0 && t - gap < T) diagonal.push(at(t, t - gap));
+    spread = Math.max(spread, Math.max(...diagonal) - Math.min(...diagonal));
+  }
+  const pairs = [];
+  for (let t = 2; t < T && pairs.length < 3; t++) pairs.push([t, t - 2, at(t, t - 2)]);
+  return { pairs, spread };
+}
+
+// How far back the last query reaches after 1…layers layers of this mask: which keys connect to it
+// through allowed cells of the engine's M (0 = allowed), composed layer by layer.
+function reachAcrossLayers(trace, layers) {
+  const M = matrixOf(trace, 'M', { b: 0 });
+  const last = M.rows - 1;
+  let reach = new Set([last]);
+  const out = [  ...modelChapters,
+];
+  for (let l = 0; l < layers; l++) {
+    const next = new Set();
+    for (const t of reach) for (let s = 0; s < M.cols; s++) if (M.get(t, s) === 0) next.add(s);
+    reach = next;
+    out.push([Math.min(...reach)]);
+  }
+  return out;
+}
 
 /** Chapter number (1-based) from `?chapter=4` or `#chapter-4`; null when absent or invalid. */
 export function chapterFromLocation(search, hash) {

@@ -15,6 +15,7 @@ function vocabulary(schema) {
     inputNames: schema.givable,
     settings: Object.fromEntries(schema.settings.filter((s) => s.type !== 'names').map((s) => [s.name, s])),
     masks: schema.masks,
+    positionals: schema.positionals ?? [],
   };
 }
 
@@ -87,7 +88,7 @@ export function encodeState(state, { defaults, presets, schema, baseOf, stepId }
  * head, item, theme}. Throws an Error whose message a learner can read; nothing is changed here.
  */
 export function decodeState(code, { defaults, presets, schema }) {
-  const { inputNames, settings, masks } = vocabulary(schema);
+  const { inputNames, settings, masks, positionals } = vocabulary(schema);
   if (typeof code !== 'string' || !code) throw new Error('The link holds no state.');
   if (code.length > MAX_STATE_CHARS) throw new Error(`The link’s state is too long (${code.length} characters; at most ${MAX_STATE_CHARS}).`);
   let raw;
@@ -104,7 +105,7 @@ export function decodeState(code, { defaults, presets, schema }) {
     if (!isPlainObject(raw.c)) throw new Error('The link’s configuration is not an object.');
     for (const key of Object.keys(raw.c)) {
       if (!Object.prototype.hasOwnProperty.call(settings, key)) continue; // unknown keys (and __proto__) do nothing
-      config[key] = checkField(settings[key], raw.c[key], { masks, batches: settings.batch.max });
+      config[key] = checkField(settings[key], raw.c[key], { masks, positionals, batches: settings.batch.max });
     }
   }
   const inputs = {};
@@ -164,8 +165,11 @@ function checkNumbers(what, list, max) {
 }
 // Types are checked strictly; ranges only loosely: a learner's own out-of-range value (heads 100) is
 // restored with the engine's message, as when it was typed.
-function checkField({ name: key, type, max }, v, { masks, batches }) {
+function checkField({ name: key, type, max }, v, { masks, positionals, batches }) {
   switch (type) {
+    case 'number': if (typeof v !== 'number' || !Number.isFinite(v)) fail(key); return v;
+    case 'positional': if (!positionals.includes(v)) throw new Error(`The link’s positional must be one of ${positionals.join(', ')}.`); return v;
+    case 'flash': return checkFlash(key, v);
     case 'int': return checkInt(key, v, key === 'seed' ? -(2 ** 31) : 0, key === 'seed' ? 2 ** 32 : 1_000_000);
     case 'bool': if (typeof v !== 'boolean') fail(key); return v;
     case 'text': return checkString(key, v, 200_000);
@@ -174,6 +178,14 @@ function checkField({ name: key, type, max }, v, { masks, batches }) {
     case 'bits': checkNumbers(key, v, 1_000_000); if (v.some((x) => x !== 0 && x !== 1)) fail(key); return [...v];
     default: return fail(key);
   }
+}
+// flash: false, true, or {blockQ, blockK} (whole numbers; their range is the engine's to judge).
+function checkFlash(key, v) {
+  if (typeof v === 'boolean') return v;
+  if (!isPlainObject(v)) fail(key);
+  const out = {};
+  for (const field of ['blockQ', 'blockK']) if (v[field] !== undefined) out[field] = checkInt(`${key}.${field}`, v[field], 0, 1_000_000);
+  return out;
 }
 function checkInput(name, entry, presetId, presets) {
   if (entry === 'p') {

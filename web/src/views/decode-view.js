@@ -12,6 +12,7 @@ const sci = (v) => (v === 0 ? '0' : v.toExponential(1).replace('-', '\u2212'));
 export function decodeView(cmp, t, { item = 0, onT }) {
   const { decoded, trace } = cmp;
   const { heads: h, dK, dV, dModel: D, queryLen: T } = trace.config;
+  const hKv = trace.config.kvHeads || h; // the cache holds the key/value heads only (GQA/MQA: fewer than h)
   const tokens = trace.tokens[item];
   const steps = decoded.steps.slice(0, t + 1);
   const now = steps[t];
@@ -39,8 +40,8 @@ export function decodeView(cmp, t, { item = 0, onT }) {
     return out;
   };
   const q = drawPlain(plain(1, h * dK, Float64Array.from(now.q)), { name: 'q_t', label: `q (new, t = ${t})`, rowAxis: 'T', colAxis: 'h·d_k', rowLabels: [tokens[t]], limit: maxOf(decoded.steps, 'q') });
-  const K = drawPlain(cache('k', h * dK), { name: 'K_cache', label: 'K cache', rowAxis: 'T', colAxis: 'h·d_k', rowLabels: rows(t + 1), limit: maxOf(decoded.steps, 'k') });
-  const V = drawPlain(cache('v', h * dV), { name: 'V_cache', label: 'V cache', rowAxis: 'T', colAxis: 'h·d_v', rowLabels: rows(t + 1), limit: maxOf(decoded.steps, 'v') });
+  const K = drawPlain(cache('k', hKv * dK), { name: 'K_cache', label: 'K cache', rowAxis: 'T', colAxis: hKv === h ? 'h·d_k' : 'h_kv·d_k', rowLabels: rows(t + 1), limit: maxOf(decoded.steps, 'k') });
+  const V = drawPlain(cache('v', hKv * dV), { name: 'V_cache', label: 'V cache', rowAxis: 'T', colAxis: hKv === h ? 'h·d_v' : 'h_kv·d_v', rowLabels: rows(t + 1), limit: maxOf(decoded.steps, 'v') });
   K.highlight('anim', { rows: [t] });
   V.highlight('anim', { rows: [t] });
   wrap.append(el('h3', '', `1. Only the new token’s query is computed; its key and value rows join the cache (${count(t + 1, 'row')} now)`), equation(q, '·', K, 'and', V));

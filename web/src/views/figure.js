@@ -12,8 +12,12 @@ export function matrixFigure(matrix, options = {}) {
   figure.dataset.tensor = matrix.name;
   figure.dataset.shape = dims(matrix.shape);
   // Which slice is drawn, so a reader (or a test) can find each cell in the full tensor.
-  if (matrix.axes[0] === 'B') figure.dataset.item = String(matrix.b);
-  if (matrix.axes[1] === 'h') figure.dataset.head = String(matrix.h);
+  const lead = matrix.axes.slice(0, -2);
+  if (lead.includes('B')) figure.dataset.item = String(matrix.b);
+  if (lead.includes('h')) figure.dataset.head = String(matrix.h);
+  // data-head is the index along the tensor's own head axis: for K_heads/V_heads that is the kv head.
+  if (lead.includes('h_kv')) { figure.dataset.head = String(matrix.kvHead); figure.dataset.queryHead = String(matrix.h); }
+  if (lead.includes('tile_k')) figure.dataset.tile = String(matrix.tile);
   if (matrix.transpose) figure.dataset.transposed = 'true';
   const caption = document.createElement('figcaption');
   const name = document.createElement('span');

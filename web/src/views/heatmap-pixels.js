@@ -4,6 +4,7 @@
 // (imagesFor), so the main thread only copies them onto canvases. Pure: no DOM.
 import { scaleFor } from '../colors.js';
 import { summarising } from '../a11y/matrix-summary.js';
+import { kvHeadOf } from '../tensor.js';
 
 export const VIEW_W = 520, VIEW_H = 360;
 export const GREY = ((255 << 24) | (128 << 16) | (120 << 8) | 120) >>> 0; // non-finite (−∞ masked): rgb(120,120,128)
@@ -84,15 +85,17 @@ export function imagesFor(trace, b, h, { dpr = 1, names = Object.keys(trace.tens
     const tensor = trace.tensors[name];
     if (!tensor) continue;
     const { shape, data, start = 0 } = tensor;
-    if (shape.length < 2) continue;
+    if (shape.length < 2 || shape.length > 4) continue;  // flash_O's key-tile axis: the page paints it
     const [rows, cols] = shape.slice(-2), size = rows * cols;
     if (size < WORKER_MIN_CELLS) continue;
     const limit = trace.limits?.[name];
     const scale = scaleFor(name, limit, cols);
     const layout = heatmapLayout(rows, cols, dpr);
     // The 2-D slices held: one for a matrix, item b's for (B, ·, ·), each head held for (B, h, ·, ·).
+    // A key/value-head axis (GQA) is read at the kv head the query head h reads.
+    const head = h !== 'all' && tensor.axes?.[1] === 'h_kv' ? kvHeadOf(trace.config, h) : h;
     const slices = shape.length === 2 ? [[0, 0]] : shape.length === 3 ? [[b, 0]]
-      : (h === 'all' || everyHead.includes(name) ? [...Array(shape[1]).keys()] : [h]).map((p) => [b, p]).filter(([q, p]) => {
+      : (head === 'all' || everyHead.includes(name) ? [...Array(shape[1]).keys()] : [head]).map((p) => [b, p]).filter(([q, p]) => {
         const offset = (q * shape[1] + p) * size - start;
         return offset >= 0 && offset + size <= data.length;
       });
@@ -115,7 +118,8 @@ export function imagesFor(trace, b, h, { dpr = 1, names = Object.keys(trace.tens
 /** On the page: the worker's image of `matrix` (its item and head, untransposed) at colour limit `limit`, if sent. */
 export function imageOf(trace, matrix, limit, dpr) {
   if (matrix.transpose || !trace.images) return undefined;
-  const b = matrix.shape.length >= 3 ? matrix.b : 0, h = matrix.shape.length === 4 ? matrix.h : 0;
+  const b = matrix.shape.length >= 3 ? matrix.b : 0;
+  const h = matrix.shape.length === 4 ? (matrix.axes[1] === 'h_kv' ? matrix.kvHead : matrix.h) : 0;
   return trace.images.find((i) => i.name === matrix.name && i.b === b && i.h === h && i.limit === limit && i.dpr === dpr);
 }
 

@@ -1,6 +1,6 @@
 // Small building blocks the step views share: pick a DOM grid or a canvas heatmap by size, lay
 // matrices out with operators between them, and turn progress into "how many cells are filled".
-import { matrixOf } from '../tensor.js';
+import { matrixOf, sliceParts } from '../tensor.js';
 import { scaleFor } from '../colors.js';
 import { matrixView } from './matrix-view.js';
 import { heatmapView } from './heatmap-view.js';
@@ -11,10 +11,10 @@ export const isSmall = (m) => m.rows <= 32 && m.cols <= 24 && m.rows * m.cols <=
 // Draws tensor `name` (the slice for ctx.b / ctx.h) and registers it so explanations can highlight it.
 export function drawMatrix(ctx, name, options = {}) {
   const h = options.head ?? ctx.h;
-  const matrix = matrixOf(ctx.trace, name, { b: ctx.b, h, transpose: options.transpose });
+  const matrix = matrixOf(ctx.trace, name, { b: ctx.b, h, tile: options.tile, transpose: options.transpose });
   if (!matrix) return null;
   const limit = ctx.limitOf(name);
-  const sliceNote = sliceText(matrix, ctx);
+  const sliceNote = sliceText(matrix);
   const small = isSmall(matrix);
   const view = (small ? matrixView : heatmapView)(matrix, {
     ...options, sliceNote, crossAttention: ctx.trace.config.crossAttention,
@@ -28,11 +28,8 @@ export function drawMatrix(ctx, name, options = {}) {
   return view;
 }
 
-function sliceText(m, ctx) {
-  const parts = [];
-  if (m.axes[0] === 'B') parts.push(`item ${ctx.b}`);
-  if (m.axes[1] === 'h') parts.push(`head ${m.h}`);
-  return parts.join(', ');
+function sliceText(m) {
+  return sliceParts(m).join(', ');
 }
 
 export function el(tag, className, text) {

@@ -9,10 +9,14 @@ const KIND = {
   padding: 'padding: padded keys are hidden from every query',
   'causal+padding': 'causal + padding',
   custom: 'custom: click a cell to flip it',
+  sliding: 'sliding window: a query sees itself and the window − 1 keys before it',
+  'sliding+padding': 'sliding window + padding',
 };
 
 export function maskView(ctx, step) {
-  const kind = el('p', 'mask-kind', `Mask: ${KIND[ctx.trace.config.mask] ?? ctx.trace.config.mask}`);
+  const cfg = ctx.trace.config;
+  const sliding = cfg.mask === 'sliding' || cfg.mask === 'sliding+padding';
+  const kind = el('p', 'mask-kind', `Mask: ${KIND[cfg.mask] ?? cfg.mask}${sliding ? ` (window ${cfg.window})` : ''}`);
   if (step.id === 'mask') {
     const M = drawMatrix(ctx, 'M');
     if (ctx.trace.config.mask === 'custom' && ctx.onMaskToggle) {
@@ -28,16 +32,20 @@ export function maskView(ctx, step) {
     }
     const wrap = el('div', 'stack');
     wrap.append(kind, equation(M));
+    // The sliding band: the diagonal and the window − 1 cells left of it (t − w < s ≤ t).
+    if (sliding) M.highlight('band', { cells: bandCells(M.matrix, cfg.window) });
     return {
       el: wrap,
-      algebra: [dim(`M: (T×S) = (${M.matrix.rows}×${M.matrix.cols}), one per batch item, shared by all heads`)],
+      algebra: [dim(`M: (T×S) = (${M.matrix.rows}×${M.matrix.cols}), one per batch item, shared by all heads`),
+        ...(sliding ? [dim(`   band: t − ${cfg.window} < s ≤ t, at most ${count(cfg.window, 'key')} per row`)] : [])],
       update: (p) => M.reveal(p >= 1 ? undefined : Math.ceil(p * M.matrix.rows) * M.matrix.cols),
     };
   }
   const S = drawMatrix(ctx, 'scaled'), M = drawMatrix(ctx, 'M'), R = drawMatrix(ctx, 'masked');
+  const A = step.inputs.includes('alibi') ? drawMatrix(ctx, 'alibi', { label: `alibi · head ${ctx.h}` }) : null;
   const n = R.matrix.rows * R.matrix.cols;
   const wrap = el('div', 'stack');
-  wrap.append(kind, equation(S, '+', M, '=', R));
+  wrap.append(kind, A ? equation(S, '+', A, '+', M, '=', R) : equation(S, '+', M, '=', R));
   return {
     el: wrap,
     algebra: [dim(`(h×T×S) + (T×S) → (h×T×S): M is broadcast over ${ctx.trace.config.heads === 1 ? 'the one head' : `the ${count(ctx.trace.config.heads, 'head')}`}`)],
@@ -47,7 +55,14 @@ export function maskView(ctx, step) {
       const k = count === undefined ? -1 : Math.max(0, count - 1);
       const cells = k < 0 ? [] : [[Math.floor(k / R.matrix.cols), k % R.matrix.cols]];
       S.highlight('anim', { cells });
+      A?.highlight('anim', { cells });
       M.highlight('anim', { cells });
     },
   };
+}
+
+function bandCells(m, window) {
+  const cells = [];
+  for (let t = 0; t < m.rows; t++) for (let s = Math.max(0, t - window + 1); s <= t && s < m.cols; s++) cells.push([t, s]);
+  return cells;
 }

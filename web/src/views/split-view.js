@@ -2,7 +2,7 @@
 // Phase 1 pulls the columns apart into h blocks; phase 2 moves each block under the previous
 // one. The moving numbers are Q's own; the result below is the engine's Q_heads for the shown head.
 import { drawMatrix, isSmall, el, equation, dim } from './kit.js';
-import { matrixOf } from '../tensor.js';
+import { matrixOf, kvHeadOf } from '../tensor.js';
 import { short, dims } from '../format.js';
 import { rgb, inkFor, scaleFor } from '../colors.js';
 
@@ -12,6 +12,8 @@ export function splitView(ctx, step) {
   const source = step.inputs[0];
   const [, h, T, d] = step.shape;
   const Qm = matrixOf(ctx.trace, source, { b: ctx.b });
+  // K and V have the key/value heads: the shown query head reads kv head ⌊h / group⌋.
+  const shownHead = step.axes[1] === 'h_kv' ? kvHeadOf(ctx.trace.config, ctx.h) : ctx.h;
   const heads = drawMatrix(ctx, step.output, { label: `${source}_h` });
   const algebra = [dim(`[B, ${step.axes[2]}, h·${step.axes[3]}] → [B, ${step.axes[2]}, h, ${step.axes[3]}] → [B, h, ${step.axes[2]}, ${step.axes[3]}]`),
     dim(`   (${dims([step.shape[0], T, h * d])}) → (${dims([step.shape[0], T, h, d])}) → (${dims(step.shape)})`)];
@@ -62,7 +64,7 @@ export function splitView(ctx, step) {
         const x0 = (p * d + j) * CW + a * p * GAP, y0 = t * CH;
         const x1 = j * CW, y1 = p * (T * CH + GAP) + t * CH;
         cell.style.transform = `translate(${x0 + (x1 - x0) * left}px, ${y0 + (y1 - y0) * down}px)`;
-        cell.dataset.shown = p === ctx.h || progress < 0.4 ? 'yes' : 'dim';
+        cell.dataset.shown = p === shownHead || progress < 0.4 ? 'yes' : 'dim';
       }
       heads.reveal(progress >= 1 ? undefined : 0);
     },

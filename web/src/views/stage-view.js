@@ -11,14 +11,18 @@ import { contextView } from './context-view.js';
 import { concatView } from './concat-view.js';
 import { outputView } from './output-view.js';
 import { blockView } from './block-view.js';
+import { ropeView } from './rope-view.js';
+import { alibiView } from './alibi-view.js';
+import { flashView } from './flash-view.js';
 import { drawMatrix, el, dim, fillCount } from './kit.js';
 import { count } from '../format.js';
 
 const VIEWS = {
   embed: embedView, project: projectView, split: splitView, scores: scoresView, scale: scaleView,
   mask: maskView, softmax: softmaxView, context: contextView, concat: concatView, output: outputView, block: blockView,
+  rope: ropeView, alibi: alibiView, flash: flashView,
 };
-const PER_HEAD = new Set(['split', 'scores', 'scale', 'softmax', 'context']);
+const PER_HEAD = new Set(['split', 'scores', 'scale', 'softmax', 'context', 'rope']);
 
 export function stageView(ctx, step) {
   if (ctx.allHeads && (PER_HEAD.has(step.group) || step.id === 'masked')) return allHeadsView(ctx, step);

@@ -1,0 +1,75 @@
+// FlashAttention, one tile at a time: query tile i meets key tile j; each of its rows updates its running
+// max m, its running sum l (rescaled by e^(m_old − m_new) when the max grows) and its unnormalised output
+// O. The engine keeps m and l after every key tile (flash_m, flash_l: one column per tile here) and O
+// after every key tile (flash_O); the last step divides O by l. No T×S matrix is ever built: the trace
+// says how many bytes it would have taken.
+import { drawMatrix, equation, dim, el } from './kit.js';
+import { count, bytesText as fmtBytes } from '../format.js';
+
+/** 'flash_2_1' → {i: 2, j: 1}; 'flash_out' → null. */
+export function tileOf(stepId) {
+  const match = /^flash_(\d+)_(\d+)$/.exec(stepId);
+  return match ? { i: Number(match[1]), j: Number(match[2]) } : null;
+}
+
+export function flashView(ctx, step) {
+  const cfg = ctx.trace.config, info = ctx.trace.flash ?? {};
+  const blockQ = Math.min(cfg.flash.blockQ, cfg.queryLen), blockK = Math.min(cfg.flash.blockK, cfg.keyLen);
+  const tilesK = info.tilesK ?? Math.ceil(cfg.keyLen / blockK);
+  const tile = tileOf(step.id);
+  const j = tile ? tile.j : tilesK - 1;
+  const m = drawMatrix(ctx, 'flash_m', { transpose: true, label: 'm (running max)' });
+  const l = drawMatrix(ctx, 'flash_l', { transpose: true, label: 'l (running Σ)' });
+  const O = drawMatrix(ctx, 'flash_O', { tile: j, label: `O after key tile ${j}` });
+  const rows = tile ? range(tile.i * blockQ, Math.min((tile.i + 1) * blockQ, cfg.queryLen)) : range(0, cfg.queryLen);
+  const keys = tile ? [tile.j * blockK, Math.min((tile.j + 1) * blockK, cfg.keyLen) - 1] : [0, cfg.keyLen - 1];
+  const bytes = el('p', 'flash-bytes',
+    `Memory: the T×S matrix would take ${fmtBytes(info.matrixBytes)} for all items and heads; one tile works in ${fmtBytes(info.tileBytes)} (its scores and its rows\u2019 m, l, O). ${count(tilesK, 'key tile')} per row of tiles.`);
+  const what = tile
+    ? el('p', 'flash-what', `Queries ${rows[0]}–${rows[rows.length - 1]} meet keys ${keys[0]}–${keys[1]}. Column ${j} of m and l is each row's state after this tile; where m grew, the old l and O were multiplied by e^(m_old − m_new) first. Hover a cell for its arithmetic.`)
+    : el('p', 'flash-what', 'Z = O / l: each row of the last O divided by its row\u2019s final running sum. The result is the ordinary softmax(QKᵀ/√d_k + M)·V, to float precision.');
+  const tilesQ = Math.ceil(cfg.queryLen / blockQ);
+  const map = tileMap(tilesQ, tilesK, tile);
+  const wrap = el('div', 'stack');
+  const Z = tile ? null : drawMatrix(ctx, 'Z', { label: 'Z_h' });
+  wrap.append(what, tile ? equation(map, m, l, O) : equation(map, O, '÷', l, '=', Z), bytes);
+  // Tensor coordinates: flash_m and flash_l are (tile_k × T), drawn transposed.
+  const atTile = rows.map((t) => [j, t]);
+  return {
+    el: wrap,
+    algebra: tile
+      ? [dim(`tile (${rows.length}×${keys[1] - keys[0] + 1}) of scores, never stored; m, l: (T × tiles) = (${cfg.queryLen}×${tilesK}); O: (T×d_v) per tile`)]
+      : [dim(`(T×d_v) / (T×1) → (T×d_v) = (${cfg.queryLen}×${cfg.dV})`)],
+    update(p) {
+      // The tile's story in three beats: its rows' new max m, then their rescaled sum l, then O.
+      m.highlight('anim', { cells: atTile });
+      l.highlight('anim', { cells: p < 1 / 3 ? [] : atTile });
+      O.highlight('anim', { rows: p < 2 / 3 ? [] : rows });
+      if (Z) Z.reveal(p >= 1 ? undefined : Math.floor(p * Z.matrix.rows * Z.matrix.cols));
+    },
+  };
+}
+
+const range = (from, to) => Array.from({ length: Math.max(0, to - from) }, (_, k) => from + k);
+
+// The T×S score matrix as tiles, never stored: the current tile marked, the tiles done before it
+// (query tile by query tile, key tiles left to right) filled.
+function tileMap(tilesQ, tilesK, tile) {
+  const grid = el('div', 'flash-map');
+  grid.style.gridTemplateColumns = `repeat(${tilesK}, 1.1rem)`;
+  grid.setAttribute('role', 'img');
+  grid.setAttribute('aria-label', tile
+    ? `Tile ${tile.i},${tile.j} of ${tilesQ}×${tilesK}: ${tile.i * tilesK + tile.j} tiles done before it.`
+    : `All ${tilesQ * tilesK} tiles done.`);
+  for (let i = 0; i < tilesQ; i++) {
+    for (let j = 0; j < tilesK; j++) {
+      const box = el('span', 'flash-tile');
+      const order = i * tilesK + j, now = tile ? tile.i * tilesK + tile.j : Infinity;
+      box.dataset.state = order < now ? 'done' : order === now ? 'now' : 'later';
+      grid.append(box);
+    }
+  }
+  const wrap = el('figure', 'flash-map-figure');
+  wrap.append(el('figcaption', '', 'tiles of T×S'), grid);
+  return wrap;
+}
