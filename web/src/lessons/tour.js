@@ -260,6 +260,7 @@ export const chapters = [
       ];
     },
   },
+  ...modelChapters,
 ];
 
 // RoPE's relative-position property, computed by the engine: one query vector q and one key vector k
@@ -289,8 +290,7 @@ function reachAcrossLayers(trace, layers) {
   const M = matrixOf(trace, 'M', { b: 0 });
   const last = M.rows - 1;
   let reach = new Set([last]);
-  const out = [  ...modelChapters,
-];
+  const out = [];
   for (let l = 0; l < layers; l++) {
     const next = new Set();
     for (const t of reach) for (let s = 0; s < M.cols; s++) if (M.get(t, s) === 0) next.add(s);
