@@ -20,7 +20,10 @@ export function foldSettings(panel, getState) {
     panel.dataset.folded = String(folded && narrow.matches);
     toggle.setAttribute('aria-expanded', String(!folded));
     const c = getState().config;
-    const what = `${count(c.heads, 'head')}, d_model ${c.dModel}, mask ${c.mask}`;
+    // What is set, in the order of the panel; today's variants only when they are on.
+    const what = [`${count(c.heads, 'head')}`, c.kvHeads && c.kvHeads !== c.heads ? `${count(c.kvHeads, 'kv head')}` : '',
+      `d_model ${c.dModel}`, c.positional && c.positional !== 'sinusoidal' ? `positions ${c.positional}` : '',
+      `mask ${c.mask}${c.mask?.startsWith('sliding') ? ` (window ${c.window})` : ''}`, c.flash ? 'flash tiles' : ''].filter(Boolean).join(', ');
     toggle.textContent = folded ? `⚙ Settings ▸ ${what}` : '⚙ Settings ▾ fold away';
   }
   toggle.addEventListener('click', () => { folded = !folded; show(); });
