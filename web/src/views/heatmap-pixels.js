@@ -42,8 +42,14 @@ export function colourTable(scale) {
  */
 export function* paintHeatmap(values, rows, cols, scale, { fx, fy, pooled, pw, ph }) {
   const lut = colourTable(scale), position = scale.position;
+  // A scale linear in the value (the diverging one) is indexed inline: a call per cell costs 3× in V8.
   // (x + 0.5) | 0 rounds as Math.round does for x ≥ −0.5, and below that clamps to 0 alike.
-  const colourOf = (v) => { const i = (position(v) * 255 + 0.5) | 0; return lut[i < 0 ? 0 : i > 255 ? 255 : i]; };
+  const lo = scale.min, toIndex = 255 / (scale.max - scale.min || 1), linear = scale.kind === 'diverging';
+  // The ratio scale inline too: (log10(v·S) + 1) / 3 · 255 = log2(v·S) · 255 / (3 · log2 10) + 85.
+  const ratio = scale.kind === 'ratio', keys = scale.keys, perLog2 = 255 / (3 * Math.log2(10));
+  const colourOf = linear
+    ? (v) => { const i = ((v - lo) * toIndex + 0.5) | 0; return lut[i < 0 ? 0 : i > 255 ? 255 : i]; }
+    : (v) => { const i = (position(v) * 255 + 0.5) | 0; return lut[i < 0 ? 0 : i > 255 ? 255 : i]; };
   const pixels = new Uint32Array(cols * rows), pool = pooled ? new Uint32Array(pw * ph) : null;
   const sums = new Float64Array(pw), counts = new Float64Array(pw);
   const rowsPerStep = Math.max(1, Math.floor(32768 / cols));
@@ -51,7 +57,10 @@ export function* paintHeatmap(values, rows, cols, scale, { fx, fy, pooled, pw, p
     const first = r * cols;
     for (let k = first, end = first + cols; k < end; k++) {
       const v = values[k];
-      pixels[k] = v - v === 0 ? colourOf(v) : GREY;  // finite, or −∞ (masked)
+      if (v - v !== 0) pixels[k] = GREY;  // −∞ (masked)
+      else if (linear) { const i = ((v - lo) * toIndex + 0.5) | 0; pixels[k] = lut[i < 0 ? 0 : i > 255 ? 255 : i]; }
+      else if (ratio) { const i = v > 0 ? (Math.log2(v * keys) * perLog2 + 85.5) | 0 : 0; pixels[k] = lut[i < 0 ? 0 : i > 255 ? 255 : i]; }
+      else pixels[k] = colourOf(v);
     }
     if (pooled) {
       // Each block's sum and count of this row, kept in locals (array updates per cell cost 5× in Chromium).
