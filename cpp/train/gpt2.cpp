@@ -126,7 +126,11 @@ void place_as(Model& m, const std::string& name, const StoredTensor& t, const ui
 
 }  // namespace
 
-void gpt2_place(Model& m, const std::string& name, const StoredTensor& t, const uint8_t* bytes, size_t first, size_t count) {
+void gpt2_place(Model& m, const SafetensorsFile& file, const StoredTensor& t, const uint8_t* bytes, size_t first,
+                size_t count) {
+  const std::string pre = prefix_of(file);
+  if (t.name.compare(0, pre.size(), pre) != 0) return;
+  const std::string name = t.name.substr(pre.size());
   if (m.config().half) place_as<uint16_t>(m, name, t, bytes, first, count);
   else place_as<float>(m, name, t, bytes, first, count);
 }
@@ -134,11 +138,7 @@ void gpt2_place(Model& m, const std::string& name, const StoredTensor& t, const 
 bool gpt2_divisible(const std::string& name) { return !is_fused(name); }
 
 void gpt2_weights(Model& m, const SafetensorsFile& file) {
-  const std::string pre = prefix_of(file);
-  for (const StoredTensor& t : file.tensors)
-    if (t.name.compare(0, pre.size(), pre) == 0) gpt2_place(m, t.name.substr(pre.size()), t, file.data + t.begin, 0, t.count());
+  for (const StoredTensor& t : file.tensors) gpt2_place(m, file, t, file.data + t.begin, 0, t.count());
 }
-
-std::string gpt2_prefix(const SafetensorsFile& file) { return prefix_of(file); }
 
 }  // namespace attn::train

@@ -19,13 +19,11 @@ std::optional<Error> gpt2_config(ModelConfig& out, const SafetensorsFile& file, 
 
 // Copies the file's weights into a model laid out by gpt2_config's configuration.
 void gpt2_weights(Model& model, const SafetensorsFile& file);
-// Elements [first, first + count) of one tensor of such a file, from their own bytes, by the tensor's name
-// without the prefix (a file read a piece at a time never holds all of its bytes in memory at once); tensors
-// the model does not read are skipped. The fused c_attn tensors are split by rows, so they come whole.
-void gpt2_place(Model& model, const std::string& name, const StoredTensor& tensor, const uint8_t* bytes, size_t first,
-                size_t count);
+// Elements [first, first + count) of one tensor of such a file (its header in `file`), from their own bytes (a
+// file read a piece at a time never holds all of its bytes in memory at once); tensors the model does not read
+// are skipped. The fused c_attn tensors are split by rows, so they come whole.
+void gpt2_place(Model& model, const SafetensorsFile& file, const StoredTensor& tensor, const uint8_t* bytes,
+                size_t first, size_t count);
 bool gpt2_divisible(const std::string& name);  // whether gpt2_place takes the tensor in pieces
-// "transformer." or "".
-std::string gpt2_prefix(const SafetensorsFile& file);
 
 }  // namespace attn::train

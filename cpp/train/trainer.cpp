@@ -202,8 +202,17 @@ std::vector<uint8_t> Trainer::save(bool half) const {
   return write_safetensors(tensors, describe(config_, step_, task_));
 }
 
+namespace {
+bool is_checkpoint(const SafetensorsFile& file) {  // one of ours, written by save()
+  auto format = file.metadata.find("format");
+  return format != file.metadata.end() && format->second == "attention-lab-checkpoint-1";
+}
+}  // namespace
+
 // A GPT-2 model laid out from a checked header (gpt2_config), its weights not yet read.
 std::optional<Error> Trainer::open_gpt2(std::unique_ptr<Trainer>& out, const SafetensorsFile& file, int heads) {
+  if (!looks_like_gpt2(file))
+    return Error{"file", "This safetensors file is neither an Attention Lab checkpoint nor a GPT-2 model (it has no wte.weight)"};
   ModelConfig m;
   if (auto e = gpt2_config(m, file, heads)) return e;
   TrainConfig c;
@@ -221,10 +230,7 @@ std::optional<Error> Trainer::open_header(std::unique_ptr<Trainer>& out, const u
   whole = false;
   SafetensorsFile file;
   if (auto e = read_safetensors_header(file, bytes, available, size)) return e;
-  auto format = file.metadata.find("format");
-  if (format != file.metadata.end() && format->second == "attention-lab-checkpoint-1") return whole = true, std::nullopt;
-  if (!looks_like_gpt2(file))
-    return Error{"file", "This safetensors file is neither an Attention Lab checkpoint nor a GPT-2 model (it has no wte.weight)"};
+  if (is_checkpoint(file)) return whole = true, std::nullopt;
   if (auto e = open_gpt2(out, file, heads)) return e;
   out->file_ = std::move(file);
   return std::nullopt;
@@ -232,9 +238,7 @@ std::optional<Error> Trainer::open_header(std::unique_ptr<Trainer>& out, const u
 
 void Trainer::place(size_t index, const uint8_t* bytes, size_t first, size_t count) {
   if (index >= file_.tensors.size()) return;
-  const StoredTensor& t = file_.tensors[index];
-  const std::string pre = gpt2_prefix(file_);
-  if (t.name.compare(0, pre.size(), pre) == 0) gpt2_place(model_, t.name.substr(pre.size()), t, bytes, first, count);
+  gpt2_place(model_, file_, file_.tensors[index], bytes, first, count);
 }
 
 bool Trainer::divisible(size_t index) const {
@@ -248,9 +252,7 @@ std::optional<Error> Trainer::load(std::unique_ptr<Trainer>& out, const uint8_t*
     auto it = file.metadata.find(key);
     return it == file.metadata.end() ? "" : it->second;
   };
-  if (meta("format") != "attention-lab-checkpoint-1") {
-    if (!looks_like_gpt2(file))
-      return Error{"file", "This safetensors file is neither an Attention Lab checkpoint nor a GPT-2 model (it has no wte.weight)"};
+  if (!is_checkpoint(file)) {
     if (auto e = open_gpt2(out, file, heads)) return e;
     gpt2_weights(out->model_, file);
     return std::nullopt;

@@ -26,6 +26,14 @@ export function planFor(lab, config, inputs = {}) {
   try { return lab.plan(config, sizing); } catch { return null; }  // lab.run names the problem
 }
 
+/**
+ * The index of step `id` in the configuration's own plan (0 when it has none, or the engine refuses it): the
+ * trace on screen may be another configuration's, and a large one is computed later, in the worker.
+ */
+export function planStep(lab, config, inputs, id) {
+  return Math.max(0, planFor(lab, config, inputs)?.steps.findIndex((s) => s.id === id) ?? 0);
+}
+
 export function isLarge(plan) {
   if (!plan) return false;
   const { B, h, T, S } = plan.sizes;

@@ -19,7 +19,7 @@ if (typeof document !== 'undefined' && document.getElementById('stage')) {
     window.attentionLab.share = startPage(window.attentionLab); // share bar, #state= links, ?embed=1
     window.attentionLab.train = startTrainToggle(window.attentionLab); // "Train a model", ?view=train
     const fold = foldSettings(document.getElementById('inputs'), window.attentionLab.getState);
-    window.attentionLab.store.subscribe(fold.refresh);
+    window.attentionLab.store.subscribe((state, previous) => { if (state.config !== previous.config) fold.refresh(); });  // not every frame
     // Ready once the learner's saved work is back (reading a compressed state takes a moment).
     Promise.resolve(window.attentionLab.share?.restored).then(() => { document.body.dataset.ready = 'true'; });
   }, (error) => {

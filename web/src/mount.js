@@ -4,7 +4,7 @@
 import { createStore } from './state.js';
 import { stageDuration } from './timeline.js';
 import { advance } from './player.js';
-import { keepFor, planFor } from './compute.js';
+import { keepFor, planFor, planStep } from './compute.js';
 import { holds } from './tensor.js';
 import { createEngineClient } from './engine-client.js';
 import { attachHistory } from './history.js';
@@ -346,10 +346,7 @@ export function mount(root, { lab, initial = {}, themeTarget = document.document
   });
   function applyPreset(preset) {
     const config = { ...lab.defaultConfig(), ...preset.config };
-    // The example's step, found in its own plan: the trace on screen may be another configuration's (and a
-    // large one is computed later, in the worker).
-    let step = 0;
-    try { step = Math.max(0, lab.plan(config, preset.inputs ?? {}).steps.findIndex((s) => s.id === preset.step)); } catch { /* the run will say why */ }
+    const step = planStep(lab, config, preset.inputs ?? {}, preset.step);
     store.set({ config, inputs: preset.inputs ?? {}, presetId: preset.id, item: 0, head: 0, playing: false, progress: 1, step });
     renderNotes(preset, $);
   }

@@ -75,6 +75,7 @@ export function traceFromJson(text, defaults, schema) {
 
 // ---- figures ---------------------------------------------------------------------------------
 
+const MASKED = [233, 233, 238];  // −∞ cells and their legend swatch
 const FONT = 'DejaVu Sans, Helvetica, Arial, sans-serif';
 const MONO = 'DejaVu Sans Mono, Menlo, Consolas, monospace';
 
@@ -112,7 +113,7 @@ export function stepScene(trace, stepIndex, { b = 0, h = 0 } = {}) {
     for (let r = 0; r < matrix.rows; r++) {
       for (let c = 0; c < matrix.cols; c++) {
         const v = matrix.get(r, c);
-        const color = Number.isFinite(v) ? scale.color(v) : [233, 233, 238];
+        const color = Number.isFinite(v) ? scale.color(v) : MASKED;
         items.push({ type: 'rect', x: x0 + c * cw, y: y0 + r * ch, w: cw, h: ch, fill: rgb(color), title: `${matrix.name}[${r},${c}] = ${num(v)}` });
         if (small) items.push({ type: 'text', x: x0 + c * cw + cw / 2, y: y0 + r * ch + ch * 0.7, text: short(v), size: 10, mono: true, anchor: 'middle', fill: Number.isFinite(v) ? inkFor(color) : '#1b1b1f' });
       }
@@ -134,7 +135,7 @@ export function stepScene(trace, stepIndex, { b = 0, h = 0 } = {}) {
 function legendItems(items, { name, scale, masked }, x, y) {
   if (scale.kind === 'mask') {
     items.push({ type: 'rect', x, y, w: 18, h: 12, fill: rgb(scale.colorAt(0.5)) }, { type: 'text', x: x + 24, y: y + 10, text: '0: may attend', size: 11 },
-      { type: 'rect', x: x + 120, y, w: 18, h: 12, fill: 'rgb(233,233,238)' }, { type: 'text', x: x + 144, y: y + 10, text: '−∞: may not', size: 11 });
+      { type: 'rect', x: x + 120, y, w: 18, h: 12, fill: rgb(MASKED) }, { type: 'text', x: x + 144, y: y + 10, text: '−∞: may not', size: 11 });
     return y + 16;
   }
   const W = 240, n = 48;
@@ -146,7 +147,7 @@ function legendItems(items, { name, scale, masked }, x, y) {
   if (scale.kind === 'ratio') items.push({ type: 'text', x: x0 + W + 12, y: y + 10, text: 'weight ÷ even share, log scale', size: 10, fill: '#5e5e6a' });
   if (masked) {
     const xm = x0 + W + (scale.kind === 'ratio' ? 190 : 16);
-    items.push({ type: 'rect', x: xm, y, w: 18, h: 12, fill: 'rgb(233,233,238)' }, { type: 'text', x: xm + 24, y: y + 10, text: '−∞ (masked)', size: 11 });
+    items.push({ type: 'rect', x: xm, y, w: 18, h: 12, fill: rgb(MASKED) }, { type: 'text', x: xm + 24, y: y + 10, text: '−∞ (masked)', size: 11 });
   }
   return y + 30;
 }

@@ -1,7 +1,7 @@
 // Predicting the next token with the trained model: the prompt, the probabilities of the likeliest next
 // tokens (a softmax over the vocabulary of the last position's logits), the chosen token appended, and the
 // KV cache that grows by one key and one value per head and layer with every token.
-import { probabilityBars } from '../views/probability-bars.js';
+import { barItems } from '../views/probability-bars.js';
 
 function el(tag, props = {}, ...children) {
   const node = Object.assign(document.createElement(tag), props);
@@ -75,7 +75,7 @@ export function predictPanel(ask) {
       const best = prediction.top[0];
       sequence.replaceChildren(el('span', { textContent: codec.text(ids) }),
         el('mark', { textContent: codec.separator + codec.label(best.id), title: 'the likeliest next token' }));
-      bars.replaceChildren(...probabilityBars(prediction.top.map((t) => ({ ...t, label: codec.label(t.id) }))).children);
+      bars.replaceChildren(...barItems(prediction.top.map((t) => ({ ...t, label: codec.label(t.id) }))));
       bars.dataset.step = String(prediction.step);  // the model's training step these numbers come from
       cache.textContent = `The KV cache now holds ${prediction.context} keys and ${prediction.context} values for each of the ${prediction.heads} heads in each of the ${prediction.layers} layers; the next token adds one of each${ids.length > prediction.context ? ` (the model sees its last ${prediction.context} tokens)` : ''}.`;
       if (pending > 0) {  // append the likeliest token, then show what the model predicts after it

@@ -1,6 +1,7 @@
 // The page's two views: the lab, and "Train a model" (deep link: ?view=train), switched by the header
 // button. The train view (and its worker) starts the first time it is opened.
 import { mountTrainView } from './train-view.js';
+import { planStep } from '../compute.js';
 
 export function startTrainToggle(app, root = document) {
   const button = root.getElementById('open-train'), view = root.getElementById('train-view');
@@ -25,8 +26,7 @@ export function startTrainToggle(app, root = document) {
   // A layer of the trained model in the lab: its input X and trained weights, at the softmax step.
   function openInLab({ config, inputs, title }) {
     const full = { ...app.lab.defaultConfig(), ...config };
-    let step = 0;  // the softmax step, found in the layer's own plan (the trace on screen is another's)
-    try { step = Math.max(0, app.lab.plan(full, inputs).steps.findIndex((s) => s.id === 'softmax')); } catch { /* the run says why */ }
+    const step = planStep(app.lab, full, inputs, 'softmax');
     app.store.set({ config: full, inputs, presetId: '', item: 0, head: 0, playing: false, progress: 1, step });
     show(false);
     app.renderNotes({ notes: [`${title}. X is the layer’s input for the probe sequence; W_q, W_k, W_v and W_o are the trained weights, so every step shows the trained numbers.`] });

@@ -47,9 +47,7 @@ export function* paintHeatmap(values, rows, cols, scale, { fx, fy, pooled, pw, p
   const lo = scale.min, toIndex = 255 / (scale.max - scale.min || 1), linear = scale.kind === 'diverging';
   // The ratio scale inline too: (log10(v·S) + 1) / 3 · 255 = log2(v·S) · 255 / (3 · log2 10) + 85.
   const ratio = scale.kind === 'ratio', keys = scale.keys, perLog2 = 255 / (3 * Math.log2(10));
-  const colourOf = linear
-    ? (v) => { const i = ((v - lo) * toIndex + 0.5) | 0; return lut[i < 0 ? 0 : i > 255 ? 255 : i]; }
-    : (v) => { const i = (position(v) * 255 + 0.5) | 0; return lut[i < 0 ? 0 : i > 255 ? 255 : i]; };
+  const colourOf = (v) => { const i = (position(v) * 255 + 0.5) | 0; return lut[i < 0 ? 0 : i > 255 ? 255 : i]; };
   const pixels = new Uint32Array(cols * rows), pool = pooled ? new Uint32Array(pw * ph) : null;
   const sums = new Float64Array(pw), counts = new Float64Array(pw);
   const rowsPerStep = Math.max(1, Math.floor(32768 / cols));

@@ -1,12 +1,18 @@
 // The likeliest next tokens as bars as wide as their probability, each with its logit: shared by the train
 // view's prediction panel and the "One token at a time" lesson.
 
-/** top: [{id, label, p, logit}] → <ol class="predict-bars"> with data-id / data-p on each item. */
+/** top: [{id, label, p, logit}] → <ol class="predict-bars"> of barItems(top). */
 export function probabilityBars(top, ariaLabel = 'The likeliest next tokens') {
   const list = document.createElement('ol');
   list.className = 'predict-bars';
   list.setAttribute('aria-label', ariaLabel);
-  for (const t of top) {
+  list.append(...barItems(top));
+  return list;
+}
+
+/** One <li> per token: label, a bar as wide as p, the percentage and logit; data-id / data-p on each. */
+export function barItems(top) {
+  return top.map((t) => {
     const item = document.createElement('li');
     const token = Object.assign(document.createElement('span'), { className: 'predict-token', textContent: t.label });
     const bar = Object.assign(document.createElement('span'), { className: 'predict-bar' });
@@ -15,7 +21,6 @@ export function probabilityBars(top, ariaLabel = 'The likeliest next tokens') {
     item.append(token, bar, text);
     item.dataset.id = String(t.id);
     item.dataset.p = String(t.p);
-    list.append(item);
-  }
-  return list;
+    return item;
+  });
 }
