@@ -1,7 +1,7 @@
 // Starting the engine, with the browser checked first: the engine is WebAssembly with SIMD, and where
 // either is missing (Safari before 16.4, WebAssembly switched off) calling the loader only aborts with
 // an error in the console. So: check, then start, and turn any failure into a sentence for the page.
-import { text } from './messages.js';
+import { t } from './i18n/i18n.js';
 
 // The smallest module that uses SIMD: (func (result v128) i32.const 0, i8x16.splat, i8x16.popcnt).
 // popcnt (0xfd 0x62) is a final-spec opcode, so browsers with only the pre-release SIMD fail it too.
@@ -39,13 +39,13 @@ export class EngineStartError extends Error {
  */
 export async function startEngine(factory = globalThis.AttentionLab, wasm = globalThis.WebAssembly) {
   const missing = missingFeature(wasm);
-  if (missing === 'wasm') throw new EngineStartError('wasm', text('start.noWasm'));
-  if (missing === 'simd') throw new EngineStartError('simd', text('start.noSimd'));
-  if (typeof factory !== 'function') throw new EngineStartError('missing', text('start.noEngine'));
+  if (missing === 'wasm') throw new EngineStartError('wasm', t('start.noWasm'));
+  if (missing === 'simd') throw new EngineStartError('simd', t('start.noSimd'));
+  if (typeof factory !== 'function') throw new EngineStartError('missing', t('start.noEngine'));
   try {
     return await factory();
   } catch (error) {
-    throw new EngineStartError('failed', text('start.failed', { reason: reasonOf(error) }), error);
+    throw new EngineStartError('failed', t('start.failed', { reason: reasonOf(error) }), error);
   }
 }
 

@@ -1,18 +1,22 @@
-// How numbers are shown: short in cells, full in explanations. −∞ is a real value of the mask.
+// How numbers are shown: short in cells, full in explanations, with the language's decimal mark (a comma in
+// French, Spanish and German). −∞ is a real value of the mask.
+import { decimalMark, listSeparator, t } from './i18n/i18n.js';
+
+const marked = (s) => (decimalMark() === '.' ? s : s.replace('.', decimalMark()));
 export function short(value) {
   if (value === -Infinity) return '−∞';
   if (value === Infinity) return '∞';
   if (Number.isNaN(value)) return 'NaN';
   const a = Math.abs(value);
   if (a >= 1000) return value.toExponential(0).replace('-', '−').replace('+', '');  // 3e3, beside 0.01 only when it must
-  if (a < 0.005) return '0.00';  // to two decimals, as its neighbours (the exact value is in the cell's arithmetic)
-  return value.toFixed(2).replace('-', '−');
+  if (a < 0.005) return marked('0.00');  // to two decimals, as its neighbours (the exact value is in the cell's arithmetic)
+  return marked(value.toFixed(2).replace('-', '−'));
 }
 
 export function full(value, digits = 4) {
   if (value === -Infinity) return '−∞';
   if (value === Infinity) return '∞';
-  return Number(value.toFixed(digits)).toString().replace('-', '−');
+  return marked(Number(value.toFixed(digits)).toString().replace('-', '−'));
 }
 
 // A number inside a formula: negatives in parentheses so "0.2 × (−0.3)" reads right.
@@ -23,8 +27,10 @@ export function term(value, digits = 3) {
 
 export const dims = (shape) => shape.join('×');
 
-// "1 head", "2 heads": the count and the noun in the number English needs (Intl.PluralRules, ready for
-// other languages' rules).
+/** "[0.45, 0.55]" — or "[0,45; 0,55]" where the decimal mark is a comma. */
+export const numberList = (values, digits = 4) => `[${values.map((v) => full(v, digits)).join(listSeparator())}]`;
+
+// English only, being replaced by plural messages (t('…', { n }) with { one, other, … }): do not add callers.
 const englishPlural = new Intl.PluralRules('en');
 export function count(n, noun, plural = `${noun}s`) {
   return `${n} ${englishPlural.select(n) === 'one' ? noun : plural}`;
@@ -34,6 +40,6 @@ export function count(n, noun, plural = `${noun}s`) {
 export function bytesText(n) {
   if (!Number.isFinite(n)) return '?';
   const units = [['GiB', 2 ** 30], ['MiB', 2 ** 20], ['KiB', 2 ** 10]];
-  for (const [unit, size] of units) if (n >= size) return `${(n / size).toFixed(1)} ${unit}`;
-  return `${n} bytes`;
+  for (const [unit, size] of units) if (n >= size) return `${marked((n / size).toFixed(1))} ${unit}`;
+  return t('format.bytes', { n });
 }

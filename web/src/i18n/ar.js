@@ -1,0 +1,3 @@
+// ar: see en.js for every key and what it says; a key missing here is shown in English.
+export const ar = {
+};

@@ -1,0 +1,3 @@
+// es: see en.js for every key and what it says; a key missing here is shown in English.
+export const es = {
+};
