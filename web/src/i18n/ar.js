@@ -1,3 +1,31 @@
-// ar: see en.js for every key and what it says; a key missing here is shown in English.
+// العربية: the same keys as en.js (which says what each one is for); a key missing here is shown in English,
+// and tests/js/i18n.test.mjs lists it. Sections as in en.js.
 export const ar = {
+  // ── start ──
+  // ── end of start ──
+
+  // ── format ──
+  // ── end of format ──
+
+  // ── page ──
+  // ── end of page ──
+
+  // ── steps ──
+  // ── end of steps ──
+
+  // ── lessons ──
+  // ── end of lessons ──
+
+  // ── share ──
+  // ── end of share ──
+
+  // ── train ──
+  // ── end of train ──
+
+  // ── engine ──
+  // ── end of engine ──
+
+  // ── language ──
+  // ── end of language ──
+
 };
