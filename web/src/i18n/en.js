@@ -22,7 +22,10 @@ export const en = {
   // ── steps: captions, explanations, the explain panel, views/, a11y/ ──
   // ── end of steps ──
 
-  // ── lessons: lessons/ (the tour, chapters, exercises, the lessons panel), paste/ ──
+  // ── tour: the guided tour's chapters (lessons/tour.js, lessons/model-chapters.js) ──
+  // ── end of tour ──
+
+  // ── lessons: the rest of lessons/ (the lessons panel, exercises, chapters' helpers), paste/ ──
   // ── end of lessons ──
 
   // ── share: share/, export/, embed/ ──

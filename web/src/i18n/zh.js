@@ -13,6 +13,9 @@ export const zh = {
   // ── steps ──
   // ── end of steps ──
 
+  // ── tour ──
+  // ── end of tour ──
+
   // ── lessons ──
   // ── end of lessons ──
 
