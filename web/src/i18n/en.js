@@ -16,8 +16,11 @@ export const en = {
   'format.bytes': { one: '{n} byte', other: '{n} bytes' },
   // ── end of format ──
 
-  // ── page: index.html, controls, presets, legend, transport, timeline, settings fold, mount ──
+  // ── page: index.html, controls, variant controls, presets, legend, settings fold ──
   // ── end of page ──
+
+  // ── app: mount and the stage around it, transport, timeline, player, present mode, code panel ──
+  // ── end of app ──
 
   // ── steps: captions, explanations, the explain panel, views/, a11y/ ──
   // ── end of steps ──

@@ -10,6 +10,9 @@ export const zh = {
   // ── page ──
   // ── end of page ──
 
+  // ── app ──
+  // ── end of app ──
+
   // ── steps ──
   // ── end of steps ──
 
