@@ -8,7 +8,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
-import { launch, openPage, serveDist, screenshot, settle } from './helpers/browser.mjs';
+import { launch, withPage as openWith, serveDist, screenshot, settle } from './helpers/browser.mjs';
 import { presets } from '../../web/src/presets.js';
 import { chapters } from '../../web/src/lessons/tour.js';
 import { diverging, sequential, inkFor, contrastOf } from '../../web/src/colors.js';
@@ -19,13 +19,7 @@ let browser, server, baseUrl;
 before(async () => { browser = await launch(); ({ server, url: baseUrl } = await serveDist()); });
 after(async () => { await browser?.close(); server?.close(); });
 
-async function withPage(body, { url = baseUrl, ...options } = {}) {
-  const session = await openPage(browser, url, options);
-  try {
-    await body(session);
-    assert.deepEqual(session.problems, [], 'console errors or failed requests');
-  } finally { await session.context.close(); }
-}
+const withPage = (body, { url = baseUrl, ...options } = {}) => openWith(browser, url, body, options);
 
 // Serious and critical axe violations on the whole page, as "rule: target" lines.
 async function axeProblems(page) {

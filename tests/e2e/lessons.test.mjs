@@ -4,7 +4,7 @@
 // Needs dist/ (node scripts/build-page.mjs).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage, serveDist, fileUrl, settle } from './helpers/browser.mjs';
+import { launch, withPage as openWith, serveDist, fileUrl, settle } from './helpers/browser.mjs';
 import { loadLab } from './helpers/lab.mjs';
 import { chapters } from '../../web/src/lessons/tour.js';
 import { presets } from '../../web/src/presets.js';
@@ -17,14 +17,7 @@ let browser, server, baseUrl;
 before(async () => { browser = await launch(); ({ server, url: baseUrl } = await serveDist()); });
 after(async () => { await browser?.close(); server?.close(); });
 
-async function withPage(url, body) {
-  const session = await openPage(browser, url);
-  try {
-    await body(session);
-    assert.deepEqual(session.problems, [], 'console errors or failed requests');
-    assert.deepEqual(session.requests, [], 'requests that left the page');
-  } finally { await session.context.close(); }
-}
+const withPage = (url, body) => openWith(browser, url, body);
 const currentStep = (page) => page.$eval('#timeline [aria-current="step"]', (n) => n.dataset.stepId);
 const shapesOn = (page) => page.$$eval('#stage [data-tensor], #lesson-stage [data-tensor]', (ns) => ns.map((n) => `${n.dataset.tensor}:${n.dataset.shape}`));
 

@@ -4,7 +4,7 @@
 // Needs dist/ (node scripts/build-page.mjs).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage, serveDist, fileUrl, screenshot, settle } from './helpers/browser.mjs';
+import { launch, withPage as openWith, serveDist, fileUrl, screenshot, settle } from './helpers/browser.mjs';
 import { loadLab } from './helpers/lab.mjs';
 import { presets } from '../../web/src/presets.js';
 import { codeLineForStep } from '../../web/src/code-panel.js';
@@ -24,17 +24,7 @@ after(async () => {
 });
 
 // Opens the page, runs `body`, then fails on anything the page reported.
-async function withPage(url, body, options) {
-  const session = await openPage(browser, url, options);
-  try {
-    await body(session);
-    assert.deepEqual(session.problems, [], 'console errors or failed requests');
-    assert.deepEqual(session.requests, [], 'requests that left the page');
-    assert.deepEqual(session.dialogs, [], 'dialogs');
-  } finally {
-    await session.context.close();
-  }
-}
+const withPage = (url, body, options) => openWith(browser, url, body, options);
 
 const stepIds = (page) => page.$$eval('#timeline [data-step-id]', (nodes) => nodes.map((n) => n.dataset.stepId));
 const currentStep = (page) => page.$$eval('#timeline [data-step-id][aria-current="step"]', (nodes) => nodes.map((n) => n.dataset.stepId));

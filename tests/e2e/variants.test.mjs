@@ -4,7 +4,7 @@
 // Screenshots at 1280×720 and 390×844 go to tests/e2e/screenshots/. Needs dist/ (node scripts/build-page.mjs).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage, serveDist, screenshot, settle } from './helpers/browser.mjs';
+import { launch, withPage as openWith, serveDist, screenshot, settle } from './helpers/browser.mjs';
 import { loadLab } from './helpers/lab.mjs';
 import { chapters } from '../../web/src/lessons/tour.js';
 import { presets } from '../../web/src/presets.js';
@@ -21,15 +21,7 @@ after(async () => {
   server?.close();
 });
 
-async function withPage(url, body, options) {
-  const session = await openPage(browser, url, options);
-  try {
-    await body(session);
-    assert.deepEqual(session.problems, [], 'console errors or failed requests');
-  } finally {
-    await session.context.close();
-  }
-}
+const withPage = (url, body, options) => openWith(browser, url, body, options);
 
 const trace = (page) => page.evaluate(() => window.attentionLab.getTrace());
 const parse = (text) => Number(String(text).replace(/\u2212/g, '-').replace(/\u221e/g, 'Infinity'));

@@ -11,12 +11,15 @@ import { startProblemView } from './views/start-problem-view.js';
 import { chapters } from './lessons/tour.js';
 import { foldSettings } from './settings-fold.js';
 import { markLanguage, pageLanguage, setLanguage, translateTree } from './i18n/i18n.js';
+import { languageMenu } from './i18n/language-menu.js';
+import { saveNow } from './share/storage.js';
 
 // The browser is checked first; where the engine cannot start, the page says why instead of staying blank.
 if (typeof document !== 'undefined' && document.getElementById('stage')) {
   setLanguage(pageLanguage());  // before anything is drawn: every view reads its words when it draws
   markLanguage(document.documentElement);
   translateTree(document);
+  document.getElementById('theme').before(languageMenu(document, { beforeLeave: saveNow }));  // works without the engine too
   startEngine().then((lab) => {
     presets.unshift(...trainedPresets(lab, modelBytes));  // first in the list: attention that means something
     window.attentionLab = mount(document, { lab });

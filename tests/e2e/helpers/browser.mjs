@@ -1,6 +1,7 @@
 // Browser-test helpers: launch Debian's chromium through playwright-core, serve dist/, open the page
 // (from the server or from file://), record every console error, page error, failed request and
 // dialog, and save a screenshot per step into tests/e2e/screenshots/ (gitignored).
+import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
 import { mkdir } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
@@ -71,6 +72,22 @@ export async function openPage(browser, url, { viewport = { width: 1400, height:
   await page.waitForFunction(() => window.attentionLab && window.attentionLab.getTrace && window.attentionLab.getTrace(), null, { timeout: 20000 });
   await page.waitForSelector('#timeline [data-step-id]');
   return { page, context, problems, requests, dialogs };
+}
+
+/**
+ * Opens `url`, runs `body(session)` and then holds the page to having logged no error, made no request that
+ * left it and opened no dialog; the context is closed either way.
+ */
+export async function withPage(browser, url, body, options) {
+  const session = await openPage(browser, url, options);
+  try {
+    await body(session);
+    assert.deepEqual(session.problems, [], 'console errors or failed requests');
+    assert.deepEqual(session.requests, [], 'requests that left the page');
+    assert.deepEqual(session.dialogs, [], 'dialogs');
+  } finally {
+    await session.context.close();
+  }
 }
 
 /** Saves a screenshot named after its parts into tests/e2e/screenshots/. */

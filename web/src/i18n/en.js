@@ -41,6 +41,7 @@ export const en = {
   // ── end of engine ──
 
   // ── language: the language menu ──
+  'language.label': 'Language',
   // ── end of language ──
 
 };

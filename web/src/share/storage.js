@@ -5,6 +5,7 @@
 const KEYS = { state: 'attention-lab-state', pending: 'attention-lab-pending' };
 const MAX = 1_000_000;
 let timer = 0;
+let pending = null;  // the task saveSoon is waiting to run
 
 const bytesToBase64 = (bytes) => {
   let text = '';
@@ -46,10 +47,21 @@ export async function save(kind, code) {
 /** Runs `task` once things have been still for 400 ms. */
 export function saveSoon(task) {
   clearTimeout(timer);
-  timer = setTimeout(task, 400);
+  pending = task;
+  timer = setTimeout(() => { pending = null; task(); }, 400);
 }
 
 export function clearSaved() {
   clearTimeout(timer);
+  pending = null;
   try { for (const key of Object.values(KEYS)) localStorage.removeItem(key); } catch { /* nothing kept */ }
+}
+
+/** Runs a save that saveSoon is still waiting to run (before the page is left), and waits for it. */
+export async function saveNow() {
+  if (!pending) return;
+  clearTimeout(timer);
+  const task = pending;
+  pending = null;
+  await task();
 }
