@@ -12,6 +12,7 @@ import { gpt2File } from '../tests/js/gpt2-file.mjs';
 const half = process.argv[3] !== 'f32';
 const folder = mkdtempSync(path.join(tmpdir(), 'gpt2-bench-'));
 copyFileSync(process.argv[2], path.join(folder, 'attention_lab.js'));
+copyFileSync(process.argv[2].replace(/\.js$/, '.wasm'), path.join(folder, 'attention_lab.wasm'));  // fetched by the loader
 writeFileSync(path.join(folder, 'model.safetensors'), gpt2File({ vocab: 50257, context: 1024, d: 768, layers: 12, half, buffers: false }));
 writeFileSync(path.join(folder, 'index.html'), '<!doctype html><script src="attention_lab.js"></script>');
 const server = await serve(folder, 0);

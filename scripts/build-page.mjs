@@ -5,24 +5,35 @@ import { copyFile, cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 
 const dist = 'dist';
 await mkdir(dist, { recursive: true });
-// Emscripten 3.1.6's loader fetch()es its own embedded data: URL before decoding it, which a strict CSP
-// (connect-src falling back to default-src 'self') reports as a violation; decode it directly instead.
-const loader = await readFile('build/wasm/attention_lab.js', 'utf8');
-const fetchWasm = 'if(typeof fetch=="function"){return fetch(wasmBinaryFile';
-if (!loader.includes(fetchWasm)) throw new Error('build-page: the engine loader changed and its data: fetch can no longer be skipped; see the comment above');
-const engine = loader.replace(fetchWasm, 'if(typeof fetch=="function"&&!String(wasmBinaryFile).startsWith("data:")){return fetch(wasmBinaryFile');
+// The engine: Emscripten's loader as it is, and the wasm, which the page hands to it as Module.wasmBinary
+// (the 'lab-engine' module below: base64 bytes and the loader's text for blob: workers), so no request is
+// made for it and nothing in the generated loader is patched.
+const engine = await readFile('build/wasm/attention_lab.js', 'utf8');
+const wasm = await readFile('build/wasm/attention_lab.wasm');
 await writeFile(`${dist}/attention_lab.js`, engine);
-// The workers as same-origin scripts (a strict CSP forbids blob: workers): the engine and a message
-// handler each. The page starts them from beside its own script when served over http(s). The engine
-// worker's code is a module of its own (web/src/engine-worker-main.js), bundled here; the page gets the
-// same text as the 'lab-engine-worker' module, for the blob: worker it starts from file://.
+await writeFile(`${dist}/attention_lab.wasm`, wasm);
+const labEngine = {
+  name: 'lab-engine',
+  setup(b) {
+    b.onResolve({ filter: /^lab-engine$/ }, () => ({ path: 'lab-engine', namespace: 'lab-engine' }));
+    b.onLoad({ filter: /.*/, namespace: 'lab-engine' }, () => ({
+      contents: `export const wasmBase64 = ${JSON.stringify(wasm.toString('base64'))}; export const loaderSource = ${JSON.stringify(engine)};`, loader: 'js',
+    }));
+  },
+};
+// The workers as same-origin scripts (a strict CSP forbids blob: workers): the engine loader, the prelude
+// that waits for the wasm's bytes from the page, and a message handler each. The page starts them from
+// beside its own script when served over http(s). The engine worker's code is a module of its own
+// (web/src/engine-worker-main.js), bundled here; the page gets the same text as the 'lab-engine-worker'
+// module, for the blob: worker it starts from file://.
 const { TRAIN_HANDLER } = await import('../web/src/train/train-worker.js');
+const { WORKER_PRELUDE } = await import('../web/src/engine-worker.js');
 const workerMain = (await build({
   entryPoints: ['web/src/engine-worker-main.js'], bundle: true, format: 'iife', minify: true, target: 'es2020',
   write: false, logLevel: 'warning', legalComments: 'none',
 })).outputFiles[0].text;
-await writeFile(`${dist}/engine-worker.js`, `${engine}\n${workerMain}\n`);
-await writeFile(`${dist}/train-worker.js`, `${engine}\n${TRAIN_HANDLER}\n`);
+await writeFile(`${dist}/engine-worker.js`, `${engine}\n${WORKER_PRELUDE}\n${workerMain}\n`);
+await writeFile(`${dist}/train-worker.js`, `${engine}\n${WORKER_PRELUDE}\n${TRAIN_HANDLER}\n`);
 
 // The shipped models and the text task's corpus, as the 'lab-models' module (base64), so trained
 // examples and the train view work from one file offline.
@@ -48,7 +59,7 @@ const labEngineWorker = {
 };
 await build({
   entryPoints: ['web/src/main.js'], bundle: true, format: 'iife', minify: true, target: 'es2020',
-  outfile: `${dist}/app.js`, logLevel: 'warning', plugins: [labModels, labEngineWorker], legalComments: 'none',
+  outfile: `${dist}/app.js`, logLevel: 'warning', plugins: [labModels, labEngineWorker, labEngine], legalComments: 'none',
 });
 await copyFile('web/styles.css', `${dist}/styles.css`);
 await copyFile('web/favicon.svg', `${dist}/favicon.svg`);
@@ -93,7 +104,7 @@ async function buildElement(page) {
   };
   const result = await build({
     entryPoints: ['web/src/embed/element-entry.js'], bundle: true, format: 'iife', minify: true, target: 'es2020',
-    write: false, logLevel: 'warning', plugins: [assets, labModels, labEngineWorker], legalComments: 'none',
+    write: false, logLevel: 'warning', plugins: [assets, labModels, labEngineWorker, labEngine], legalComments: 'none',
   });
   const engine = await readFile(`${dist}/attention_lab.js`, 'utf8');
   await writeFile(`${dist}/attention-lab-element.js`, `${engine}\n${result.outputFiles[0].text}`);

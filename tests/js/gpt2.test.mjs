@@ -2,7 +2,7 @@
 // model natively, in tests/cpp/gpt2_test.cpp); here: the surface, the refusals, and the module staying usable.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { loadLab } from './load-module.mjs';
+import { loadLab, freshLab } from './load-module.mjs';
 import { gpt2File } from './gpt2-file.mjs';
 
 const lab = await loadLab();
@@ -53,8 +53,7 @@ test('gpt2: broken files are refused with what is wrong, and the module keeps wo
 test('gpt2: a file is read a piece at a time, so the engine never holds the file beside the model', async () => {
   // A fresh module (its own memory): F32, an embedding table of 32,768 × 256 (32 MB) and two layers. Reading the
   // file whole would add the file (≈ 39 MB) to the weights (≈ 39 MB); in pieces of 8 MB it adds one piece.
-  const { createRequire } = await import('node:module');
-  const fresh = await createRequire(import.meta.url)('../../build/wasm/attention_lab.js')();
+  const fresh = await freshLab();
   const bytes = gpt2File({ vocab: 32768, context: 64, d: 256, layers: 2, buffers: true });
   const before = fresh.HEAPU8.length;
   const model = fresh.loadModel(bytes, { heads: 4 });

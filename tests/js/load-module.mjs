@@ -3,11 +3,15 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
+const loadEngine = require('../../scripts/lib/load-engine.cjs');
 const path = fileURLToPath(new URL('../../build/wasm/attention_lab.js', import.meta.url));
 let lab;
 
+/** A module of its own (a heap nothing else has grown). */
+export const freshLab = () => loadEngine(path);
+
 export async function loadLab() {
-  lab ??= await require(path)();
+  lab ??= await loadEngine(path);
   return lab;
 }
 

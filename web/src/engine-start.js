@@ -2,6 +2,7 @@
 // either is missing (Safari before 16.4, WebAssembly switched off) calling the loader only aborts with
 // an error in the console. So: check, then start, and turn any failure into a sentence for the page.
 import { t } from './i18n/i18n.js';
+import { useEngineFiles } from './engine-worker.js';
 
 // The smallest module that uses SIMD: (func (result v128) i32.const 0, i8x16.splat, i8x16.popcnt).
 // popcnt (0xfd 0x62) is a final-spec opcode, so browsers with only the pre-release SIMD fail it too.
@@ -36,14 +37,16 @@ export class EngineStartError extends Error {
 /**
  * Starts the engine: resolves to the lab, or rejects with an EngineStartError saying what is missing or
  * what went wrong (a compile error, no memory). Never calls the loader where it could only abort.
+ * `files` (engine-files.js): the wasm's bytes for the loader, and for the workers, which start from them too.
  */
-export async function startEngine(factory = globalThis.AttentionLab, wasm = globalThis.WebAssembly) {
+export async function startEngine(factory = globalThis.AttentionLab, wasm = globalThis.WebAssembly, files = null) {
   const missing = missingFeature(wasm);
   if (missing === 'wasm') throw new EngineStartError('wasm', t('start.noWasm'));
   if (missing === 'simd') throw new EngineStartError('simd', t('start.noSimd'));
   if (typeof factory !== 'function') throw new EngineStartError('missing', t('start.noEngine'));
   try {
-    return await factory();
+    if (files) useEngineFiles(files);
+    return await factory(files ? { wasmBinary: files.wasmBinary() } : {});
   } catch (error) {
     throw new EngineStartError('failed', t('start.failed', { reason: reasonOf(error) }), error);
   }

@@ -14,7 +14,7 @@ import { headPart } from './head-split.js';
 
 // Every forward pass is counted (trace.runs), so a test sees that a step change made none.
 let runs = 0;
-const ready = globalThis.AttentionLab().then((lab) => {
+const ready = startAttentionLab().then((lab) => {  // engine-worker.js's WORKER_PRELUDE
   const run = lab.run;
   lab.run = (config, inputs) => { runs += 1; return run(config, inputs); };
   return lab;

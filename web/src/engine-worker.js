@@ -2,14 +2,33 @@
 // Served over http(s), the worker is a same-origin script, engine-worker.js beside the page's script
 // (scripts/build-page.mjs writes it: the engine and the worker's own code, engine-worker-main.js bundled),
 // so a strict CSP (no blob:) allows it. Opened from file:// (or from one inlined file), it is made from a
-// blob URL holding the engine's own source (AttentionLab.toString(): the wasm is embedded in it) and the
-// same bundled code. Where neither may start, `start` resolves null and the caller computes on the main
-// thread instead.
+// blob URL holding the engine loader's source (engine-files.js) and the same bundled code. Either way the
+// page sends the wasm's bytes as the worker's first message. Where no worker may start (or the engine's
+// files were never given: useEngineFiles), `start` resolves null and the caller computes on the main thread.
 
-function workerSource(factory, handler) {
-  return `var _scriptDir = undefined;
-var AttentionLab = ${factory.toString()};
-${handler}`;
+let files = null;
+/** The engine's files ({wasmBinary(), loaderSource}) the workers start from; engine-start.js gives them. */
+export function useEngineFiles(engineFiles) { files = engineFiles; }
+
+// Run first in every worker, before its handler: the engine starts once the page has sent the wasm's bytes
+// (Module.wasmBinary), and that message goes no further.
+export const WORKER_PRELUDE = `var wasmBytes = new Promise(function (resolve) {
+  self.addEventListener('message', function first(event) {
+    if (!event.data || !event.data.wasmBinary) return;
+    event.stopImmediatePropagation();
+    self.removeEventListener('message', first);
+    resolve(event.data.wasmBinary);
+  });
+});
+function startAttentionLab() { return wasmBytes.then(function (bytes) { return AttentionLab({ wasmBinary: bytes }); }); }
+`;
+
+const workerSource = (handler) => `${files.loaderSource}\n${WORKER_PRELUDE}\n${handler}`;
+// A worker, given the bytes to start its engine from.
+function newWorker(url) {
+  const worker = new Worker(url);
+  worker.postMessage({ wasmBinary: files.wasmBinary() });
+  return worker;
 }
 
 // The URL of the script that loaded this code, taken while it runs (document.currentScript is
@@ -26,17 +45,18 @@ export function workerFileUrl(base = scriptUrl, file = 'engine-worker.js') {
  * → Promise of an engine-in-a-worker {ask(request) → {result: Promise, cancel()}, kind}, or null;
  * a request is what engine-worker-main.js reads ({config, inputs} for a plain run).
  */
-export async function startEngineWorker(handler, factory = globalThis.AttentionLab, timeoutMs = 15000) {
-  const started = await startWorkerScript(handler, 'engine-worker.js', factory, timeoutMs);
+export async function startEngineWorker(handler, timeoutMs = 15000) {
+  const started = await startWorkerScript(handler, 'engine-worker.js', timeoutMs);
   return started && engineHandle(started.worker, started.url);
 }
 
 /**
  * Starts a worker running the engine and `handler` (a message handler's source, which posts {ready: true}
  * once the engine is up): `file` beside the page's script over http(s) (scripts/build-page.mjs writes it),
- * else a blob: URL of the engine's own source. → Promise of {worker, url}, or null where none may start.
+ * else a blob: URL of the engine loader's source. → Promise of {worker, url}, or null where none may start.
  */
-export async function startWorkerScript(handler, file, factory = globalThis.AttentionLab, timeoutMs = 15000) {
+export async function startWorkerScript(handler, file, timeoutMs = 15000) {
+  if (!files) return null;
   const fileUrl = workerFileUrl(scriptUrl, file);
   if (fileUrl) {
     const started = await startFrom(fileUrl, timeoutMs);
@@ -44,7 +64,7 @@ export async function startWorkerScript(handler, file, factory = globalThis.Atte
   }
   let url;
   try {
-    url = URL.createObjectURL(new Blob([workerSource(factory, handler)], { type: 'text/javascript' }));
+    url = URL.createObjectURL(new Blob([workerSource(handler)], { type: 'text/javascript' }));
   } catch {
     return null;
   }
@@ -57,7 +77,7 @@ function startFrom(url, timeoutMs) {
     const fail = () => { worker?.terminate(); resolve(null); };
     const timer = setTimeout(fail, timeoutMs);
     try {
-      worker = new Worker(url);
+      worker = newWorker(url);
     } catch {
       clearTimeout(timer);
       return resolve(null);
@@ -105,7 +125,7 @@ function engineHandle(firstWorker, url) {
           worker.terminate();
           for (const job of pending.values()) job.resolve({ cancelled: true });
           pending.clear();
-          worker = new Worker(url);
+          worker = newWorker(url);
           listen(worker);
         },
       };

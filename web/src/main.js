@@ -7,6 +7,7 @@ import { startTrainToggle } from './train/train-toggle.js';
 import { trainedPresets } from './train/trained-presets.js';
 import { modelBytes } from './train/models.js';
 import { startEngine } from './engine-start.js';
+import { engineFiles } from './engine-files.js';
 import { startProblemView } from './views/start-problem-view.js';
 import { chapters } from './lessons/tour.js';
 import { foldSettings } from './settings-fold.js';
@@ -20,7 +21,7 @@ if (typeof document !== 'undefined' && document.getElementById('stage')) {
   markLanguage(document.documentElement);
   translateTree(document);
   document.getElementById('theme').before(languageMenu(document, { beforeLeave: saveNow }));  // works without the engine too
-  startEngine().then((lab) => {
+  startEngine(undefined, undefined, engineFiles).then((lab) => {
     presets.unshift(...trainedPresets(lab, modelBytes));  // first in the list: attention that means something
     window.attentionLab = mount(document, { lab });
     window.attentionLab.share = startPage(window.attentionLab); // share bar, #state= links, ?embed=1

@@ -10,6 +10,7 @@ import { modelBytes } from '../train/models.js';
 import { EMBED_ATTRIBUTES, embedOptions, stepIndexOf } from './params.js';
 import { applyEmbed } from './page.js';
 import { startEngine } from '../engine-start.js';
+import { engineFiles } from '../engine-files.js';
 import { startProblemView } from '../views/start-problem-view.js';
 import { chapters } from '../lessons/tour.js';
 
@@ -19,7 +20,7 @@ const CONTENT_ATTRIBUTES = ['preset', 'text', 'source-text', 'mask', 'heads', 'd
 
 let engine = null;
 // Checks the browser first (engine-start.js); once started, the trained examples join the presets.
-const sharedLab = () => (engine ??= startEngine().then((lab) => { presets.unshift(...trainedPresets(lab, modelBytes)); return lab; }));
+const sharedLab = () => (engine ??= startEngine(undefined, undefined, engineFiles).then((lab) => { presets.unshift(...trainedPresets(lab, modelBytes)); return lab; }));
 
 export function defineElement({ markup, css, scriptUrl }) {
   let sheet = null;

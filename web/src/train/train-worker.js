@@ -19,7 +19,7 @@ export const MAX_STEPS = 4000;      // a run stops here by itself (a forgotten t
 //   {kind: 'layer', layer, config, tokens, inputs}, {kind: 'error', field, message}.
 // A snapshot: the last batch's loss and accuracy, the held-out loss and accuracy (null for a model without a
 // task, which gets `sentence`: {loss, accuracy} of predicting the probe's own next tokens), the head scores ([layer][head]) and the probe's attention weights per layer ((h, T, T), Float32Array).
-export const TRAIN_HANDLER = `var ready = AttentionLab();
+export const TRAIN_HANDLER = `var ready = startAttentionLab();
 ready.then(function () { postMessage({ ready: true }); });
 var trainer = null, probe = null, running = false, timer = 0, runId = 0, ablate = [];
 function post(message, transfer) { message.run = runId; postMessage(message, transfer || []); }
@@ -150,8 +150,8 @@ onmessage = function (event) {
  * Starts a training worker: → Promise of {send(message), onMessage(callback), stop()}, or null where no
  * worker may start (the page then says so; training on the page's own thread would freeze it).
  */
-export async function startTrainWorker(factory = globalThis.AttentionLab) {
-  const started = await startWorkerScript(TRAIN_HANDLER, 'train-worker.js', factory);
+export async function startTrainWorker() {
+  const started = await startWorkerScript(TRAIN_HANDLER, 'train-worker.js');
   if (!started) return null;
   const { worker } = started;
   let listener = () => {};
