@@ -17,6 +17,9 @@ export const ar = {
   // ── end of steps ──
 
   // ── tour ──
+  'tour.listSeparator': '، ',
+  'tour.clauseSeparator': '؛ ',
+
   // ── end of tour ──
 
   // ── lessons ──

@@ -17,6 +17,9 @@ export const de = {
   // ── end of steps ──
 
   // ── tour ──
+  'tour.listSeparator': '; ',
+  'tour.clauseSeparator': '; ',
+
   // ── end of tour ──
 
   // ── lessons ──

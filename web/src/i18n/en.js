@@ -26,6 +26,11 @@ export const en = {
   // ── end of steps ──
 
   // ── tour: the guided tour's chapters (lessons/tour.js, lessons/model-chapters.js) ──
+  // Between the items of a list of numbered things inside a sentence ("MHA 4.0 GiB, MQA 128.0 MiB"), and
+  // between its longer clauses ("1 layer: from key 5; 2 layers: from key 3").
+  'tour.listSeparator': ', ',
+  'tour.clauseSeparator': '; ',
+
   'tour.sizes.title': 'The sizes of W_q and Z',
   'tour.sizes.question': 'N = 6 tokens, d = 512, causal attention: what are the sizes of W_q and of the context Z at each step?',
   'tour.sizes.projection': 'One head with d_k = d_v = 512: W_q (like W_k and W_v) is d_model×d_k = {wq}. X, Q, K and V are N×d = 6×512.',

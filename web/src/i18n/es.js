@@ -17,6 +17,9 @@ export const es = {
   // ── end of steps ──
 
   // ── tour ──
+  'tour.listSeparator': '; ',
+  'tour.clauseSeparator': '; ',
+
   'tour.sizes.title': 'Los tamaños de W_q y Z',
   'tour.sizes.question': 'N = 6 tokens, d = 512, atención causal: ¿qué tamaños tienen W_q y el contexto Z en cada paso?',
   'tour.sizes.projection': 'Una sola cabeza con d_k = d_v = 512: W_q (como W_k y W_v) es d_model×d_k = {wq}. X, Q, K y V son N×d = 6×512.',

@@ -17,6 +17,9 @@ export const fr = {
   // ── end of steps ──
 
   // ── tour ──
+  'tour.listSeparator': '; ',
+  'tour.clauseSeparator': ' ; ',
+
   // ── end of tour ──
 
   // ── lessons ──

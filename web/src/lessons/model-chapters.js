@@ -2,7 +2,7 @@
 // over its vocabulary, generation in the decode view), and opening a real GPT-2 file, with the heads that
 // interpretability papers name in GPT-2 small, measured in "Train a model" on the learner's own sentence.
 import { full } from '../format.js';
-import { t, listSeparator } from '../i18n/i18n.js';
+import { t } from '../i18n/i18n.js';
 
 export const modelChapters = [
   {
@@ -14,7 +14,7 @@ export const modelChapters = [
     text(trace, lab, { presets = [] } = {}) {
       const preset = presets.find((p) => p.id === 'trained-text-layer2');
       const opened = preset.opened, last = opened.ids.length - 1, top = opened.next(last);
-      const choices = top.slice(0, 3).map((c) => t('tour.nextWord.choice', { label: c.label, percent: full(100 * c.p, 1) })).join(listSeparator());
+      const choices = top.slice(0, 3).map((c) => t('tour.nextWord.choice', { label: c.label, percent: full(100 * c.p, 1) })).join(t('tour.listSeparator'));
       return [
         t('tour.nextWord.reading', { text: opened.codec.text(opened.ids) }),
         t(opened.codec.label(top[0].id) === '␣' ? 'tour.nextWord.unembedSpace' : 'tour.nextWord.unembedAlphabet', { choices }),

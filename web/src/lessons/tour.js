@@ -5,7 +5,7 @@
 // run another preset to compare with.
 import { matrixOf } from '../tensor.js';
 import { full, dims, bytesText, numberList } from '../format.js';
-import { t, language, decimalMark, listSeparator } from '../i18n/i18n.js';
+import { t, language, decimalMark } from '../i18n/i18n.js';
 import { multiHeadEquivalence } from './equivalence.js';
 import { decodeComparison } from './decode.js';
 import { headPatterns } from './heads.js';
@@ -209,7 +209,7 @@ export const chapters = [
       const rows = cacheRows(REAL_SHAPE);
       return [
         t('tour.gqaCache.shared', { wk: shape(trace, 'W_k'), kHeads: shape(trace, 'K_heads'), qHeads: shape(trace, 'Q_heads'), weights: shape(trace, 'weights') }),
-        t('tour.gqaCache.size', { sizes: rows.map((r) => t('tour.gqaCache.sizeItem', { name: r.name, size: bytesText(r.bytes) })).join(listSeparator()) }),
+        t('tour.gqaCache.size', { sizes: rows.map((r) => t('tour.gqaCache.sizeItem', { name: r.name, size: bytesText(r.bytes) })).join(t('tour.listSeparator')) }),
         t('tour.gqaCache.limits'),
       ];
     },
@@ -224,7 +224,7 @@ export const chapters = [
       const { pairs, spread } = ropeDistanceDemo(trace, lab);
       return [
         t('tour.ropeDistance.turns'),
-        t('tour.ropeDistance.checked', { pairs: pairs.map(([tq, s, v]) => `(${tq}, ${s}) ${full(v, 5)}`).join(listSeparator()), spread: sci(spread) }),
+        t('tour.ropeDistance.checked', { pairs: pairs.map(([tq, s, v]) => `(${tq}, ${s}) ${full(v, 5)}`).join(t('tour.listSeparator')), spread: sci(spread) }),
         t('tour.ropeDistance.play'),
       ];
     },
@@ -240,7 +240,7 @@ export const chapters = [
       const w = trace.config.window, last = trace.config.queryLen - 1;
       return [
         t('tour.slidingReach.window', { w, last, first: reach[0][0] }),
-        t('tour.slidingReach.layers', { reach: reach.map(([from], l) => t('tour.slidingReach.reachItem', { n: l + 1, from })).join('; '), gain: w - 1 }),
+        t('tour.slidingReach.layers', { reach: reach.map(([from], l) => t('tour.slidingReach.reachItem', { n: l + 1, from })).join(t('tour.clauseSeparator')), gain: w - 1 }),
         t('tour.slidingReach.mistral'),
       ];
     },
