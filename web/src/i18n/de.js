@@ -96,6 +96,7 @@ export const de = {
   'tour.ropeDistance.question': 'Was macht eine rotierende Positionseinbettung mit dem Skalarprodukt Query·Key?',
   'tour.ropeDistance.turns': 'RoPE dreht Paar i einer Query an Position t um t·θ_i und Paar i eines Keys an Position s um s·θ_i. Das Skalarprodukt zweier gedrehter Vektoren sieht nur den Winkel zwischen ihnen und hängt also von (t − s)·θ_i ab: davon, wie weit sie auseinanderliegen, nicht davon, wo.',
   'tour.ropeDistance.checked': 'Mit der Engine geprüft: die Query von Token 0 und der Key von Token 0 aus Kopf 0, an jede Position gesetzt (lab.step rope_q, rope_k, scores). Paare mit t − s = 2 haben die Scores {pairs}; entlang jeder Diagonale unterscheiden sich die Scores um höchstens {spread} (float32-Rundung).',
+  'tour.ropeDistance.pair': '({t}, {s}) {score}',
   'tour.ropeDistance.play': 'Spielen Sie den Schritt ab: Das Bild dreht ein Paar um seinen Winkel; wählen Sie ein anderes Paar, um langsame und schnelle zu sehen.',
 
   'tour.slidingReach.title': 'Ein gleitendes Fenster sieht trotzdem weit zurück',

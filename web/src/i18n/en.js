@@ -107,6 +107,7 @@ export const en = {
   'tour.ropeDistance.question': 'What does a rotary position embedding do to a query·key dot product?',
   'tour.ropeDistance.turns': 'RoPE turns pair i of a query at position t by t·θ_i and of a key at position s by s·θ_i. A dot product of two turned vectors only sees the angle between them, so it depends on (t − s)·θ_i: how far apart, not where.',
   'tour.ropeDistance.checked': 'Checked with the engine: head 0’s query of token 0 and key of token 0 placed at every position (lab.step rope_q, rope_k, scores). Pairs with t − s = 2 score {pairs}; along every diagonal the scores differ by at most {spread} (float32 rounding).',
+  'tour.ropeDistance.pair': '({t}, {s}) {score}',
   'tour.ropeDistance.play': 'Play the step: the picture turns one pair by its angle; choose another pair to see slow and fast ones.',
 
   'tour.slidingReach.title': 'A sliding window still sees far back',

@@ -96,6 +96,7 @@ export const es = {
   'tour.ropeDistance.question': '¿Qué le hace un embedding posicional rotatorio (RoPE) al producto escalar consulta·clave?',
   'tour.ropeDistance.turns': 'RoPE gira el par i de una consulta en la posición t un ángulo t·θ_i, y el de una clave en la posición s, un ángulo s·θ_i. El producto escalar de dos vectores girados solo ve el ángulo entre ellos, así que depende de (t − s)·θ_i: de cuánto distan, no de dónde están.',
   'tour.ropeDistance.checked': 'Comprobado con el motor: la consulta del token 0 y la clave del token 0 de la cabeza 0, colocadas en cada posición (lab.step rope_q, rope_k, scores). Los pares con t − s = 2 puntúan {pairs}; a lo largo de cada diagonal, las puntuaciones difieren como mucho en {spread} (redondeo de float32).',
+  'tour.ropeDistance.pair': '({t}, {s}) {score}',
   'tour.ropeDistance.play': 'Reproduce el paso: la imagen gira un par según su ángulo; elige otro par para ver pares lentos y rápidos.',
 
   'tour.slidingReach.title': 'Una ventana deslizante sigue viendo muy atrás',

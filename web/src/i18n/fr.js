@@ -96,6 +96,7 @@ export const fr = {
   'tour.ropeDistance.question': 'Que fait un plongement positionnel rotatif au produit scalaire requête·clé ?',
   'tour.ropeDistance.turns': 'RoPE fait tourner la paire i d’une requête en position t d’un angle t·θ_i, et celle d’une clé en position s d’un angle s·θ_i. Le produit scalaire de deux vecteurs tournés ne voit que l’angle entre eux ; il dépend donc de (t − s)·θ_i : de leur écart, non de leur position.',
   'tour.ropeDistance.checked': 'Vérifié avec le moteur : la requête du token 0 et la clé du token 0 de la tête 0, placées à chaque position (lab.step rope_q, rope_k, scores). Les paires avec t − s = 2 ont pour scores {pairs} ; le long de chaque diagonale, les scores diffèrent d’au plus {spread} (arrondi float32).',
+  'tour.ropeDistance.pair': '({t}, {s}) {score}',
   'tour.ropeDistance.play': 'Lancez l’étape : l’image fait tourner une paire de son angle ; choisissez une autre paire pour en voir de lentes et de rapides.',
 
   'tour.slidingReach.title': 'Une fenêtre glissante voit quand même loin en arrière',

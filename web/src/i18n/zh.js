@@ -96,6 +96,7 @@ export const zh = {
   'tour.ropeDistance.question': '旋转位置嵌入对查询·键的点积做了什么？',
   'tour.ropeDistance.turns': 'RoPE 把位置 t 处查询的第 i 对分量旋转 t·θ_i，把位置 s 处键的第 i 对分量旋转 s·θ_i。两个旋转后的向量的点积只看它们之间的夹角，所以它取决于 (t − s)·θ_i：只与相隔多远有关，与具体位置无关。',
   'tour.ropeDistance.checked': '用引擎验证：把头 0 中词元 0 的查询和词元 0 的键放到每个位置上（lab.step rope_q、rope_k、scores）。t − s = 2 的各对的分数为 {pairs}；沿每条对角线，分数之间的差异最多为 {spread}（float32 舍入误差）。',
+  'tour.ropeDistance.pair': '({t}, {s}) {score}',
   'tour.ropeDistance.play': '播放这一步：图中把一对分量按它的角度旋转；选择另一对，看看转得慢的和转得快的。',
 
   'tour.slidingReach.title': '滑动窗口仍能看到很远之前',

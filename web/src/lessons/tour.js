@@ -224,7 +224,7 @@ export const chapters = [
       const { pairs, spread } = ropeDistanceDemo(trace, lab);
       return [
         t('tour.ropeDistance.turns'),
-        t('tour.ropeDistance.checked', { pairs: pairs.map(([tq, s, v]) => `(${tq}, ${s}) ${full(v, 5)}`).join(t('tour.listSeparator')), spread: sci(spread) }),
+        t('tour.ropeDistance.checked', { pairs: pairs.map(([tq, s, v]) => t('tour.ropeDistance.pair', { t: tq, s, score: full(v, 5) })).join(t('tour.listSeparator')), spread: sci(spread) }),
         t('tour.ropeDistance.play'),
       ];
     },
