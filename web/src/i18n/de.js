@@ -114,18 +114,18 @@ export const de = {
 
   'tour.nextWord.title': 'Das nächste Zeichen vorhersagen',
   'tour.nextWord.question': 'Wie macht ein Modell aus Attention eine Vorhersage und daraus Text?',
-  'tour.nextWord.reading': 'Das Lab zeigt Schicht 2 eines kleinen Modells, das auf Genesis 1–11 trainiert wurde, ein Zeichen pro Token, beim Lesen von „{text}“. Darüber spielt „Ein Token nach dem anderen“ die Schicht mit ihrem Key/Value-Cache nach.',
+  'tour.nextWord.reading': 'Das Labor zeigt Schicht 2 eines kleinen Modells, das auf Genesis 1–11 trainiert wurde, ein Zeichen pro Token, beim Lesen von „{text}“. Darüber spielt „Ein Token nach dem anderen“ die Schicht mit ihrem Key/Value-Cache nach.',
   'tour.nextWord.unembedSpace': 'Nach dem letzten Zeichen läuft die Ausgabe des ganzen Modells durch das Unembedding: ein Logit pro Zeichen, das es kennt (ein Leerzeichen ist ␣), und ein Softmax macht daraus Wahrscheinlichkeiten. Seine besten Kandidaten: {choices}.',
   'tour.nextWord.unembedAlphabet': 'Nach dem letzten Zeichen läuft die Ausgabe des ganzen Modells durch das Unembedding: ein Logit pro Zeichen, das es kennt (sein Alphabet), und ein Softmax macht daraus Wahrscheinlichkeiten. Seine besten Kandidaten: {choices}.',
   'tour.nextWord.choice': '„{label}“ {percent} %',
-  'tour.nextWord.generate': 'Drücken Sie „Generieren“: Das wahrscheinlichste Zeichen kommt zum Text hinzu, die Schicht läuft erneut, und die K- und V-Caches bekommen eine Zeile dazu. Tippen Sie unter den Balken Ihren eigenen Anfang ein, um zu sehen, wie es ihn fortsetzt.',
+  'tour.nextWord.generate': 'Drücken Sie „Erzeugen“: Das wahrscheinlichste Zeichen kommt zum Text hinzu, die Schicht läuft erneut, und die K- und V-Caches bekommen eine Zeile dazu. Tippen Sie unter den Balken Ihren eigenen Anfang ein, um zu sehen, wie es ihn fortsetzt.',
 
   'tour.gpt2.title': 'Ihr eigenes GPT-2: Köpfe mit Namen',
   'tour.gpt2.question': 'Haben echte Modelle auch Vorgänger-Token- und Induktionsköpfe? Wo bekomme ich eins?',
   'tour.gpt2.getIt': 'Laden Sie GPT-2 small von seiner Hugging-Face-Seite herunter (huggingface.co/gpt2 → „Files and versions“ → model.safetensors, 548 MB). Dann „Ein Modell trainieren“ → „Eine Modelldatei öffnen“: Die Datei wird in dieser Seite gelesen, nie hochgeladen, und alles funktioniert offline. Eine Kopie in halber Genauigkeit (F16) braucht halb so viel Speicher (hier etwa 290 MB).',
   'tour.gpt2.names': 'Arbeiten zur Interpretierbarkeit benennen die Köpfe von GPT-2 small als Schicht.Kopf, ab 0 gezählt: Vorgänger-Token-Köpfe 2.2 und 4.11 (Wang et al., 2022, der Schaltkreis zur „Identifikation des indirekten Objekts“) und Induktionsköpfe 5.1, 5.5, 6.9, 7.2 und 7.10 (gefunden mit wiederholten zufälligen Token, wie Olsson et al., 2022 beschreiben). Das Raster unter „Ein Modell trainieren“ zählt ab 1: Kopf 4.11 ist dort „Schicht 5 Kopf 12“.',
-  'tour.gpt2.grid': 'Das Raster bewertet jeden Kopf auf Ihrem eigenen Satz: sein mittleres Gewicht auf dem vorigen Token und, wo sich ein Token wiederholt, auf dem Token nach seiner früheren Kopie. Tippen Sie einen Satz ein, der sich wiederholt (einen zweimal eingefügten Absatz), um die Induktionsköpfe zu wecken; „Diese Schicht im Lab öffnen“ geht dann hier einen davon mit den echten Zahlen Schritt für Schritt durch.',
-  'tour.gpt2.random': 'Das Lab unten zeigt einen wiederholten Satz mit zufälligen Gewichten: Dort gibt es keinen Streifen zu finden, weil nichts trainiert wurde.',
+  'tour.gpt2.grid': 'Das Raster bewertet jeden Kopf auf Ihrem eigenen Satz: sein mittleres Gewicht auf dem vorigen Token und, wo sich ein Token wiederholt, auf dem Token nach seiner früheren Kopie. Tippen Sie einen Satz ein, der sich wiederholt (einen zweimal eingefügten Absatz), um die Induktionsköpfe zu wecken; „Diese Schicht im Labor öffnen“ geht dann hier einen davon mit den echten Zahlen Schritt für Schritt durch.',
+  'tour.gpt2.random': 'Das Labor unten zeigt einen wiederholten Satz mit zufälligen Gewichten: Dort gibt es keinen Streifen zu finden, weil nichts trainiert wurde.',
   // ── end of tour ──
 
   // ── lessons ──

@@ -30,7 +30,7 @@ export const zh = {
   'tour.split.question': '[4, 12, 6] 是怎样变成 [4, 3, 12, 2] 的？为什么要先投影一次，再拆分成多个头？',
   'tour.split.reshape': 'q 是 [B, T, C] = [{q}]。view(4, 12, 3, 2) 把每个词元的 6 个数切成 3 个头，每个头 6 / 3 = 2 个数；transpose(1, 2) 交换 T 轴和 h 轴：[{heads}] = B×h×T×d_k。没有任何数值改变，变的只是它们所在的位置。',
   'tour.split.why': '为什么只投影一次？那个 6×6 投影中的第 p 个头，恰好等于 X 乘以 W_q 的第 2p…2p+1 列，也就是一个独立的 6×2 投影：这里用两种方式分别计算，3 个头上的最大差异为 {diff}。一次大的矩阵乘法，是把同样的运算放进一次快速的调用中。',
-  'tour.split.play': '播放这一步，观察形状如何变换；“多头等价性”标签页会逐个单元格地展示这一比较。',
+  'tour.split.play': '播放这一步，观察形状如何变换；“多头等价”标签页会逐个单元格地展示这一比较。',
 
   'tour.causalMask.title': '因果掩码，以及 −∞ 的去向',
   'tour.causalMask.question': '因果掩码有什么作用？为什么 −∞ 经过 softmax 后会变成 0？',
@@ -71,7 +71,7 @@ export const zh = {
   'tour.block.question': '前馈网络和残差 Add & Norm 位于何处？它们的形状是什么？',
   'tour.block.addNorm': '注意力之后（Y，T×d_model = 6×{D}）是 Add & Norm：residual₁ = X + Y，然后 LayerNorm 把每一行变为均值 0、方差 1（norm₁ 的第 0 行：均值 {mean}，方差 {variance}）。',
   'tour.block.feedForward': '接着，前馈网络对每个词元单独处理：d_model → d_ff → d_model，(6×{D})·({D}×{dFF}) → 6×{dFF}，ReLU，然后 (6×{dFF})·({dFF}×{D}) → 6×{D}。第二个 Add & Norm 给出块的输出，形状与输入相同，都是 6×{D}，因此块可以堆叠。',
-  'tour.block.checkbox': '勾选“完整块”复选框，就能在任何配置下把这些步骤加入时间轴；d_ff 是它的宽度。',
+  'tour.block.checkbox': '勾选“完整模块”复选框，就能在任何配置下把这些步骤加入时间轴；d_ff 是它的宽度。',
 
   'tour.headsLearn.title': '头学到了什么？',
   'tour.headsLearn.question': '训练之后，注意力头实际上在做什么？什么是前一词元头和归纳头？',
@@ -114,7 +114,7 @@ export const zh = {
 
   'tour.nextWord.title': '预测下一个字符',
   'tour.nextWord.question': '模型如何把注意力变成预测，再变成文本？',
-  'tour.nextWord.reading': '实验室显示的是一个在《创世记》1–11 章上训练的小模型的第 2 层，每个字符一个词元，正在读 “{text}”。在它上方，“一次一个词元”借助键/值缓存重放这一层。',
+  'tour.nextWord.reading': '实验室显示的是一个在《创世记》1–11 章上训练的小模型的第 2 层，每个字符一个词元，正在读 “{text}”。在它上方，“逐个生成词元”借助键/值缓存重放这一层。',
   'tour.nextWord.unembedSpace': '在最后一个字符之后，整个模型的输出经过反嵌入（unembedding）：它认识的每个字符各得到一个 logit（空格显示为 ␣），再由 softmax 把它们变成概率。它的首选：{choices}。',
   'tour.nextWord.unembedAlphabet': '在最后一个字符之后，整个模型的输出经过反嵌入（unembedding）：它认识的每个字符（即它的字母表）各得到一个 logit，再由 softmax 把它们变成概率。它的首选：{choices}。',
   'tour.nextWord.choice': '“{label}” {percent}%',
