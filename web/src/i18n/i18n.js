@@ -94,7 +94,12 @@ export function t(key, values = {}) {
   return message.replace(/\{(\w+)\}/g, (whole, name) => (name in values ? show(values[name]) : whole));
 }
 
-const show = (value) => (typeof value === 'number' && Number.isInteger(value) ? integer(value) : String(value));
+// In a right-to-left sentence a value is isolated (U+2068 … U+2069, first strong character decides), so a
+// number list, a shape or a negative number keeps its own order: "[0.45, 0.55]" would otherwise show reversed.
+const show = (value) => {
+  const text = typeof value === 'number' && Number.isInteger(value) ? integer(value) : String(value);
+  return current.dir === 'rtl' ? `\u2068${text}\u2069` : text;
+};
 
 /** Whether the current language (or English) has a message `key`. */
 export const has = (key) => key in current.messages || key in en;
