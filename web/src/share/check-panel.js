@@ -1,10 +1,13 @@
 // "Check an example": a learner types a textbook's Q, K, V (or its scores and d_k) and what the text claims;
 // the engine computes the true scaled scores, weights and output (lab.step) and marks where the text differs.
 import { el, button, labelled } from './dom.js';
-import { parseMatrix } from '../paste/parse-matrix.js';
+import { parseMatrix as parseAny } from '../paste/parse-matrix.js';
+import { fromDecimalComma } from './decimal-comma.js';
 import { qkvProblem, solveExample, compareMatrix, tolerancesOf } from '../paste/worked-example.js';
 import { short, full } from '../format.js';
 import { t, decimalMark } from '../i18n/i18n.js';
+
+const parseMatrix = (text) => parseAny(fromDecimalComma(text));  // "0,2;0,4" as well as "0.2, 0.4"
 
 export function checkPanel({ lab, store, renderNotes }) {
   const mode = el('select');
@@ -29,7 +32,7 @@ export function checkPanel({ lab, store, renderNotes }) {
         : { scores: parseMatrix(scores.value), dK: Number(dK.value), mask: mask.value };
       const truth = solveExample(lab, example);
       const slice = (tensor) => { const [rows, cols] = tensor.shape.slice(-2); return { rows, cols, values: Array.from(tensor.data) }; };
-      const claim = (area) => { if (!area.value.trim()) return null; const m = parseMatrix(area.value); return { ...m, tolerance: tolerancesOf(area.value) }; };
+      const claim = (area) => { if (!area.value.trim()) return null; const m = parseMatrix(area.value); return { ...m, tolerance: tolerancesOf(fromDecimalComma(area.value)) }; };
       const parts = [[t('share.check.titleScaled'), slice(truth.scaled), null], [t('share.check.titleWeights'), slice(truth.weights), claim(claimWeights)]];
       if (qkv) parts.push([t('share.check.titleOutput'), slice(truth.Z), claim(claimZ)]);
       for (const [title, truthSlice, claimed] of parts) {

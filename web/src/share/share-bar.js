@@ -4,7 +4,8 @@
 // only ever shown through textContent / value. Each menu's content is its own module.
 import { clearSaved } from './storage.js';
 import { presets } from '../presets.js';
-import { parseMatrix } from '../paste/parse-matrix.js';
+import { parseMatrix as parseAny } from '../paste/parse-matrix.js';
+import { fromDecimalComma } from './decimal-comma.js';
 import { el, button } from './dom.js';
 import { menuBar } from './menus.js';
 import { stateCodec } from './state-link.js';
@@ -14,6 +15,8 @@ import { applyMatrix as matrixInto, importTrace as traceInto, numbersPanel } fro
 import { checkPanel } from './check-panel.js';
 import { exportPanel } from './export-panel.js';
 import { t, language } from '../i18n/i18n.js';
+
+const parseMatrix = (text) => parseAny(fromDecimalComma(text));  // a German CSV ("0,5;0,25") too
 
 /**
  * app: {lab, store, getTrace, applyPreset, defaults, renderNotes}; root: document or a shadow root.
