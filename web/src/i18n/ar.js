@@ -70,7 +70,7 @@ export const ar = {
   'share.link.positional': 'يجب أن يكون الحقل positional في الرابط واحدًا مما يلي: {list}.',
   'share.link.mask': 'يجب أن يكون قناع الرابط واحدًا مما يلي: {list}.',
   'share.export.figureHint': 'الخطوة الحالية في صورة شكل (مدخلاتها ونتيجتها، مع أشكالها):',
-  'share.export.png': 'PNG (2×)',
+  'share.export.png': '\u2066PNG (2×)\u2069',
   'share.export.svg': 'SVG (متّجهي)',
   'share.export.matrix': 'المصفوفة (العنصر والرأس المعروضان)',
   'share.export.csv': 'CSV',

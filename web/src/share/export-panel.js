@@ -20,7 +20,7 @@ export function exportPanel({ store, getTrace }) {
   };
   const fileBase = () => (getTrace()?.steps[store.get().step]?.id ?? 'attention');
   const select = matrixPick();
-  const preview = el('textarea', { readOnly: true, rows: 6, spellcheck: false });
+  const preview = el('textarea', { readOnly: true, rows: 6, spellcheck: false, dir: 'ltr' });  // CSV and LaTeX: left to right
   preview.dataset.export = 'preview';
   const show = (kind) => {
     const matrix = sliceOf(select.value);

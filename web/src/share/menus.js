@@ -25,7 +25,8 @@ export function menuBar(host, root, message) {
     return details;
   }
   function copyBox(label, text, name) {
-    const area = el('textarea', { readOnly: true, rows: Math.min(4, text.split('\n').length + 1), value: text, spellcheck: false });
+    // Links and code read left to right in every language (an Arabic page would put "<script" at the right).
+    const area = el('textarea', { readOnly: true, rows: Math.min(4, text.split('\n').length + 1), value: text, spellcheck: false, dir: 'ltr' });
     area.dataset.copy = name;
     const copy = button(t('share.menu.copy'), async () => {
       area.select();

@@ -38,7 +38,7 @@ export function numbersPanel({ getTrace, editable, onMatrix, onImport }) {
   const trace = getTrace();
   const target = el('select');
   for (const name of Object.keys(trace?.tensors ?? {}).filter((n) => editable.has(n))) target.append(el('option', { value: name, textContent: `${name} (${trace.tensors[name].shape.join('×')})` }));
-  const text = el('textarea', { rows: 5, spellcheck: false, placeholder: t('share.numbers.placeholder') });
+  const text = el('textarea', { rows: 5, spellcheck: false, dir: 'ltr', placeholder: t('share.numbers.placeholder') });  // rows of numbers: left to right
   text.dataset.paste = 'text';
   const file = el('input', { type: 'file', accept: '.json,application/json' });
   file.addEventListener('change', async () => {
