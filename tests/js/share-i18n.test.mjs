@@ -6,7 +6,7 @@ import { test, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { LANGUAGES, setLanguage, t } from '../../web/src/i18n/i18n.js';
 import { en } from '../../web/src/i18n/en.js';
-import { matrixToCsv, matrixToLatex, matrixTitle } from '../../web/src/export/export.js';
+import { matrixToCsv, matrixToLatex, matrixTitle, traceFromJson } from '../../web/src/export/export.js';
 import { fromDecimalComma } from '../../web/src/share/decimal-comma.js';
 import { parseMatrix } from '../../web/src/paste/parse-matrix.js';
 import { embedSnippets } from '../../web/src/share/embed-snippets.js';
@@ -90,4 +90,12 @@ test('share: a link that cannot be read says so in the learner’s language', ()
   assert.throws(() => decodeState('not base64 !!', context), /^Error: No se pudo leer el estado del enlace \(contiene caracteres/);
   setLanguage('en');
   assert.throws(() => decodeState('', context), { message: 'The link holds no state.' });
+});
+
+test('export: a trace whose numbers are not numbers is refused with a sentence (in English and in German)', () => {
+  const text = JSON.stringify({ format: 'attention-lab-trace', version: 1, config: {}, tensors: { W_q: { data: ['<b>'] } } });
+  const schema = { givable: ['W_q'] };
+  assert.throws(() => traceFromJson(text, {}, schema), { message: 'The trace’s W_q is not a list of finite numbers.' });
+  setLanguage('de');
+  assert.throws(() => traceFromJson(text, {}, schema), { message: 'W_q im Trace ist keine Liste endlicher Zahlen.' });
 });

@@ -49,8 +49,8 @@ export function matrixToLatex(matrix) {
 /** The whole trace: config, tokens, steps and every tensor (−∞ as the string "-Infinity"). */
 export function traceToJson(trace) {
   const tensors = {};
-  for (const [name, t] of Object.entries(trace.tensors)) {
-    tensors[name] = { shape: [...t.shape], axes: [...t.axes], data: Array.from(t.data, (v) => (Number.isFinite(v) ? f32(v) : num(v) === '-inf' ? '-Infinity' : String(v))) };
+  for (const [name, tensor] of Object.entries(trace.tensors)) {
+    tensors[name] = { shape: [...tensor.shape], axes: [...tensor.axes], data: Array.from(tensor.data, (v) => (Number.isFinite(v) ? f32(v) : num(v) === '-inf' ? '-Infinity' : String(v))) };
   }
   return JSON.stringify({
     format: TRACE_FORMAT, version: TRACE_VERSION, generator: 'Attention Lab (WebAssembly engine)',
@@ -78,10 +78,10 @@ export function traceFromJson(text, defaults, schema) {
   const inputs = {};
   // Every tensor a caller may give (the engine's schema): X or X_q and X_kv, the weights, the block's W_1…b_2.
   for (const name of schema.givable) {
-    const t = raw.tensors?.[name];
-    if (!t) continue;
-    if (!Array.isArray(t.data) || t.data.some((v) => typeof v !== 'number' || !Number.isFinite(v))) throw new Error(t('share.trace.notNumbers', { name }));
-    inputs[name] = t.data;
+    const tensor = raw.tensors?.[name];
+    if (!tensor) continue;
+    if (!Array.isArray(tensor.data) || tensor.data.some((v) => typeof v !== 'number' || !Number.isFinite(v))) throw new Error(t('share.trace.notNumbers', { name }));
+    inputs[name] = tensor.data;
   }
   return { config, inputs };
 }
@@ -115,7 +115,7 @@ export function stepScene(trace, stepIndex, { b = 0, h = 0 } = {}) {
     const cw = small ? 46 : Math.max(2, Math.min(12, Math.floor(480 / matrix.cols)));
     const ch = small ? 22 : Math.max(2, Math.min(12, Math.floor(480 / matrix.rows)));
     const rowTokens = small ? tokensOf(matrix.rowAxis) : null, colTokens = small ? tokensOf(matrix.colAxis) : null;
-    const left = rowTokens ? 8 + 7 * Math.min(10, Math.max(...rowTokens.map((t) => t.length))) : 0;
+    const left = rowTokens ? 8 + 7 * Math.min(10, Math.max(...rowTokens.map((token) => token.length))) : 0;
     const x0 = x + left;
     items.push({ type: 'text', x, y: top, text: matrix.name, size: 14, weight: 700, mono: true });
     // "item 0, head 1 · T×S = 6×6"

@@ -12,8 +12,15 @@ const parseMatrix = (text) => parseAny(fromDecimalComma(text));  // "0,2;0,4" as
 export function checkPanel({ lab, store, renderNotes }) {
   const mode = el('select');
   mode.append(el('option', { value: 'qkv', textContent: t('share.check.modeQkv') }), el('option', { value: 'scores', textContent: t('share.check.modeScores') }));
-  // Matrices are typed as they are written, left to right, in every language.
-  const area = (name, placeholder) => { const box = el('textarea', { rows: 3, spellcheck: false, dir: 'ltr', placeholder }); box.dataset.check = name; return box; };
+  // Matrices are typed as they are written, left to right, in every language; the empty box's placeholder
+  // (words) follows the page's direction.
+  const area = (name, placeholder) => {
+    const box = el('textarea', { rows: 3, spellcheck: false, placeholder });
+    box.dataset.check = name;
+    const direct = () => (box.value ? box.setAttribute('dir', 'ltr') : box.removeAttribute('dir'));
+    box.addEventListener('input', direct);
+    return box;
+  };
   const q = area('Q', t('share.check.placeholderQ')), k = area('K', t('share.check.placeholderK')), v = area('V', t('share.check.placeholderV'));
   const scores = area('scores', t('share.check.placeholderScores'));
   const dK = el('input', { type: 'number', min: '1', value: '4' });

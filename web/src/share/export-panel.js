@@ -29,7 +29,7 @@ export function exportPanel({ store, getTrace }) {
     preview.dataset.kind = kind;
     download(`${select.value}.${kind === 'csv' ? 'csv' : 'tex'}`, text, kind === 'csv' ? 'text/csv' : 'application/x-tex');
   };
-  const scene = () => { const s = store.get(); const t = getTrace(); return stepScene(t, s.step, { b: Math.min(s.item, t.config.batch - 1), h: s.head === 'all' ? 0 : s.head }); };
+  const scene = () => { const s = store.get(); const trace = getTrace(); return stepScene(trace, s.step, { b: Math.min(s.item, trace.config.batch - 1), h: s.head === 'all' ? 0 : s.head }); };
   return [
     el('p', { className: 'sb-hint', textContent: t('share.export.figureHint') }),
     el('div', { className: 'sb-row' },
