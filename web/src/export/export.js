@@ -102,7 +102,7 @@ export function stepScene(trace, stepIndex, { b = 0, h = 0 } = {}) {
   const top = 78;
   let height = 0;
   items.push({ type: 'text', x: pad, y: 30, text: `${step.title}`, size: 18, weight: 700 });
-  items.push({ type: 'text', x: pad, y: 54, text: t('share.figure.subtitle', { names: names.join(t('share.export.separator')), shape: dims(step.shape), axes: step.axes.join('×') }), size: 12, fill: '#5e5e6a' });
+  items.push({ type: 'text', x: pad, y: 54, text: t('share.figure.subtitle', { names: names.join(', '), shape: dims(step.shape), axes: step.axes.join('×') }), size: 12, fill: '#5e5e6a' });
   // Rows and columns along T or S are named by their tokens (self-attention: S is the same sentence).
   const tokensOf = (axis) => (axis === 'T' ? trace.tokens?.[b] : axis === 'S' ? (trace.config.crossAttention ? trace.sourceTokens : trace.tokens)?.[b] : null);
   let result = null;

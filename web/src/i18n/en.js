@@ -92,8 +92,8 @@ export const en = {
   // "Q_heads, item 0, head 1: T×d_k = 6×4" — the first line of a CSV or LaTeX file, and a figure's labels
   'share.export.title': '{name}: {axes} = {shape}',
   'share.export.titleWhere': '{name}, {where}: {axes} = {shape}',
-  'share.export.separator': ', ',
-  'share.figure.subtitle': '{names} · {shape} ({axes})',
+  'share.export.separator': ', ',  // between the parts of a slice: "item 0, head 1"
+  'share.figure.subtitle': '{names} · {shape} ({axes})',  // "scaled, M, masked · 1×2×3×3 (B×h×T×S)": tensor names
   'share.figure.mayAttend': '0: may attend',
   'share.figure.mayNot': '−∞: may not',
   'share.figure.ratio': 'weight ÷ even share, log scale',
