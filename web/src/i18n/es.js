@@ -31,7 +31,7 @@ export const es = {
   'share.bar.element': 'Insertar: elemento personalizado (un script)',
   'share.bar.iframe': 'Insertar: iframe',
   'share.bar.resetButton': 'Restablecer los valores predeterminados',
-  'share.bar.reset': 'De vuelta a los valores predeterminados.',
+  'share.bar.reset': 'Se han restablecido los valores predeterminados.',
   'share.bar.notLoaded': 'No se cargó este estado compartido: {reason}',
   'share.bar.imported': 'Traza importada: el motor la recalculó a partir de sus entradas y sus pesos.',
   'share.bar.notImported': 'No se importó: {reason}',
