@@ -130,3 +130,31 @@ test('embed: a page built by hand with two different instances (preset and text 
     assert.deepEqual(problems, []);
   } finally { await context.close(); }
 });
+
+test('embed: <attention-lab lang="es"> shows the lab in Spanish (its share bar, its messages, its embed code)', async () => {
+  const { page, context, problems, violations } = await recordingPage(browser);
+  try {
+    // A course page in English with one Spanish lab, served under the same strict CSP.
+    await page.route(`${url}examples/lang-es.html`, (route) => route.fulfill({
+      status: 200, contentType: 'text/html; charset=utf-8', headers: { 'Content-Security-Policy': STRICT_CSP },
+      body: '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Clase 7</title><script src="../attention-lab-element.js"></script></head>'
+        + '<body><attention-lab lang="es" text="me gustan los gatos" mask="causal" step="softmax" controls="full"></attention-lab></body></html>',
+    }));
+    await page.goto(`${url}examples/lang-es.html`);
+    await elementsReady(page, 1);
+    const seen = await page.evaluate(() => {
+      const e = document.querySelector('attention-lab'), root = e.shadowRoot.querySelector('.lab-root');
+      return { lang: root.getAttribute('lang'), dir: root.getAttribute('dir'), menus: [...e.shadowRoot.querySelectorAll('#share-bar summary')].map((s) => s.textContent),
+        element: e.share.embedSnippets().element };
+    });
+    assert.equal(seen.lang, 'es');
+    assert.equal(seen.dir, 'ltr');
+    assert.deepEqual(seen.menus, ['Compartir', 'Exportar', 'Tus números', 'Comprobar un ejemplo']);
+    assert.match(seen.element, / lang="es"><\/attention-lab>$/, 'its embed code keeps the language');
+    await page.evaluate(() => document.querySelector('attention-lab').setAttribute('mask', 'sideways'));
+    await page.waitForFunction(() => /^mask debe ser uno de estos valores: /.test(document.querySelector('attention-lab').shadowRoot.querySelector('.sb-status').textContent));
+    await screenshot(page, 'embed-lang-es');
+    assert.deepEqual(await violations(), []);
+    assert.deepEqual(problems, []);
+  } finally { await context.close(); }
+});

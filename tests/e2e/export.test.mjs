@@ -109,3 +109,37 @@ test('export: the JSON trace holds config, every tensor and a version, and impor
     assert.deepEqual([...a.problems, ...b.problems], []);
   } finally { await a.context.close(); await b.context.close(); }
 });
+
+test('export: in German (decimal comma) the CSV has ";" between fields and "," in numbers, and reads back through „Ihre Zahlen“', async () => {
+  const { page, context, problems } = await recordingPage(browser);
+  try {
+    await page.goto(`${url}?lang=de`);
+    await pageReady(page);
+    const menu = (n) => page.click(`#share-bar details.sb-menu:nth-of-type(${n}) > summary`);
+    assert.equal(await page.textContent('#share-bar details.sb-menu:nth-of-type(2) > summary'), 'Exportieren');
+    const Wq = await page.evaluate(() => Array.from(window.attentionLab.getTrace().tensors.W_q.data));
+    await menu(2);
+    await page.waitForSelector('[data-export="csv"]');
+    await page.selectOption('#share-bar details[open] select', 'W_q');
+    const [file] = await Promise.all([page.waitForEvent('download'), page.click('[data-export="csv"]')]);
+    const csv = await downloaded(file);
+    const lines = csv.trim().split('\n');
+    assert.match(lines[0], /^# W_q/);
+    assert.equal(lines.length, 9);
+    for (const line of lines.slice(1)) {
+      assert.equal(line.split(';').length, 8, `eight fields separated by ";": ${line}`);
+      assert.doesNotMatch(line, /\./, 'no decimal point');
+    }
+    assert.match(csv, /\d,\d/, 'decimal commas');
+    // Back in through „Ihre Zahlen“: the engine then uses exactly these numbers.
+    await page.evaluate(() => window.attentionLab.setState({ inputs: {} }));
+    await menu(3);
+    await page.waitForSelector('[data-paste="text"]');
+    await page.selectOption('#share-bar details[open] select', 'W_q');
+    await page.fill('[data-paste="text"]', csv);
+    await page.click('[data-paste="apply"]');
+    assert.deepEqual(await page.evaluate(() => Array.from(window.attentionLab.getTrace().tensors.W_q.data)), Wq);
+    assert.match(await page.textContent('#share-bar .sb-status'), /^W_q: 8×8 Zahlen gelesen \(CSV\)\.$/);
+    assert.deepEqual(problems, []);
+  } finally { await context.close(); }
+});

@@ -122,3 +122,33 @@ test('share: without a link the last state is restored from localStorage, and Re
     assert.deepEqual(problems, []);
   } finally { await context.close(); }
 });
+
+test('share: a link made on a page in Arabic (?lang=ar) carries lang=ar, and opens the same view in Arabic', async () => {
+  const sender = await recordingPage(browser);
+  const receiver = await recordingPage(browser);
+  try {
+    await sender.page.goto(`${url}?lang=ar`);
+    await pageReady(sender.page);
+    await sender.page.evaluate(() => window.attentionLab.setState({ head: 1, progress: 1, playing: false }));
+    const share = '#share-bar details.sb-menu:nth-of-type(1) > summary';
+    assert.equal(await sender.page.textContent(share), 'مشاركة');
+    await sender.page.click(share);
+    await sender.page.waitForSelector('#share-bar textarea[data-copy="link"]');
+    const link = await sender.page.$eval('#share-bar textarea[data-copy="link"]', (t) => t.value);
+    assert.equal(link, await sender.page.evaluate(() => window.attentionLab.share.currentLink()));
+    assert.match(link, /\?lang=ar#state=/);
+    assert.match(await sender.page.$eval('#share-bar textarea[data-copy="element"]', (t) => t.value), / lang="ar"><\/attention-lab>$/);
+    assert.match(await sender.page.$eval('#share-bar textarea[data-copy="iframe"]', (t) => t.value), /&amp;lang=ar/);
+    const sent = await snapshot(sender.page);
+    await receiver.page.goto(link);
+    await pageReady(receiver.page);
+    assert.deepEqual(await receiver.page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]), ['ar', 'rtl']);
+    assert.deepEqual(await snapshot(receiver.page), sent);
+    assert.match(await receiver.page.textContent('#share-bar .sb-status'), /^تُعرض الآن الحالة المشتركة من الرابط\.$/);
+    // In English the link is as it always was: no lang.
+    await receiver.page.goto(url);
+    await pageReady(receiver.page);
+    assert.doesNotMatch(await receiver.page.evaluate(() => window.attentionLab.share.currentLink()), /lang=/);
+    assert.deepEqual([...sender.problems, ...receiver.problems], []);
+  } finally { await sender.context.close(); await receiver.context.close(); }
+});

@@ -13,12 +13,19 @@ import { startEngine } from '../engine-start.js';
 import { engineFiles } from '../engine-files.js';
 import { startProblemView } from '../views/start-problem-view.js';
 import { chapters } from '../lessons/tour.js';
+import { setLanguage, markLanguage, translateTree } from '../i18n/i18n.js';
+import { embedLanguage } from './params.js';
 
 // The attributes that say what to compute; the others (theme, controls, step, head, item, autoplay) only
 // change how it is shown.
 const CONTENT_ATTRIBUTES = ['preset', 'text', 'source-text', 'mask', 'heads', 'd-model', 'kv-heads', 'positional', 'window', 'state'];
 
 let engine = null;
+// The language is one per document (i18n.js holds one current language, and every lab's views read it
+// when they draw): the first <attention-lab> to start chooses it — ?lang= in the page's address, else its
+// lang attribute (or its nearest ancestor's) — and every other instance on the page shows the same.
+let chosenLanguage = null;
+const documentLanguage = (element) => (chosenLanguage ??= setLanguage(embedLanguage(location.search, element.closest('[lang]')?.getAttribute('lang'))).code);
 // Checks the browser first (engine-start.js); once started, the trained examples join the presets.
 const sharedLab = () => (engine ??= startEngine(undefined, undefined, engineFiles).then((lab) => { presets.unshift(...trainedPresets(lab, modelBytes)); return lab; }));
 
@@ -35,10 +42,13 @@ export function defineElement({ markup, css, scriptUrl }) {
       const shadow = this.attachShadow({ mode: 'open' });
       if (sheet) shadow.adoptedStyleSheets = [sheet];
       else if (cssUrl) shadow.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href: cssUrl }));
+      documentLanguage(this);  // before anything is built or drawn
       const wrapper = document.createElement('div');
       wrapper.className = 'lab-root';
       wrapper.dataset.embed = 'true';
       wrapper.innerHTML = markup; // the page's own static markup, from the build: no user text
+      markLanguage(wrapper);
+      translateTree(wrapper);
       shadow.append(wrapper);
       this.wrapper = wrapper;
       sharedLab().then((lab) => this.start(lab, shadow), (error) => {

@@ -1,9 +1,13 @@
 // Exports: any matrix as CSV or LaTeX (bmatrix, with its shape), the whole trace as JSON, and the
 // current step as a figure — one scene (rectangles and text from the trace's own numbers) drawn either
 // as SVG (vector, for papers) or onto a canvas at 2× for PNG. Pure functions except `download`.
+// Words and numbers meant for a reader (titles, the CSV's numbers, a figure's labels) follow the language:
+// where its decimal mark is a comma, CSV fields are separated by ';'. LaTeX and JSON are code and data: their
+// numbers keep the '.' that TeX and every JSON reader expect (only the LaTeX title comment is translated).
 import { matrixOf, sliceParts } from '../tensor.js';
 import { scaleFor, rgb, inkFor } from '../colors.js';
 import { short, dims } from '../format.js';
+import { t, decimalMark } from '../i18n/i18n.js';
 import { f32 } from '../share/url-state.js';
 
 export const TRACE_FORMAT = 'attention-lab-trace';
@@ -11,20 +15,29 @@ export const TRACE_VERSION = 1;
 
 // A number as text that reads back as the same float32; masked cells are −∞.
 const num = (v, latex) => (v === -Infinity ? (latex ? '-\\infty' : '-inf') : v === Infinity ? (latex ? '\\infty' : 'inf') : String(f32(v)));
+// The same number for a reader: the language's decimal mark (every digit kept).
+const readable = (v) => num(v).replace('.', decimalMark());
 
 function rowsOf(matrix) {
   return Array.from({ length: matrix.rows }, (_, r) => Array.from({ length: matrix.cols }, (_, c) => matrix.get(r, c)));
 }
 
+// The slice a matrix is ("item 0, head 1", '' for a whole matrix) and its shape ("T×d_k = 6×4").
+const whereOf = (matrix) => sliceParts(matrix).join(t('share.export.separator'));
+const axesOf = (matrix) => (matrix.rowAxis ? `${matrix.rowAxis}×${matrix.colAxis}` : matrix.colAxis);
+const shapeOf = (matrix) => `${axesOf(matrix)} = ${matrix.rows}×${matrix.cols}`;
+
 // "Q_heads, item 0, head 1: T×d_k = 6×4"
 export function matrixTitle(matrix) {
-  const where = sliceParts(matrix);
-  const named = matrix.rowAxis ? `${matrix.rowAxis}×${matrix.colAxis}` : matrix.colAxis;
-  return `${matrix.name}${where.length ? `, ${where.join(', ')}` : ''}: ${named} = ${matrix.rows}×${matrix.cols}`;
+  const where = whereOf(matrix);
+  return t(where ? 'share.export.titleWhere' : 'share.export.title', { name: matrix.name, where, axes: axesOf(matrix), shape: `${matrix.rows}×${matrix.cols}` });
 }
 
+/** CSV with a '#' title line; ';' between fields where the language writes decimals with a comma. */
 export function matrixToCsv(matrix) {
-  return [`# ${matrixTitle(matrix)}`, ...rowsOf(matrix).map((row) => row.map((v) => num(v)).join(','))].join('\n') + '\n';
+  const comma = decimalMark() === ',';
+  const field = comma ? readable : (v) => num(v);
+  return [`# ${matrixTitle(matrix)}`, ...rowsOf(matrix).map((row) => row.map(field).join(comma ? ';' : ','))].join('\n') + '\n';
 }
 
 export function matrixToLatex(matrix) {
@@ -36,8 +49,8 @@ export function matrixToLatex(matrix) {
 /** The whole trace: config, tokens, steps and every tensor (−∞ as the string "-Infinity"). */
 export function traceToJson(trace) {
   const tensors = {};
-  for (const [name, t] of Object.entries(trace.tensors)) {
-    tensors[name] = { shape: [...t.shape], axes: [...t.axes], data: Array.from(t.data, (v) => (Number.isFinite(v) ? f32(v) : num(v) === '-inf' ? '-Infinity' : String(v))) };
+  for (const [name, tensor] of Object.entries(trace.tensors)) {
+    tensors[name] = { shape: [...tensor.shape], axes: [...tensor.axes], data: Array.from(tensor.data, (v) => (Number.isFinite(v) ? f32(v) : num(v) === '-inf' ? '-Infinity' : String(v))) };
   }
   return JSON.stringify({
     format: TRACE_FORMAT, version: TRACE_VERSION, generator: 'Attention Lab (WebAssembly engine)',
@@ -52,11 +65,11 @@ export function traceToJson(trace) {
  * (the given X/X_q/X_kv and weights), or throws an Error with a readable message.
  */
 export function traceFromJson(text, defaults, schema) {
-  if (typeof text !== 'string' || text.length > 200e6) throw new Error('That file is too large to be a trace.');
+  if (typeof text !== 'string' || text.length > 200e6) throw new Error(t('share.trace.tooLarge'));
   let raw;
-  try { raw = JSON.parse(text); } catch (error) { throw new Error(`That is not JSON (${error.message.slice(0, 80)}).`); }
-  if (!raw || raw.format !== TRACE_FORMAT) throw new Error('That JSON is not an Attention Lab trace (its "format" is not "attention-lab-trace").');
-  if (raw.version !== TRACE_VERSION) throw new Error(`That trace has version ${String(raw.version).slice(0, 10)}; this page reads version ${TRACE_VERSION}.`);
+  try { raw = JSON.parse(text); } catch (error) { throw new Error(t('share.trace.notJson', { reason: error.message.slice(0, 80) })); }
+  if (!raw || raw.format !== TRACE_FORMAT) throw new Error(t('share.trace.notTrace'));
+  if (raw.version !== TRACE_VERSION) throw new Error(t('share.trace.version', { version: String(raw.version).slice(0, 10), current: String(TRACE_VERSION) }));
   const config = {};
   for (const key of Object.keys(defaults)) {
     const value = raw.config?.[key];
@@ -65,10 +78,10 @@ export function traceFromJson(text, defaults, schema) {
   const inputs = {};
   // Every tensor a caller may give (the engine's schema): X or X_q and X_kv, the weights, the block's W_1…b_2.
   for (const name of schema.givable) {
-    const t = raw.tensors?.[name];
-    if (!t) continue;
-    if (!Array.isArray(t.data) || t.data.some((v) => typeof v !== 'number' || !Number.isFinite(v))) throw new Error(`The trace’s ${name} is not a list of finite numbers.`);
-    inputs[name] = t.data;
+    const tensor = raw.tensors?.[name];
+    if (!tensor) continue;
+    if (!Array.isArray(tensor.data) || tensor.data.some((v) => typeof v !== 'number' || !Number.isFinite(v))) throw new Error(t('share.trace.notNumbers', { name }));
+    inputs[name] = tensor.data;
   }
   return { config, inputs };
 }
@@ -89,7 +102,7 @@ export function stepScene(trace, stepIndex, { b = 0, h = 0 } = {}) {
   const top = 78;
   let height = 0;
   items.push({ type: 'text', x: pad, y: 30, text: `${step.title}`, size: 18, weight: 700 });
-  items.push({ type: 'text', x: pad, y: 54, text: `${names.join(', ')} · ${dims(step.shape)} (${step.axes.join('×')})`, size: 12, fill: '#5e5e6a' });
+  items.push({ type: 'text', x: pad, y: 54, text: t('share.figure.subtitle', { names: names.join(', '), shape: dims(step.shape), axes: step.axes.join('×') }), size: 12, fill: '#5e5e6a' });
   // Rows and columns along T or S are named by their tokens (self-attention: S is the same sentence).
   const tokensOf = (axis) => (axis === 'T' ? trace.tokens?.[b] : axis === 'S' ? (trace.config.crossAttention ? trace.sourceTokens : trace.tokens)?.[b] : null);
   let result = null;
@@ -102,11 +115,11 @@ export function stepScene(trace, stepIndex, { b = 0, h = 0 } = {}) {
     const cw = small ? 46 : Math.max(2, Math.min(12, Math.floor(480 / matrix.cols)));
     const ch = small ? 22 : Math.max(2, Math.min(12, Math.floor(480 / matrix.rows)));
     const rowTokens = small ? tokensOf(matrix.rowAxis) : null, colTokens = small ? tokensOf(matrix.colAxis) : null;
-    const left = rowTokens ? 8 + 7 * Math.min(10, Math.max(...rowTokens.map((t) => t.length))) : 0;
+    const left = rowTokens ? 8 + 7 * Math.min(10, Math.max(...rowTokens.map((token) => token.length))) : 0;
     const x0 = x + left;
     items.push({ type: 'text', x, y: top, text: matrix.name, size: 14, weight: 700, mono: true });
-    const [where, shape] = matrixTitle(matrix).split(': ');  // "weights, item 0, head 1", "T×S = 6×6"
-    items.push({ type: 'text', x, y: top + 16, text: [where.split(', ').slice(1).join(', '), shape].filter(Boolean).join(' · '), size: 11, fill: '#5e5e6a' });
+    // "item 0, head 1 · T×S = 6×6"
+    items.push({ type: 'text', x, y: top + 16, text: [whereOf(matrix), shapeOf(matrix)].filter(Boolean).join(' · '), size: 11, fill: '#5e5e6a' });
     const y0 = top + 26 + (colTokens ? 16 : 0);
     colTokens?.forEach((token, c) => items.push({ type: 'text', x: x0 + c * cw + cw / 2, y: y0 - 5, text: token.slice(0, 6), size: 10, anchor: 'middle', fill: '#5e5e6a' }));
     rowTokens?.forEach((token, r) => items.push({ type: 'text', x: x0 - 6, y: y0 + r * ch + ch * 0.7, text: token.slice(0, 10), size: 10, anchor: 'end', fill: '#5e5e6a' }));
@@ -114,7 +127,7 @@ export function stepScene(trace, stepIndex, { b = 0, h = 0 } = {}) {
       for (let c = 0; c < matrix.cols; c++) {
         const v = matrix.get(r, c);
         const color = Number.isFinite(v) ? scale.color(v) : MASKED;
-        items.push({ type: 'rect', x: x0 + c * cw, y: y0 + r * ch, w: cw, h: ch, fill: rgb(color), title: `${matrix.name}[${r},${c}] = ${num(v)}` });
+        items.push({ type: 'rect', x: x0 + c * cw, y: y0 + r * ch, w: cw, h: ch, fill: rgb(color), title: `${matrix.name}[${r},${c}] = ${readable(v)}` });
         if (small) items.push({ type: 'text', x: x0 + c * cw + cw / 2, y: y0 + r * ch + ch * 0.7, text: short(v), size: 10, mono: true, anchor: 'middle', fill: Number.isFinite(v) ? inkFor(color) : '#1b1b1f' });
       }
     }
@@ -126,16 +139,17 @@ export function stepScene(trace, stepIndex, { b = 0, h = 0 } = {}) {
   if (result) height = legendItems(items, result, pad, height + 22);
   // Wide enough for the longest line of text too (a generous estimate of a sans-serif glyph's width), so a
   // long title is never cut off at the figure's edge.
-  const textEnd = Math.max(...items.filter((it) => it.type === 'text' && it.anchor !== 'middle')
-    .map((it) => it.x + it.text.length * it.size * (it.weight >= 700 ? 0.64 : 0.58)));
+  const textEnd = Math.max(...items.filter((it) => it.type === 'text' && it.anchor !== 'middle').map((it) => it.x + textWidth(it)));
   return { width: Math.ceil(Math.max(x - 36 + pad, textEnd + pad, 420)), height: Math.ceil(height + pad), items };
 }
 
 // The result's colour scale under the figure: a bar with its ticks, and the swatch of −∞ where cells are masked.
 function legendItems(items, { name, scale, masked }, x, y) {
   if (scale.kind === 'mask') {
-    items.push({ type: 'rect', x, y, w: 18, h: 12, fill: rgb(scale.colorAt(0.5)) }, { type: 'text', x: x + 24, y: y + 10, text: '0: may attend', size: 11 },
-      { type: 'rect', x: x + 120, y, w: 18, h: 12, fill: rgb(MASKED) }, { type: 'text', x: x + 144, y: y + 10, text: '−∞: may not', size: 11 });
+    const may = { type: 'text', x: x + 24, y: y + 10, text: t('share.figure.mayAttend'), size: 11 };
+    const next = x + Math.max(120, 24 + textWidth(may) + 12);  // 120 in English; further where the words are longer
+    items.push({ type: 'rect', x, y, w: 18, h: 12, fill: rgb(scale.colorAt(0.5)) }, may,
+      { type: 'rect', x: next, y, w: 18, h: 12, fill: rgb(MASKED) }, { type: 'text', x: next + 24, y: y + 10, text: t('share.figure.mayNot'), size: 11 });
     return y + 16;
   }
   const W = 240, n = 48;
@@ -144,12 +158,20 @@ function legendItems(items, { name, scale, masked }, x, y) {
   for (let i = 0; i < n; i++) items.push({ type: 'rect', x: x0 + (i * W) / n, y, w: W / n + 0.5, h: 12, fill: rgb(scale.colorAt((i + 0.5) / n)) });
   items.push({ type: 'frame', x: x0, y, w: W, h: 12 });
   for (const tick of scale.ticks) items.push({ type: 'text', x: x0 + tick.at * W, y: y + 26, text: tick.text, size: 10, anchor: 'middle', fill: '#5e5e6a' });
-  if (scale.kind === 'ratio') items.push({ type: 'text', x: x0 + W + 12, y: y + 10, text: 'weight ÷ even share, log scale', size: 10, fill: '#5e5e6a' });
+  const ratio = { type: 'text', x: x0 + W + 12, y: y + 10, text: t('share.figure.ratio'), size: 10, fill: '#5e5e6a' };
+  if (scale.kind === 'ratio') items.push(ratio);
   if (masked) {
-    const xm = x0 + W + (scale.kind === 'ratio' ? 190 : 16);
-    items.push({ type: 'rect', x: xm, y, w: 18, h: 12, fill: rgb(MASKED) }, { type: 'text', x: xm + 24, y: y + 10, text: '−∞ (masked)', size: 11 });
+    const xm = x0 + W + (scale.kind === 'ratio' ? Math.max(190, Math.floor(16 + textWidth(ratio))) : 16);
+    items.push({ type: 'rect', x: xm, y, w: 18, h: 12, fill: rgb(MASKED) }, { type: 'text', x: xm + 24, y: y + 10, text: t('share.figure.masked'), size: 11 });
   }
   return y + 30;
+}
+
+// A generous estimate of a text item's width (no fonts to measure with in a pure function): a Latin or
+// Arabic glyph about 0.6 em, a Chinese one a whole em.
+function textWidth({ text, size, weight }) {
+  const wide = (text.match(/[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]/g) ?? []).length;
+  return ((text.length - wide) * (weight >= 700 ? 0.64 : 0.58) + wide) * size;
 }
 
 function hasMasked(matrix) {

@@ -2,7 +2,8 @@
 // sentence with its sizes) when they say it all; otherwise the whole state, encoded.
 
 /** state: the store's; trace: the shown one; encoded(): the state as a link carries it. → {element, iframe}. */
-export function embedSnippets({ state: s, trace, defaults, presets, pageUrl, elementUrl, encoded }) {
+/** lang: the page's language when it is not English ('' otherwise): the embed then opens in it too. */
+export function embedSnippets({ state: s, trace, defaults, presets, pageUrl, elementUrl, encoded, lang = '' }) {
   const stepId = trace?.steps[s.step]?.id ?? '';
   const attrs = [];
   const preset = presets.find((p) => p.id === s.presetId);
@@ -20,6 +21,7 @@ export function embedSnippets({ state: s, trace, defaults, presets, pageUrl, ele
   if (s.head !== 0) attrs.push(['head', String(s.head)]);
   if (s.item !== 0) attrs.push(['item', String(s.item)]);
   attrs.push(['controls', 'minimal']);
+  if (lang) attrs.push(['lang', lang]);
   const attr = (v) => String(v).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   const script = elementUrl ?? new URL('attention-lab-element.js', pageUrl).href;
   const element = `<script src="${attr(script)}"></script>\n<attention-lab ${attrs.map(([k, v]) => `${k}="${attr(v)}"`).join(' ')}></attention-lab>`;

@@ -3,6 +3,15 @@
 // the last one it computed, and nothing saved is ever deleted because it was refused.
 import { MAX_STATE_CHARS } from './url-state.js';
 import { loadSaved, save, saveSoon } from './storage.js';
+import { t } from '../i18n/i18n.js';
+
+// Why the work is not kept (storage.js's reasons), each as a whole sentence.
+function notKept({ reason, detail }) {
+  if (reason === 'full') return t('share.keep.storageFull');
+  if (reason === 'too-large') return t('share.keep.tooLarge');
+  if (reason === 'too-large-compressed') return t('share.keep.tooLargeCompressed');
+  return detail ? t('share.keep.refused', { reason: detail }) : t('share.keep.notAllowed');  // the browser's own words
+}
 
 /**
  * store, getError (the engine's refusal of the current state, if any), encoded(), applyEncoded(code, options)
@@ -14,8 +23,8 @@ export function keepWork({ store, getError, encoded, applyEncoded, message, last
   const deepLink = /[?&](chapter|exercises|preset|embed)=/.test(location.search) || /^#chapter/.test(location.hash);
   // A link that names a chapter (or exercises, an example) as well as a #state: the chapter is shown, and
   // the message says so instead of claiming to show the state.
-  if (hash && deepLink) message('This link names a chapter or an example as well as a shared state; the chapter or example is shown. Open the link without its ?… part to see the shared state.');
-  else if (hash) { if (applyEncoded(hash[1])) message('Showing the shared state from the link.'); }
+  if (hash && deepLink) message(t('share.keep.linkAndChapter'));
+  else if (hash) { if (applyEncoded(hash[1])) message(t('share.keep.showingShared')); }
   else if (!deepLink) restored = restoreSaved();
 
   let lastSaved = '', told = false;
@@ -26,7 +35,7 @@ export function keepWork({ store, getError, encoded, applyEncoded, message, last
       // GPT-2 layer opened in the lab holds 2.4 million) would only freeze the page for nothing.
       const numbers = Object.values(store.get().inputs ?? {}).reduce((n, v) => n + (v?.length ?? 0), 0);
       if (numbers * 8 > MAX_STATE_CHARS) {
-        if (!told) message(`Your work is not being kept in this browser: it holds ${numbers.toLocaleString('en')} numbers of your own, more than a saved state can hold. Export → JSON keeps it.`, 'error');
+        if (!told) message(t('share.keep.tooManyNumbers', { n: numbers }), 'error');
         told = true;
         return;
       }
@@ -34,17 +43,18 @@ export function keepWork({ store, getError, encoded, applyEncoded, message, last
       try { code = encoded(); } catch { return; }
       if (code === lastSaved) return;
       lastSaved = code;
-      const problem = code.length > MAX_STATE_CHARS ? `it is ${code.length} characters long, and a state may have at most ${MAX_STATE_CHARS}`
-        : getError() ? await save('pending', code) : (await save('state', code)) || (await save('pending', null));
-      if (problem && !told) message(`Your work is not being kept in this browser: ${problem}. Share → Copy link keeps it.`, 'error');
+      // Lengths as plain digits, as the English message has always written them.
+      const problem = code.length > MAX_STATE_CHARS ? t('share.keep.tooLong', { length: String(code.length), max: String(MAX_STATE_CHARS) })
+        : getError() ? await save('pending', code) : (await save('state', code)) ?? (await save('pending', null));
+      if (problem && !told) message(typeof problem === 'string' ? problem : notKept(problem), 'error');
       told = told || Boolean(problem);
     });
   });
 
   async function restoreSaved() {
     const saved = await loadSaved('state'), pending = await loadSaved('pending');
-    if (saved && !applyEncoded(saved)) message(`${lastMessage()} It stays saved; choose an example or Reset to start again.`, 'error');
-    if (pending && applyEncoded(pending, { validate: false })) message('Your last edits are back as you left them; the engine does not accept them yet (see the fields marked in red).');
+    if (saved && !applyEncoded(saved)) message(t('share.keep.staysSaved', { message: lastMessage() }), 'error');
+    if (pending && applyEncoded(pending, { validate: false })) message(t('share.keep.pendingBack'));
   }
   return restored;
 }

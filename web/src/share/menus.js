@@ -2,6 +2,7 @@
 // a reopened menu never shows stale controls), one open at a time, closed by Escape (focus back on its button)
 // or a click elsewhere; and the read-only "copy this" boxes the Share menu holds.
 import { el, button, labelled } from './dom.js';
+import { t } from '../i18n/i18n.js';
 
 /** host: the bar; root: where a click closes the menus; message(text): the bar's message. */
 export function menuBar(host, root, message) {
@@ -24,12 +25,13 @@ export function menuBar(host, root, message) {
     return details;
   }
   function copyBox(label, text, name) {
-    const area = el('textarea', { readOnly: true, rows: Math.min(4, text.split('\n').length + 1), value: text, spellcheck: false });
+    // Links and code read left to right in every language (an Arabic page would put "<script" at the right).
+    const area = el('textarea', { readOnly: true, rows: Math.min(4, text.split('\n').length + 1), value: text, spellcheck: false, dir: 'ltr' });
     area.dataset.copy = name;
-    const copy = button('Copy', async () => {
+    const copy = button(t('share.menu.copy'), async () => {
       area.select();
-      try { await navigator.clipboard.writeText(text); message(`${label}: copied.`); }
-      catch { message(`${label}: selected — press Ctrl+C (this page may not use the clipboard).`); }
+      try { await navigator.clipboard.writeText(text); message(t('share.menu.copied', { label })); }
+      catch { message(t('share.menu.selected', { label })); }
     });
     return el('div', { className: 'sb-copy' }, labelled(label, area), copy);
   }

@@ -2,11 +2,12 @@
 // JSON trace exported here read back, and the menu that offers both. The engine judges everything first.
 import { traceFromJson } from '../export/export.js';
 import { el, button, labelled } from './dom.js';
+import { t } from '../i18n/i18n.js';
 
 /** Puts parsed numbers into input `name` of the lab; throws an Error a learner can act on. → the message. */
 export function applyMatrix({ store, getTrace }, name, parsed) {
   const tensor = getTrace()?.tensors[name];
-  if (!tensor) throw new Error(`${name} is not part of this configuration.`);
+  if (!tensor) throw new Error(t('share.numbers.notPart', { name }));
   const { shape } = tensor;
   const rows = shape.length >= 2 ? shape[shape.length - 2] : 1, cols = shape[shape.length - 1];
   const s = store.get();
@@ -17,10 +18,10 @@ export function applyMatrix({ store, getTrace }, name, parsed) {
     const offset = shape.length === 3 ? Math.min(s.item, shape[0] - 1) * rows * cols : 0;
     parsed.values.forEach((v, i) => { values[offset + i] = v; });
   } else {
-    throw new Error(`${name} is ${shape.join('×')}; what you pasted is ${parsed.rows}×${parsed.cols}.`);
+    throw new Error(t('share.numbers.wrongShape', { name, shape: shape.join('×'), pasted: `${parsed.rows}×${parsed.cols}` }));
   }
   store.set({ inputs: { ...s.inputs, [name]: values }, progress: 1, playing: false });
-  return `${name}: ${parsed.rows}×${parsed.cols} numbers read (${parsed.format}).`;
+  return t('share.numbers.read', { name, shape: `${parsed.rows}×${parsed.cols}`, format: t(`share.numbers.format.${parsed.format}`) });
 }
 
 /** Reads an exported trace back into the lab (its inputs and weights; the engine recomputes the rest). */
@@ -37,7 +38,7 @@ export function numbersPanel({ getTrace, editable, onMatrix, onImport }) {
   const trace = getTrace();
   const target = el('select');
   for (const name of Object.keys(trace?.tensors ?? {}).filter((n) => editable.has(n))) target.append(el('option', { value: name, textContent: `${name} (${trace.tensors[name].shape.join('×')})` }));
-  const text = el('textarea', { rows: 5, spellcheck: false, placeholder: '0.1, 0.2\n0.3, 0.4   — or [[0.1, 0.2], [0.3, 0.4]], or \\begin{bmatrix} … \\end{bmatrix}' });
+  const text = el('textarea', { rows: 5, spellcheck: false, dir: 'ltr', placeholder: t('share.numbers.placeholder') });  // rows of numbers: left to right
   text.dataset.paste = 'text';
   const file = el('input', { type: 'file', accept: '.json,application/json' });
   file.addEventListener('change', async () => {
@@ -45,10 +46,10 @@ export function numbersPanel({ getTrace, editable, onMatrix, onImport }) {
     if (chosen) onImport(await chosen.text());
   });
   return [
-    el('p', { className: 'sb-hint', textContent: 'Paste a matrix as CSV, rows of numbers, a Python/NumPy list or a LaTeX bmatrix. You can also paste straight onto an input or weight matrix on the stage.' }),
-    labelled('Into', target), text,
-    button('Use these numbers', () => onMatrix(target.value, text.value), { className: 'primary', dataset: { paste: 'apply' } }),
-    labelled('Import a JSON trace (exported here)', file),
+    el('p', { className: 'sb-hint', textContent: t('share.numbers.hint') }),
+    labelled(t('share.numbers.into'), target), text,
+    button(t('share.numbers.use'), () => onMatrix(target.value, text.value), { className: 'primary', dataset: { paste: 'apply' } }),
+    labelled(t('share.numbers.import'), file),
   ];
 }
 

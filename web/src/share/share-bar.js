@@ -4,7 +4,8 @@
 // only ever shown through textContent / value. Each menu's content is its own module.
 import { clearSaved } from './storage.js';
 import { presets } from '../presets.js';
-import { parseMatrix } from '../paste/parse-matrix.js';
+import { parseMatrix as parseAny } from '../paste/parse-matrix.js';
+import { fromDecimalComma } from './decimal-comma.js';
 import { el, button } from './dom.js';
 import { menuBar } from './menus.js';
 import { stateCodec } from './state-link.js';
@@ -13,6 +14,9 @@ import { keepWork } from './keep-work.js';
 import { applyMatrix as matrixInto, importTrace as traceInto, numbersPanel } from './numbers-panel.js';
 import { checkPanel } from './check-panel.js';
 import { exportPanel } from './export-panel.js';
+import { t, language } from '../i18n/i18n.js';
+
+const parseMatrix = (text) => parseAny(fromDecimalComma(text));  // a German CSV ("0,5;0,25") too
 
 /**
  * app: {lab, store, getTrace, applyPreset, defaults, renderNotes}; root: document or a shadow root.
@@ -38,22 +42,25 @@ export function mountShareBar(app, root, { persist = true, pageUrl = location.hr
   function applyEncoded(code, options) {
     let next;
     try { next = codec.decode(code, options); } catch (error) {
-      message(`This shared state was not loaded: ${error.message}`, 'error');
+      message(t('share.bar.notLoaded', { reason: error.message }), 'error');
       return false;
     }
     store.set(next);
     app.renderNotes(presets.find((p) => p.id === next.presetId));
     return true;
   }
-  const currentLink = () => `${pageUrl}#state=${encoded()}`;
-  const embedSnippets = () => snippetsFor({ state: store.get(), trace: getTrace(), defaults, presets, pageUrl, elementUrl, encoded });
+  // A learner reading in Spanish shares a Spanish page: the link and the embeds carry ?lang= / lang=
+  // (English, the default, is left out so English links stay as they were).
+  const lang = () => (language() === 'en' ? '' : language());
+  const currentLink = () => `${pageUrl}${lang() ? `?lang=${lang()}` : ''}#state=${encoded()}`;
+  const embedSnippets = () => snippetsFor({ state: store.get(), trace: getTrace(), defaults, presets, pageUrl, elementUrl, encoded, lang: lang() });
 
   function reset() {
     if (persist) clearSaved();
     try { if (persist && location.hash.startsWith('#state=')) history.replaceState(null, '', location.href.split('#')[0]); } catch { /* file:// */ }
     store.set({ ...defaults, theme: store.get().theme });
     app.renderNotes(null);
-    message('Back to the defaults.');
+    message(t('share.bar.reset'));
   }
 
   // ---- matrices in ------------------------------------------------------------------------------
@@ -62,10 +69,10 @@ export function mountShareBar(app, root, { persist = true, pageUrl = location.hr
   function importTrace(text) {
     try {
       traceInto(app, schema, text);
-      message('Trace imported: the engine recomputed it from its inputs and weights.');
+      message(t('share.bar.imported'));
       return true;
     } catch (error) {
-      message(`Not imported: ${error.message}`, 'error');
+      message(t('share.bar.notImported', { reason: error.message }), 'error');
       return false;
     }
   }
@@ -76,25 +83,25 @@ export function mountShareBar(app, root, { persist = true, pageUrl = location.hr
     if (!figure || event.target.closest('input, textarea') || !editable.has(figure.dataset.tensor)) return;
     event.preventDefault();
     try { applyMatrix(figure.dataset.tensor, parseMatrix(event.clipboardData.getData('text/plain'))); }
-    catch (error) { message(`Not pasted into ${figure.dataset.tensor}: ${error.message}`, 'error'); }
+    catch (error) { message(t('share.bar.notPasted', { name: figure.dataset.tensor, reason: error.message }), 'error'); }
   });
 
   // ---- the bar ------------------------------------------------------------------------------------
   const { menu, copyBox } = menuBar(host, root, message);
-  const share = menu('Share', () => {
+  const share = menu(t('share.bar.share'), () => {
     const { element, iframe } = embedSnippets();
-    return [copyBox('Link to exactly this view', currentLink(), 'link'), copyBox('Embed: custom element (one script)', element, 'element'),
-      copyBox('Embed: iframe', iframe, 'iframe'), button('Reset to the defaults', reset, { className: 'sb-reset' })];
+    return [copyBox(t('share.bar.link'), currentLink(), 'link'), copyBox(t('share.bar.element'), element, 'element'),
+      copyBox(t('share.bar.iframe'), iframe, 'iframe'), button(t('share.bar.resetButton'), reset, { className: 'sb-reset' })];
   });
 
-  const exportMenu = menu('Export', () => exportPanel({ store, getTrace }));
+  const exportMenu = menu(t('share.bar.export'), () => exportPanel({ store, getTrace }));
 
-  const numbersMenu = menu('Your numbers', () => numbersPanel({
+  const numbersMenu = menu(t('share.bar.numbers'), () => numbersPanel({
     getTrace, editable, onImport: importTrace,
-    onMatrix(name, text) { try { applyMatrix(name, parseMatrix(text)); } catch (error) { message(`Not used: ${error.message}`, 'error'); } },
+    onMatrix(name, text) { try { applyMatrix(name, parseMatrix(text)); } catch (error) { message(t('share.bar.notUsed', { reason: error.message }), 'error'); } },
   }));
 
-  const checkMenu = menu('Check an example', () => checkPanel({ lab, store, renderNotes: app.renderNotes }));
+  const checkMenu = menu(t('share.bar.check'), () => checkPanel({ lab, store, renderNotes: app.renderNotes }));
 
   host.replaceChildren(share, exportMenu, numbersMenu, checkMenu, status);
 

@@ -1,7 +1,9 @@
 // The learner's work in localStorage, under two keys: 'state', the last state the engine computed, and
 // 'pending', a later one it refused (heads = 3, an empty sentence…), kept so that a reload loses nothing.
 // States longer than 1,000,000 characters are gzip-compressed ("z:" + base64). Storage can be missing,
-// refused or full (file://, private windows, sandboxed iframes): save() then says so instead of failing.
+// refused or full (file://, private windows, sandboxed iframes): save() then says why instead of failing —
+// as a reason ('full', 'too-large', 'too-large-compressed', 'refused' with the browser's own words) that
+// keep-work.js turns into a whole sentence in the learner's language.
 const KEYS = { state: 'attention-lab-state', pending: 'attention-lab-pending' };
 const MAX = 1_000_000;
 let timer = 0;
@@ -17,9 +19,9 @@ async function through(stream, bytes) {
 }
 async function pack(code) {
   if (code.length <= MAX) return code;
-  if (typeof CompressionStream !== 'function') throw new Error('it is too large to keep in this browser');
+  if (typeof CompressionStream !== 'function') throw Object.assign(new Error('too large'), { reason: 'too-large' });
   const packed = `z:${bytesToBase64(await through(new CompressionStream('gzip'), new TextEncoder().encode(code)))}`;
-  if (packed.length > MAX * 4) throw new Error('it is too large to keep, even compressed');
+  if (packed.length > MAX * 4) throw Object.assign(new Error('too large, even compressed'), { reason: 'too-large-compressed' });
   return packed;
 }
 async function unpack(stored) {
@@ -33,14 +35,15 @@ export async function loadSaved(kind = 'state') {
   try { return await unpack(localStorage.getItem(KEYS[kind]) || ''); } catch { return ''; }
 }
 
-/** Writes `code` as `kind` (null removes it). → '' when kept, else why not (a sentence). */
+/** Writes `code` as `kind` (null removes it). → null when kept, else why not: {reason, detail}. */
 export async function save(kind, code) {
   try {
     if (code === null) localStorage.removeItem(KEYS[kind]);
     else localStorage.setItem(KEYS[kind], await pack(code));
-    return '';
+    return null;
   } catch (error) {
-    return /quota/i.test(String(error?.name)) ? 'the browser’s storage for this page is full' : error?.message || 'this browser does not let the page keep anything';
+    if (/quota/i.test(String(error?.name))) return { reason: 'full' };
+    return { reason: error?.reason ?? 'refused', detail: error?.message ?? '' };
   }
 }
 

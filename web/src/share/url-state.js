@@ -3,7 +3,9 @@
 // i (inputs: per tensor "p" = the preset's, or {d: [[index, value], …]} changes from the seeded/preset
 // numbers, or {a: [values]} all of them), s (step id), h (head or "all"), b (item), t (theme)}.
 // Decoding is defensive: only known keys with the right types are read (so "__proto__" does nothing),
-// sizes are capped, and a state that the engine rejects is refused as a whole with a sentence saying why.
+// sizes are capped, and a state that the engine rejects is refused as a whole with a sentence saying why
+// (in the learner's language; the lengths and limits in it as plain digits).
+import { t } from '../i18n/i18n.js';
 
 export const STATE_VERSION = 1;
 export const MAX_STATE_CHARS = 2_000_000;
@@ -38,7 +40,7 @@ export function toBase64Url(text) {
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 export function fromBase64Url(code) {
-  if (!/^[A-Za-z0-9_-]*$/.test(code)) throw new Error('it contains characters a state never has');
+  if (!/^[A-Za-z0-9_-]*$/.test(code)) throw new Error(t('share.link.characters'));
   const binary = atob(code.replace(/-/g, '+').replace(/_/g, '/'));
   const bytes = Uint8Array.from(binary, (ch) => ch.charCodeAt(0));
   return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
@@ -89,20 +91,21 @@ export function encodeState(state, { defaults, presets, schema, baseOf, stepId }
  */
 export function decodeState(code, { defaults, presets, schema }) {
   const { inputNames, settings, masks, positionals } = vocabulary(schema);
-  if (typeof code !== 'string' || !code) throw new Error('The link holds no state.');
-  if (code.length > MAX_STATE_CHARS) throw new Error(`The link’s state is too long (${code.length} characters; at most ${MAX_STATE_CHARS}).`);
+  if (typeof code !== 'string' || !code) throw new Error(t('share.link.empty'));
+  if (code.length > MAX_STATE_CHARS) throw new Error(t('share.link.tooLong', { length: String(code.length), max: String(MAX_STATE_CHARS) }));
+  if (!/^[A-Za-z0-9_-]*$/.test(code)) throw new Error(t('share.link.badCharacters'));
   let raw;
-  try { raw = JSON.parse(fromBase64Url(code)); } catch (error) { throw new Error(`The link’s state could not be read (${error.message.slice(0, 80)}).`); }
-  if (!isPlainObject(raw)) throw new Error('The link’s state is not an object.');
-  if (raw.v !== STATE_VERSION) throw new Error(`The link’s state has version ${String(raw.v).slice(0, 10)}; this page reads version ${STATE_VERSION}.`);
+  try { raw = JSON.parse(fromBase64Url(code)); } catch (error) { throw new Error(t('share.link.unreadable', { reason: error.message.slice(0, 80) })); }
+  if (!isPlainObject(raw)) throw new Error(t('share.link.notObject'));
+  if (raw.v !== STATE_VERSION) throw new Error(t('share.link.version', { version: String(raw.v).slice(0, 10), current: String(STATE_VERSION) }));
   let presetId = '';
   if (raw.p !== undefined) {
-    if (typeof raw.p !== 'string' || !presets.some((p) => p.id === raw.p)) throw new Error('The link names an example this page does not have.');
+    if (typeof raw.p !== 'string' || !presets.some((p) => p.id === raw.p)) throw new Error(t('share.link.noExample'));
     presetId = raw.p;
   }
   const config = { ...defaults.config, ...(presets.find((p) => p.id === presetId)?.config ?? {}) };
   if (raw.c !== undefined) {
-    if (!isPlainObject(raw.c)) throw new Error('The link’s configuration is not an object.');
+    if (!isPlainObject(raw.c)) throw new Error(t('share.link.configNotObject'));
     for (const key of Object.keys(raw.c)) {
       if (!Object.prototype.hasOwnProperty.call(settings, key)) continue; // unknown keys (and __proto__) do nothing
       config[key] = checkField(settings[key], raw.c[key], { masks, positionals, batches: settings.batch.max });
@@ -110,7 +113,7 @@ export function decodeState(code, { defaults, presets, schema }) {
   }
   const inputs = {};
   if (raw.i !== undefined) {
-    if (!isPlainObject(raw.i)) throw new Error('The link’s numbers are not an object.');
+    if (!isPlainObject(raw.i)) throw new Error(t('share.link.numbersNotObject'));
     for (const name of Object.keys(raw.i)) {
       if (!inputNames.includes(name)) continue;
       inputs[name] = checkInput(name, raw.i[name], presetId, presets);
@@ -129,16 +132,16 @@ export function resolveInputs(spec, { presetId, presets, base }) {
   const inputs = {};
   for (const [name, entry] of Object.entries(spec)) {
     if (entry === 'p') {
-      if (!preset?.inputs?.[name]) throw new Error(`The link uses the example’s ${name}, which it does not have.`);
+      if (!preset?.inputs?.[name]) throw new Error(t('share.link.examplesTensor', { name }));
       inputs[name] = preset.inputs[name];
     } else if (entry.a) {
       inputs[name] = entry.a;
     } else {
       const from = base(name);
-      if (!from || from.length !== entry.n) throw new Error(`The link’s changes to ${name} do not fit its shape.`);
+      if (!from || from.length !== entry.n) throw new Error(t('share.link.doesNotFit', { name }));
       const values = Array.from(from);
       for (const [k, v] of entry.d) {
-        if (k >= values.length) throw new Error(`The link’s changes to ${name} do not fit its shape.`);
+        if (k >= values.length) throw new Error(t('share.link.doesNotFit', { name }));
         values[k] = v;
       }
       inputs[name] = values;
@@ -148,18 +151,18 @@ export function resolveInputs(spec, { presetId, presets, base }) {
 }
 
 const isPlainObject = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
-function fail(what) { throw new Error(`The link’s ${what} has the wrong type.`); }
+function fail(what) { throw new Error(t('share.link.wrongType', { what })); }
 function checkInt(what, v, lo, hi) {
-  if (!Number.isInteger(v) || v < lo || v > hi) throw new Error(`The link’s ${what} must be a whole number from ${lo} to ${hi}.`);
+  if (!Number.isInteger(v) || v < lo || v > hi) throw new Error(t('share.link.wholeNumber', { what, lo: String(lo), hi: String(hi) }));
   return v;
 }
 function checkString(what, v, max) {
   if (typeof v !== 'string') fail(what);
-  if (v.length > max) throw new Error(`The link’s ${what} is too long.`);
+  if (v.length > max) throw new Error(t('share.link.fieldTooLong', { what }));
   return v;
 }
 function checkNumbers(what, list, max) {
-  if (!Array.isArray(list) || list.length > max) throw new Error(`The link’s ${what} must be a list of at most ${max} numbers.`);
+  if (!Array.isArray(list) || list.length > max) throw new Error(t('share.link.numberList', { what, max: String(max) }));
   for (const v of list) if (typeof v !== 'number' || !Number.isFinite(v)) fail(what);
   return list;
 }
@@ -168,12 +171,12 @@ function checkNumbers(what, list, max) {
 function checkField({ name: key, type, max }, v, { masks, positionals, batches }) {
   switch (type) {
     case 'number': if (typeof v !== 'number' || !Number.isFinite(v)) fail(key); return v;
-    case 'positional': if (!positionals.includes(v)) throw new Error(`The link’s positional must be one of ${positionals.join(', ')}.`); return v;
+    case 'positional': if (!positionals.includes(v)) throw new Error(t('share.link.positional', { list: positionals.join(', ') })); return v;
     case 'flash': return checkFlash(key, v);
     case 'int': return checkInt(key, v, key === 'seed' ? -(2 ** 31) : 0, key === 'seed' ? 2 ** 32 : 1_000_000);
     case 'bool': if (typeof v !== 'boolean') fail(key); return v;
     case 'text': return checkString(key, v, 200_000);
-    case 'mask': if (!masks.includes(v)) throw new Error(`The link’s mask must be one of ${masks.join(', ')}.`); return v;
+    case 'mask': if (!masks.includes(v)) throw new Error(t('share.link.mask', { list: masks.join(', ') })); return v;
     case 'ints': checkNumbers(key, v, batches); v.forEach((x) => checkInt(key, x, 0, max)); return [...v];
     case 'bits': checkNumbers(key, v, 1_000_000); if (v.some((x) => x !== 0 && x !== 1)) fail(key); return [...v];
     default: return fail(key);
@@ -189,7 +192,7 @@ function checkFlash(key, v) {
 }
 function checkInput(name, entry, presetId, presets) {
   if (entry === 'p') {
-    if (!presets.find((p) => p.id === presetId)?.inputs?.[name]) throw new Error(`The link uses the example’s ${name}, which it does not have.`);
+    if (!presets.find((p) => p.id === presetId)?.inputs?.[name]) throw new Error(t('share.link.examplesTensor', { name }));
     return 'p';
   }
   if (!isPlainObject(entry)) fail(name);
