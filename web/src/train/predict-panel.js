@@ -2,12 +2,7 @@
 // tokens (a softmax over the vocabulary of the last position's logits), the chosen token appended, and the
 // KV cache that grows by one key and one value per head and layer with every token.
 import { barItems } from '../views/probability-bars.js';
-
-function el(tag, props = {}, ...children) {
-  const node = Object.assign(document.createElement(tag), props);
-  node.append(...children);
-  return node;
-}
+import { el } from './dom.js';
 
 /**
  * → {element, reset(config, prompt ids, codec), refresh(), show(prediction)}. `ask(ids)` asks the worker for
