@@ -1,5 +1,7 @@
 // A model file (GPT-2's model.safetensors or one of our checkpoints) chosen or dropped onto the train view:
 // read here with progress, then moved (not copied) to the worker, which opens it as a new run.
+import { t } from '../i18n/i18n.js';
+import { fixed } from './numbers.js';
 import { say, pretrained, setRunning, setProbe, sentenceProbe } from './train-run.js';
 
 /** The heads field: 0 (empty: the file's own), or the number typed; NaN-like values fail the check. */
@@ -23,7 +25,7 @@ async function openFile(view, chosen) {
   const { fileHeads, blurb } = view.dom;
   if (!view.worker || !chosen) return;
   const heads = headsOf(fileHeads);
-  if (!(Number.isInteger(heads) && heads >= 0 && heads <= 64)) return say(view, 'Heads must be a whole number from 1 to 64 (or empty for GPT-2’s own).');
+  if (!(Number.isInteger(heads) && heads >= 0 && heads <= 64)) return say(view, t('train.file.headsRange'));
   fileHeads.removeAttribute('aria-invalid');
   view.lastFile = chosen;
   const id = (view.run?.id ?? 0) + 1;
@@ -35,13 +37,13 @@ async function openFile(view, chosen) {
   let bytes;
   try {
     bytes = await readBytes(chosen, (at) => {
-      if (view.run.id === id) say(view, `Reading ${chosen.name}: ${(at / 1e6).toFixed(1)} of ${(chosen.size / 1e6).toFixed(1)} MB`);
+      if (view.run.id === id) say(view, t('train.file.reading', { file: chosen.name, read: fixed(at / 1e6, 1), size: fixed(chosen.size / 1e6, 1) }));
     });
   } catch (error) {
-    return say(view, `${chosen.name} could not be read: ${error.message}`);
+    return say(view, t('train.file.unreadable', { file: chosen.name, message: error.message }));
   }
   if (view.run.id !== id) return;  // another file or task was chosen meanwhile
-  say(view, `Opening ${chosen.name} in the engine…`);
+  say(view, t('train.file.opening', { file: chosen.name }));
   view.worker.send({ kind: 'create', run: id, model: bytes, heads, probe: null }, [bytes.buffer]);
 }
 

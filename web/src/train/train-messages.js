@@ -1,5 +1,6 @@
 // What the train view does with each message of its worker (train-worker.js lists them): a model created,
 // a snapshot, a pause, a layer to open in the lab, a prediction, the importance table, an error.
+import { t } from '../i18n/i18n.js';
 import { TASKS, probeFor } from './tasks.js';
 import { MAX_STEPS } from './train-worker.js';
 import { headGrid, probeScores } from './head-grid.js';
@@ -17,7 +18,7 @@ export function handleMessage(view, message, openInLab) {
   else if (message.kind === 'snapshot') onSnapshot(view, message);
   else if (message.kind === 'paused') {
     setRunning(view, false);
-    if (message.limit) say(view, `Stopped at step ${message.step} (the view trains at most ${MAX_STEPS} steps). Reset to train again.`);
+    if (message.limit) say(view, t('train.status.limit', { step: message.step, max: MAX_STEPS }));
     else if (run.snapshots.length) say(view, describe(run, run.snapshots[run.snapshots.length - 1], view.running));
   } else if (message.kind === 'layer') {
     const labels = run.probeIds.map(run.codec.label);
@@ -52,7 +53,7 @@ function onCreated(view, config) {
   dom.importance.replaceChildren();
   dom.heads.replaceChildren(view.grid.element);
   dom.openButtons.replaceChildren(...Array.from({ length: config.layers }, (_, l) =>
-    el('button', { type: 'button', textContent: `Open layer ${l + 1} in the lab`, onclick: () => view.worker.send({ kind: 'layer', layer: l }) })));
+    el('button', { type: 'button', textContent: t('train.view.openLayer', { layer: l + 1 }), onclick: () => view.worker.send({ kind: 'layer', layer: l }) })));
 }
 
 function onSnapshot(view, message) {
@@ -71,13 +72,15 @@ function onSnapshot(view, message) {
 
 function onError(view, message) {
   const { run } = view, { fileHeads } = view.dom;
+  // The worker's own words come as a key (train-worker.js cannot translate); the engine's as its message.
+  const reason = message.key ? t(message.key) : message.message;
   setRunning(view, false);
   if (run.file && message.field === 'heads') {
-    say(view, `${run.file}: ${message.message}. Type the number of heads above; the file opens again.`);
+    say(view, t('train.status.headsRefused', { file: run.file, message: reason }));
     fileHeads.setAttribute('aria-invalid', 'true');
     fileHeads.focus();
   } else {
-    say(view, `${run.file ? `${run.file} could not be opened` : 'Training stopped'}: ${message.message}`);
+    say(view, run.file ? t('train.status.fileRefused', { file: run.file, message: reason }) : t('train.status.stopped', { message: reason }));
   }
 }
 

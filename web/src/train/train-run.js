@@ -1,6 +1,7 @@
 // The train view's state and what changes it: `view` is {container, dom (train-layout.js), predict, worker,
 // run, running, shown (the history slider's snapshot, -1: the latest), grid, ablated, lastFile}. A run is
 // {id, settings, file?, heads?, T, snapshots, config (once created), codec, probe, probeIds}.
+import { t } from '../i18n/i18n.js';
 import { TASKS, settingsFor, probeFor } from './tasks.js';
 import { phaseChange } from './loss-plot.js';
 import { corpus } from './models.js';
@@ -13,7 +14,7 @@ export const phaseOf = (run) => (run && run.settings.task === 'induction' ? phas
 export function setRunning(view, on) {
   const { play, once } = view.dom;
   view.running = on;
-  play.textContent = on ? 'Pause' : 'Train';
+  play.textContent = t(on ? 'train.view.pause' : 'train.view.train');
   play.setAttribute('aria-pressed', String(on));
   once.disabled = on;
   view.container.dataset.running = String(on);
@@ -29,7 +30,7 @@ export function setProbe(view, ids) {
 export function sentenceProbe(view) {
   const { run } = view;
   const ids = run.codec.parse(view.dom.sentence.value).slice(0, Math.min(run.config.seqLen, 64));
-  if (ids.length < 2) throw new Error('Type a sentence of at least two tokens.');
+  if (ids.length < 2) throw new Error(t('train.view.sentenceTooShort'));
   return ids;
 }
 
@@ -44,7 +45,7 @@ export function render(view) {
   history.max = String(Math.max(0, snaps.length - 1));
   history.value = String(i);
   history.disabled = snaps.length < 2;
-  historyLabel.textContent = snap ? `History: step ${snap.step}${shown < 0 ? ' (live)' : ''}` : 'History';
+  historyLabel.textContent = snap ? t(shown < 0 ? 'train.view.historyStepLive' : 'train.view.historyStep', { step: snap.step }) : t('train.view.history');
   if (snap) view.grid.draw(snap, run.T, snap.ablate ?? []);
 }
 
@@ -57,6 +58,6 @@ export function create(view) {
   setRunning(view, false);
   blurb.textContent = TASKS[task.value].blurb;
   view.container.dataset.task = task.value;
-  say(view, 'Starting the model…');
+  say(view, t('train.view.starting'));
   view.worker.send({ kind: 'create', run: view.run.id, settings, probe: probe.tokens });
 }

@@ -3,6 +3,7 @@
 // trained weights in the lab. The main thread only draws. This module wires the parts together:
 // train-layout.js (the markup), train-run.js (the state), train-messages.js (the worker's answers),
 // train-file.js (a model file), train-text.js (what the view says).
+import { t } from '../i18n/i18n.js';
 import { startTrainWorker } from './train-worker.js';
 import { predictPanel } from './predict-panel.js';
 import { buildTrainView } from './train-layout.js';
@@ -53,11 +54,11 @@ function wireButtons(view) {
 // The buttons wait for the worker; without one the view says why and stays still.
 function startWorker(view, openInLab) {
   const { play, once, reset, measure } = view.dom;
-  say(view, 'Starting the training worker…');
+  say(view, t('train.view.startingWorker'));
   for (const control of [play, once, reset, measure]) control.disabled = true;
   return startTrainWorker().then((started) => {
     if (!started) {
-      say(view, 'This page could not start a worker, and training on the page itself would freeze it. Open the page over http(s) or from a file in a current browser.');
+      say(view, t('train.view.noWorker'));
       return;
     }
     view.worker = started;
