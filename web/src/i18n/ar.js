@@ -69,7 +69,7 @@ export const ar = {
   'train.status.headsRefused': '{file}: {message}. اكتب عدد الرؤوس في الأعلى؛ وسيُفتح الملف من جديد.',
   'train.status.fileRefused': 'تعذّر فتح {file}: {message}',
   'train.status.stopped': 'توقّف التدريب: {message}',
-  'train.percent': '{value}%',
+  'train.percent': '\u200e{value}%\u200e',  // left-to-right marks (as CLDR's Arabic percent): "85.2%", not "%85.2", in a right-to-left line
   'train.importance.sentenceDone': 'دقة التنبؤ بالرموز التالية في الجملة: {accuracy} مع جميع الرؤوس؛ ومع تعطيل رأس واحد:',
   'train.importance.sentenceMeasuring': { zero: 'دقة التنبؤ بالرموز التالية في الجملة: {accuracy} مع جميع الرؤوس؛ ومع تعطيل رأس واحد (جارٍ القياس: عدد الرؤوس حتى الآن {n}):', one: 'دقة التنبؤ بالرموز التالية في الجملة: {accuracy} مع جميع الرؤوس؛ ومع تعطيل رأس واحد (جارٍ القياس: عدد الرؤوس حتى الآن {n}):', two: 'دقة التنبؤ بالرموز التالية في الجملة: {accuracy} مع جميع الرؤوس؛ ومع تعطيل رأس واحد (جارٍ القياس: عدد الرؤوس حتى الآن {n}):', few: 'دقة التنبؤ بالرموز التالية في الجملة: {accuracy} مع جميع الرؤوس؛ ومع تعطيل رأس واحد (جارٍ القياس: عدد الرؤوس حتى الآن {n}):', many: 'دقة التنبؤ بالرموز التالية في الجملة: {accuracy} مع جميع الرؤوس؛ ومع تعطيل رأس واحد (جارٍ القياس: عدد الرؤوس حتى الآن {n}):', other: 'دقة التنبؤ بالرموز التالية في الجملة: {accuracy} مع جميع الرؤوس؛ ومع تعطيل رأس واحد (جارٍ القياس: عدد الرؤوس حتى الآن {n}):' },
   'train.importance.heldOutDone': 'دقة التحقق عند الخطوة {step}: {accuracy} مع جميع الرؤوس؛ ومع تعطيل رأس واحد:',
@@ -77,7 +77,7 @@ export const ar = {
   'train.importance.head': 'الرأس',
   'train.importance.without': 'الدقة من دونه',
   'train.importance.change': 'التغيّر',
-  'train.importance.points': '{change} نقطة مئوية',
+  'train.importance.points': '\u2066{change}\u2069 نقطة مئوية',  // the signed number isolated left-to-right: "−0.5", not "0.5−"
   'train.layer.fileTitle': '{file}: الطبقة {layer}',
   'train.layer.taskTitle': { zero: '{task}: الطبقة {layer} قبل أي خطوة', one: '{task}: الطبقة {layer} بعد خطوة واحدة', two: '{task}: الطبقة {layer} بعد خطوتين', few: '{task}: الطبقة {layer} بعد {n} خطوات', many: '{task}: الطبقة {layer} بعد {n} خطوة', other: '{task}: الطبقة {layer} بعد {n} خطوة' },
   'train.layer.note': '{title}. X هو دخل الطبقة لتسلسل الاختبار؛ وW_q وW_k وW_v وW_o هي الأوزان المدرَّبة، لذا تعرض كل خطوة الأعداد المدرَّبة.',

@@ -34,7 +34,9 @@ export function phaseChange(history) {
 
 /** → {element, draw(history, {phase, cursor, chance})}: history is the snapshots so far. */
 export function lossPlot() {
-  const svg = node('svg', { viewBox: `0 0 ${W} ${H}`, class: 'loss-plot', role: 'img' });
+  // The chart keeps its left-to-right geometry in a right-to-left page (steps grow to the right, loss on the
+  // left): direction="ltr" keeps text-anchor start/end on the sides the labels were placed for.
+  const svg = node('svg', { viewBox: `0 0 ${W} ${H}`, class: 'loss-plot', role: 'img', direction: 'ltr' });
   const title = svg.appendChild(node('title'));
   const layer = svg.appendChild(node('g'));
   function draw(history, { phase = null, cursor = null } = {}) {
