@@ -34,6 +34,7 @@ export function startTrainToggle(app, root = document) {
     root.getElementById('stage')?.scrollIntoView?.({ block: 'start' });
   }
 
+  button.textContent = t('train.toggle.open');  // the markup's English, in the page's language
   button.hidden = false;
   button.addEventListener('click', () => show(view.hidden));
   if (new URLSearchParams(location.search).get('view') === 'train') show(true);
