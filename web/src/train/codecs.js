@@ -3,6 +3,7 @@
 // {parse(text) → ids (throws an Error a learner can act on), label(id) → what to show, text(ids) → what to type,
 // separator between tokens in that text}.
 import { Tiktoken } from 'js-tiktoken/lite';
+import { t } from '../i18n/i18n.js';
 import r50kBase from 'js-tiktoken/ranks/r50k_base';
 
 const visible = (s) => s.replace(/^ /, '␣').replace(/\n/g, '↵');
@@ -12,7 +13,7 @@ export function alphabetCodec(alphabet) {
     parse(text) {
       return [...text].map((ch) => {
         const i = alphabet.indexOf(ch);
-        if (i < 0) throw new Error(`“${ch}” is not a character this model knows; it knows ${alphabet.replace(/\n/g, '↵')}`);
+        if (i < 0) throw new Error(t('train.codecs.unknownCharacter', { character: ch, alphabet: alphabet.replace(/\n/g, '↵') }));
         return i;
       });
     },
@@ -25,9 +26,9 @@ export function alphabetCodec(alphabet) {
 export function idCodec(vocab) {
   return {
     parse(text) {
-      return text.trim().split(/\s+/).filter(Boolean).map((t) => {
-        const n = Number(t);
-        if (!Number.isInteger(n) || n < 0 || n >= vocab) throw new Error(`“${t.slice(0, 12)}” is not a token: use whole numbers from 0 to ${vocab - 1}`);
+      return text.trim().split(/\s+/).filter(Boolean).map((word) => {
+        const n = Number(word);
+        if (!Number.isInteger(n) || n < 0 || n >= vocab) throw new Error(t('train.codecs.notToken', { text: word.slice(0, 12), max: String(vocab - 1) }));
         return n;
       });
     },

@@ -2,8 +2,12 @@
 // weight scale), each with its previous-token and induction scores and what kind of head it has become.
 // Each heatmap is a toggle button: pressing it knocks the head out (ablation) or puts it back.
 import { sequential } from '../colors.js';
+import { t } from '../i18n/i18n.js';
+import { fixed } from './numbers.js';
 
-/** What a head does, from its scores: a sentence for its label and its text alternative. */
+const KIND_KEYS = { 'induction head': 'train.heads.kindInduction', 'previous-token head': 'train.heads.kindPrevious', 'no clear pattern yet': 'train.heads.kindNone' };
+
+/** What a head does, from its scores (in English: the figure's data-kind; KIND_KEYS gives its words). */
 export function headKind(previous, induction) {
   if (induction >= 0.5 && induction >= previous) return 'induction head';
   if (previous >= 0.5) return 'previous-token head';
@@ -19,7 +23,7 @@ export function headGrid({ layers, heads }, onToggle = () => {}) {
     const row = root.appendChild(document.createElement('div'));
     row.className = 'head-row';
     const name = row.appendChild(document.createElement('h3'));
-    name.textContent = `Layer ${l + 1}`;
+    name.textContent = t('train.heads.layer', { layer: l + 1 });
     for (let h = 0; h < heads; h++) {
       const figure = row.appendChild(document.createElement('figure'));
       figure.dataset.layer = String(l);
@@ -54,8 +58,9 @@ export function headGrid({ layers, heads }, onToggle = () => {}) {
       figure.dataset.induction = String(induction);
       figure.dataset.ablated = String(off);
       toggle.setAttribute('aria-pressed', String(off));
-      caption.textContent = `Head ${h + 1}: ${off ? 'knocked out · ' : ''}${kind} · prev ${previous.toFixed(2)} · ind ${induction.toFixed(2)}`;
-      toggle.setAttribute('aria-label', `Layer ${l + 1}, head ${h + 1}${off ? ', knocked out (press to put it back)' : ' (press to knock it out)'}: attention on the probe, ${T}×${T}, rows are queries; ${kind}; previous-token score ${previous.toFixed(2)}, induction score ${induction.toFixed(2)}.`);
+      const words = { layer: l + 1, head: h + 1, kind: t(KIND_KEYS[kind]), previous: fixed(previous, 2), induction: fixed(induction, 2), T };
+      caption.textContent = t(off ? 'train.heads.captionOff' : 'train.heads.caption', words);
+      toggle.setAttribute('aria-label', t(off ? 'train.heads.labelOff' : 'train.heads.label', words));
     }
   }
   return { element: root, draw };

@@ -2,12 +2,8 @@
 // tokens (a softmax over the vocabulary of the last position's logits), the chosen token appended, and the
 // KV cache that grows by one key and one value per head and layer with every token.
 import { barItems } from '../views/probability-bars.js';
-
-function el(tag, props = {}, ...children) {
-  const node = Object.assign(document.createElement(tag), props);
-  node.append(...children);
-  return node;
-}
+import { t } from '../i18n/i18n.js';
+import { el } from './dom.js';
 
 /**
  * → {element, reset(config, prompt ids, codec), refresh(), show(prediction)}. `ask(ids)` asks the worker for
@@ -16,23 +12,23 @@ function el(tag, props = {}, ...children) {
 export function predictPanel(ask) {
   let config = null, codec = null, ids = [];
   const input = el('input', { type: 'text', id: 'predict-prompt', spellcheck: false, autocomplete: 'off' });
-  const inputLabel = el('label', { htmlFor: 'predict-prompt', textContent: 'Prompt' });
+  const inputLabel = el('label', { htmlFor: 'predict-prompt', textContent: t('train.predict.prompt') });
   const error = el('p', { className: 'error', id: 'predict-error' });
-  const next = el('button', { type: 'button', id: 'predict-next', textContent: 'Append the likeliest token' });
-  const ten = el('button', { type: 'button', textContent: '+10 tokens' });
+  const next = el('button', { type: 'button', id: 'predict-next', textContent: t('train.predict.next') });
+  const ten = el('button', { type: 'button', textContent: t('train.predict.more', { n: 10 }) });
   const sequence = el('p', { className: 'predict-sequence', id: 'predict-sequence' });
-  const bars = el('ol', { className: 'predict-bars', id: 'predict-bars', ariaLabel: 'The likeliest next tokens' });
+  const bars = el('ol', { className: 'predict-bars', id: 'predict-bars', ariaLabel: t('train.predict.barsLabel') });
   const cache = el('p', { className: 'predict-cache', id: 'predict-cache' });
   let pending = 0;
   const element = el('section', { className: 'predict' },
-    el('h3', { id: 'predict-title', textContent: 'Predict the next token' }),
-    el('p', { className: 'train-legend', textContent: 'The model reads the prompt; the last position’s output goes through the unembedding to one logit per token of the vocabulary, and a softmax turns the logits into probabilities. Appending the likeliest token and asking again is generation.' }),
+    el('h3', { id: 'predict-title', textContent: t('train.predict.title') }),
+    el('p', { className: 'train-legend', textContent: t('train.predict.legend') }),
     el('div', { className: 'field' }, inputLabel, input, error),
     el('div', { className: 'train-buttons' }, next, ten), sequence, bars, cache);
   element.setAttribute('aria-labelledby', 'predict-title');
 
   function request(more = 0) {
-    if (!ids.length) { error.textContent = 'Type at least one token.'; return; }
+    if (!ids.length) { error.textContent = t('train.predict.empty'); return; }
     pending = more;
     ask(ids);
   }
@@ -74,10 +70,11 @@ export function predictPanel(ask) {
       if (prediction.prompt.length !== ids.length) return;  // an answer to an earlier prompt
       const best = prediction.top[0];
       sequence.replaceChildren(el('span', { textContent: codec.text(ids) }),
-        el('mark', { textContent: codec.separator + codec.label(best.id), title: 'the likeliest next token' }));
+        el('mark', { textContent: codec.separator + codec.label(best.id), title: t('train.predict.likeliest') }));
       bars.replaceChildren(...barItems(prediction.top.map((t) => ({ ...t, label: codec.label(t.id) }))));
       bars.dataset.step = String(prediction.step);  // the model's training step these numbers come from
-      cache.textContent = `The KV cache now holds ${prediction.context} keys and ${prediction.context} values for each of the ${prediction.heads} heads in each of the ${prediction.layers} layers; the next token adds one of each${ids.length > prediction.context ? ` (the model sees its last ${prediction.context} tokens)` : ''}.`;
+      cache.textContent = t(ids.length > prediction.context ? 'train.predict.cacheWindow' : 'train.predict.cache',
+        { n: prediction.context, heads: prediction.heads, layers: prediction.layers });
       if (pending > 0) {  // append the likeliest token, then show what the model predicts after it
         pending -= 1;
         append(best.id);

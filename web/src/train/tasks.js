@@ -1,6 +1,8 @@
 // The four training tasks as the train view offers them: the settings the shipped models were trained
 // with (scripts/train), a smaller size, and a fixed probe sequence whose attention the view draws.
-// The text task's corpus is passed in (models.js embeds it in the page; tests read the file).
+// The text task's corpus is passed in (models.js embeds it in the page; tests read the file). Titles and blurbs
+// are getters: the language's words are read when drawn, never at import.
+import { t } from '../i18n/i18n.js';
 
 const SIZES = {
   small: { layers: 2, heads: 2, dModel: 32 },
@@ -9,24 +11,24 @@ const SIZES = {
 
 export const TASKS = {
   induction: {
-    title: 'Induction: continue a repeated segment',
+    get title() { return t('train.tasks.inductionTitle'); },
     settings: { task: 'induction', layers: 2, heads: 4, dModel: 64, vocab: 32, seqLen: 24 },
-    blurb: 'Each sequence repeats a random segment; the model must predict the copy. It first learns little (the plateau), then suddenly forms two kinds of head: previous-token heads in layer 1 and induction heads in layer 2.',
+    get blurb() { return t('train.tasks.inductionBlurb'); },
   },
   reverse: {
-    title: 'Reverse five digits',
+    get title() { return t('train.tasks.reverseTitle'); },
     settings: { task: 'reverse', layers: 2, heads: 2, dModel: 32, vocab: 12, seqLen: 11 },
-    blurb: 'Five digits, a separator, then the same digits backwards: each output position learns to look at its mirror image.',
+    get blurb() { return t('train.tasks.reverseBlurb'); },
   },
   sort: {
-    title: 'Sort five digits',
+    get title() { return t('train.tasks.sortTitle'); },
     settings: { task: 'sort', layers: 2, heads: 2, dModel: 32, vocab: 12, seqLen: 11 },
-    blurb: 'Five digits, a separator, then the digits in order.',
+    get blurb() { return t('train.tasks.sortBlurb'); },
   },
   text: {
-    title: 'Genesis 1–11, one character at a time',
+    get title() { return t('train.tasks.textTitle'); },
     settings: { task: 'text', layers: 2, heads: 4, dModel: 64, seqLen: 32, mlp: true, dFF: 256 },
-    blurb: 'The model reads the King James text of Genesis 1–11 and learns to predict the next character.',
+    get blurb() { return t('train.tasks.textBlurb'); },
   },
 };
 

@@ -2,6 +2,7 @@
 // button. The train view (and its worker) starts the first time it is opened.
 import { mountTrainView } from './train-view.js';
 import { planStep } from '../compute.js';
+import { t } from '../i18n/i18n.js';
 
 export function startTrainToggle(app, root = document) {
   const button = root.getElementById('open-train'), view = root.getElementById('train-view');
@@ -12,7 +13,7 @@ export function startTrainToggle(app, root = document) {
   function show(train) {
     view.hidden = !train;
     lab.hidden = train;
-    button.textContent = train ? 'Back to the lab' : 'Train a model';
+    button.textContent = t(train ? 'train.toggle.back' : 'train.toggle.open');
     document.body.dataset.view = train ? 'train' : 'lab';
     if (train && !mounted) mounted = mountTrainView(view, { openInLab });
     try {  // the link says which view is open (some file:// pages may not rewrite their URL: harmless)
@@ -29,10 +30,11 @@ export function startTrainToggle(app, root = document) {
     const step = planStep(app.lab, full, inputs, 'softmax');
     app.store.set({ config: full, inputs, presetId: '', item: 0, head: 0, playing: false, progress: 1, step });
     show(false);
-    app.renderNotes({ notes: [`${title}. X is the layer’s input for the probe sequence; W_q, W_k, W_v and W_o are the trained weights, so every step shows the trained numbers.`] });
+    app.renderNotes({ notes: [t('train.layer.note', { title })] });
     root.getElementById('stage')?.scrollIntoView?.({ block: 'start' });
   }
 
+  button.textContent = t('train.toggle.open');  // the markup's English, in the page's language
   button.hidden = false;
   button.addEventListener('click', () => show(view.hidden));
   if (new URLSearchParams(location.search).get('view') === 'train') show(true);

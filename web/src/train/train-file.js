@@ -1,0 +1,73 @@
+// A model file (GPT-2's model.safetensors or one of our checkpoints) chosen or dropped onto the train view:
+// read here with progress, then moved (not copied) to the worker, which opens it as a new run.
+import { t } from '../i18n/i18n.js';
+import { fixed } from './numbers.js';
+import { say, pretrained, setRunning, setProbe, sentenceProbe } from './train-run.js';
+
+/** The heads field: 0 (empty: the file's own), or the number typed; NaN-like values fail the check. */
+const headsOf = (field) => (field.value === '' ? 0 : Number(field.value));
+
+// The file's bytes, read in chunks; onProgress(bytes read so far) after each.
+async function readBytes(chosen, onProgress) {
+  const bytes = new Uint8Array(chosen.size);
+  const reader = chosen.stream().getReader();
+  for (let at = 0; ;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    bytes.set(value, at);
+    at += value.length;
+    onProgress(at);
+  }
+  return bytes;
+}
+
+async function openFile(view, chosen) {
+  const { fileHeads, blurb } = view.dom;
+  if (!view.worker || !chosen) return;
+  const heads = headsOf(fileHeads);
+  if (!(Number.isInteger(heads) && heads >= 0 && heads <= 64)) return say(view, t('train.file.headsRange'));
+  fileHeads.removeAttribute('aria-invalid');
+  view.lastFile = chosen;
+  const id = (view.run?.id ?? 0) + 1;
+  view.run = { id, settings: { task: 'file' }, file: chosen.name, heads, snapshots: [], config: null, probe: null };
+  setRunning(view, false);
+  view.shown = -1;
+  blurb.textContent = '';
+  view.container.dataset.task = 'file';
+  let bytes;
+  try {
+    bytes = await readBytes(chosen, (at) => {
+      if (view.run.id === id) say(view, t('train.file.reading', { file: chosen.name, read: fixed(at / 1e6, 1), size: fixed(chosen.size / 1e6, 1) }));
+    });
+  } catch (error) {
+    return say(view, t('train.file.unreadable', { file: chosen.name, message: error.message }));
+  }
+  if (view.run.id !== id) return;  // another file or task was chosen meanwhile
+  say(view, t('train.file.opening', { file: chosen.name }));
+  view.worker.send({ kind: 'create', run: id, model: bytes, heads, probe: null }, [bytes.buffer]);
+}
+
+/** The file input, the heads field, dropping a file on the view, and the sentence a file's model reads. */
+export function wireModelFile(view) {
+  const { file, fileHeads, sentence } = view.dom, { container } = view;
+  file.addEventListener('change', () => openFile(view, file.files[0]));
+  // A new number of heads opens the file again (only when it differs from the one the model was opened with).
+  fileHeads.addEventListener('change', () => {
+    if (view.run?.file && view.lastFile && headsOf(fileHeads) !== view.run.heads) openFile(view, view.lastFile);
+  });
+  container.addEventListener('dragover', (event) => { if (event.dataTransfer?.types.includes('Files')) event.preventDefault(); });
+  container.addEventListener('drop', (event) => {
+    const dropped = event.dataTransfer?.files?.[0];
+    if (!dropped) return;
+    event.preventDefault();
+    openFile(view, dropped);
+  });
+  sentence.addEventListener('change', () => {
+    if (!pretrained(view)) return;
+    try {
+      const ids = sentenceProbe(view);
+      setProbe(view, ids);
+      view.predict.reset(view.run.config, ids, view.run.codec);
+    } catch (error) { say(view, error.message); }
+  });
+}

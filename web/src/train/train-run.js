@@ -1,0 +1,63 @@
+// The train view's state and what changes it: `view` is {container, dom (train-layout.js), predict, worker,
+// run, running, shown (the history slider's snapshot, -1: the latest), grid, ablated, lastFile}. A run is
+// {id, settings, file?, heads?, T, snapshots, config (once created), codec, probe, probeIds}.
+import { t } from '../i18n/i18n.js';
+import { TASKS, settingsFor, probeFor } from './tasks.js';
+import { phaseChange } from './loss-plot.js';
+import { corpus } from './models.js';
+
+export const say = (view, text) => { view.dom.status.textContent = text; };
+export const pretrained = (view) => view.run?.config?.task === 'pretrained';
+/** The step of a run's phase change (induction only), or null. */
+export const phaseOf = (run) => (run && run.settings.task === 'induction' ? phaseChange(run.snapshots) : null);
+
+export function setRunning(view, on) {
+  const { play, once } = view.dom;
+  view.running = on;
+  play.textContent = t(on ? 'train.view.pause' : 'train.view.train');
+  play.setAttribute('aria-pressed', String(on));
+  once.disabled = on;
+  view.container.dataset.running = String(on);
+}
+
+export function setProbe(view, ids) {
+  view.run.probeIds = ids;
+  view.run.T = ids.length;
+  view.worker.send({ kind: 'probe', probe: ids });
+}
+
+/** The typed sentence as the model's tokens (at most its context, and 64), for a model from a file. */
+export function sentenceProbe(view) {
+  const { run } = view;
+  const ids = run.codec.parse(view.dom.sentence.value).slice(0, Math.min(run.config.seqLen, 64));
+  if (ids.length < 2) throw new Error(t('train.view.sentenceTooShort'));
+  return ids;
+}
+
+/** Draws the snapshot the history slider shows: the curve (not for a model from a file) and the heads. */
+export function render(view) {
+  const { run, shown, container } = view, { plot, history, historyLabel } = view.dom;
+  if (!run) return;
+  const snaps = run.snapshots, i = shown < 0 ? snaps.length - 1 : shown, snap = snaps[i];
+  const phase = phaseOf(run);
+  container.dataset.phase = phase === null ? '' : String(phase);
+  if (!pretrained(view)) plot.draw(snaps, { phase, cursor: shown < 0 ? null : snap?.step ?? null });
+  history.max = String(Math.max(0, snaps.length - 1));
+  history.value = String(i);
+  history.disabled = snaps.length < 2;
+  historyLabel.textContent = snap ? t(shown < 0 ? 'train.view.historyStepLive' : 'train.view.historyStep', { step: snap.step }) : t('train.view.history');
+  if (snap) view.grid.draw(snap, run.T, snap.ablate ?? []);
+}
+
+/** A new run of the chosen task and size, created in the worker. */
+export function create(view) {
+  const { task, size, blurb } = view.dom;
+  const settings = settingsFor(task.value, size.value, corpus()), probe = probeFor(settings, corpus());
+  view.run = { id: (view.run?.id ?? 0) + 1, settings, T: settings.seqLen, snapshots: [], config: null, probe: probe.tokens };
+  view.shown = -1;
+  setRunning(view, false);
+  blurb.textContent = TASKS[task.value].blurb;
+  view.container.dataset.task = task.value;
+  say(view, t('train.view.starting'));
+  view.worker.send({ kind: 'create', run: view.run.id, settings, probe: probe.tokens });
+}
