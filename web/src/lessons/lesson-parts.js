@@ -1,6 +1,7 @@
 // Small pieces the lessons' panels share: a button, "Explore freely", an intro with that button, and the
 // link a panel offers. No state: every action is a callback from the lessons panel.
 import { el } from '../views/kit.js';
+import { t } from '../i18n/i18n.js';
 
 /** A type="button" button; `action` goes into data-action for tests and focus. */
 export function button(text, onClick, { className = '', action = '' } = {}) {
@@ -12,10 +13,10 @@ export function button(text, onClick, { className = '', action = '' } = {}) {
 }
 
 /** "Explore freely": the lab stays as it is and the lessons close. */
-export const exploreButton = (onExplore) => button('Explore freely ✕', onExplore, { className: 'explore' });
+export const exploreButton = (onExplore) => button(t('lessons.panel.explore'), onExplore, { className: 'explore' });
 
 /** "Back to your setup": the lab as it was before the tour. */
-export const backButton = (onBack) => button('↺ Back to your setup', onBack, { className: 'explore', action: 'back-to-setup' });
+export const backButton = (onBack) => button(t('lessons.panel.back'), onBack, { className: 'explore', action: 'back-to-setup' });
 
 /** A tab whose content is only a sentence over a lesson view: the sentence and "Explore freely". */
 export function intro(text, onExplore) {
@@ -31,13 +32,13 @@ export function link(text, href) {
   return a;
 }
 
-/** The lessons' tab bar: tabs [[id, text]…]; onTab(id) on a click; press(id) marks the open one. */
+/** The lessons' tab bar: tabs [[id, message key]…]; onTab(id) on a click; press(id) marks the open one. */
 export function tabBar(tabs, onTab) {
   const bar = el('div', 'lesson-tabs');
   bar.setAttribute('role', 'group');
-  bar.setAttribute('aria-label', 'Lessons');
+  bar.setAttribute('aria-label', t('lessons.panel.label'));
   const buttons = tabs.map(([id, text]) => {
-    const b = bar.appendChild(button(text, () => onTab(id)));
+    const b = bar.appendChild(button(t(text), () => onTab(id)));
     b.dataset.tab = id;
     return b;
   });

@@ -9,6 +9,7 @@ import { nextTokenView } from '../views/next-token-view.js';
 import { equivalenceView } from '../views/equivalence-view.js';
 import { kvCacheView } from '../views/kv-cache-view.js';
 import { el } from '../views/kit.js';
+import { t } from '../i18n/i18n.js';
 
 /** ui: the lessons' state ({view, decodeT}); draw() redraws when needed, draw(true) always. */
 export function lessonStage({ root, lab, store, getTrace, presets, ui }) {
@@ -30,10 +31,10 @@ export function lessonStage({ root, lab, store, getTrace, presets, ui }) {
     const item = Math.min(s.item, trace.config.batch - 1);
     try {
       if (ui.view === 'decode') root.replaceChildren(...decodeNodes(trace, s, item));
-      else if (ui.view === 'kv-cache') root.replaceChildren(el('h2', '', 'KV cache size: MHA, GQA and MQA'), kvCacheView(trace, lab.schema?.(), kvShape).el);
+      else if (ui.view === 'kv-cache') root.replaceChildren(el('h2', '', t('lessons.stage.kvCacheTitle')), kvCacheView(trace, lab.schema?.(), kvShape).el);
       else root.replaceChildren(...equivalenceNodes(trace, s, item));
     } catch (error) {
-      root.replaceChildren(el('p', 'error', `This view cannot be shown for the current configuration: ${error.message}`));
+      root.replaceChildren(el('p', 'error', t('lessons.stage.cannotShow', { reason: error.message })));
     }
   }
 
@@ -43,20 +44,20 @@ export function lessonStage({ root, lab, store, getTrace, presets, ui }) {
     if (decoded?.key !== decodeKey) decoded = { key: decodeKey, cmp: decodeComparison(lab, s.config, trace.config.crossAttention ? {} : s.inputs, item) };
     const cmp = decoded.cmp;
     ui.decodeT = Math.min(ui.decodeT, cmp.steps - 1);
-    const moveTo = (selector) => (t) => { ui.decodeT = t; draw(); root.querySelector(`${selector}:not(:disabled)`)?.focus(); };
+    const moveTo = (selector) => (at) => { ui.decodeT = at; draw(); root.querySelector(`${selector}:not(:disabled)`)?.focus(); };
     const view = decodeView(cmp, ui.decodeT, { item, onT: moveTo('[data-action="decode-next"], [data-action="decode-back"]') });
     const next = generating.nextAt(ui.decodeT, moveTo('[data-action="decode-generate"]'));
     if (next) view.el.append(nextTokenView(next));
     const notes = trace.config.crossAttention || trace.config.mask !== 'causal'
-      ? [el('p', 'hint', 'Generation is causal self-attention: shown here with the causal mask on the sentence, whatever the panel’s mask.')] : [];
-    return [el('h2', '', 'Generating one token at a time'), ...notes, view.el];
+      ? [el('p', 'hint', t('lessons.stage.decodeCausal'))] : [];
+    return [el('h2', '', t('lessons.stage.decodeTitle')), ...notes, view.el];
   }
 
   function equivalenceNodes(trace, s, item) {
-    if (!trace.tensors.Q_heads || !trace.tensors.Z || !trace.tensors.W_o) throw new Error('this configuration is too large to keep every tensor; make it smaller');
+    if (!trace.tensors.Q_heads || !trace.tensors.Z || !trace.tensors.W_o) throw new Error(t('lessons.stage.tooLarge'));
     const head = s.head === 'all' ? 0 : s.head;
     const view = equivalenceView(trace, multiHeadEquivalence(trace, item), { item, head });
-    return [el('h2', '', 'Multi-head equivalence, with numbers'), view.el];
+    return [el('h2', '', t('lessons.stage.equivalenceTitle')), view.el];
   }
 
   return { draw };

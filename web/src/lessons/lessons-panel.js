@@ -12,12 +12,11 @@ import { lessonStage } from './lesson-stage.js';
 import { readLessonLinks, writeChapterLink } from './lesson-links.js';
 import { intro, tabBar, chapterKeys } from './lesson-parts.js';
 import { el } from '../views/kit.js';
+import { t } from '../i18n/i18n.js';
 
-const TABS = [['tour', 'Guided tour'], ['exercises', 'Exercises'], ['decode', 'One token at a time'], ['equivalence', 'Multi-head equivalence']];
-const INTROS = {
-  decode: 'Causal self-attention of the sentence, replayed one token at a time with a key/value cache, as a model generates text. The lab below shows the same computation done all at once.',
-  equivalence: 'The current configuration’s own weights, taken apart head by head. Pick the head in the Head menu.',
-};
+// Message keys (the words are looked up when drawn, in the page's language).
+const TABS = [['tour', 'lessons.panel.tabTour'], ['exercises', 'lessons.panel.tabExercises'], ['decode', 'lessons.panel.tabDecode'], ['equivalence', 'lessons.panel.tabEquivalence']];
+const INTROS = { decode: 'lessons.panel.introDecode', equivalence: 'lessons.panel.introEquivalence' };
 
 // applyPreset(preset) and renderNotes(preset | null) are the page's (mount.js): a chapter opens an example
 // as the example menu does. Longer than 80 lines because it is the one closure over the lessons' state
@@ -105,7 +104,7 @@ export function mountLessons({ lab, store, getTrace, presets, applyPreset, rende
       exercisesFor = trace;
       return exercisesPanel({ specs: ui.specs, trace, getTrace, lab, actions: { fresh: freshExercises, explore } });
     }
-    return intro(INTROS[tab], explore);
+    return intro(t(INTROS[tab]), explore);
   }
 
   // Keyboard: PageDown / PageUp move through the chapters while the tour is open.

@@ -3,6 +3,7 @@
 import { chapters } from './tour.js';
 import { button, exploreButton, backButton, link } from './lesson-parts.js';
 import { el } from '../views/kit.js';
+import { t } from '../i18n/i18n.js';
 
 /**
  * The panel of chapter `index`. actions: goChapter(i), explore(), back() — back is null when there is no
@@ -11,27 +12,27 @@ import { el } from '../views/kit.js';
 export function tourPanel({ index, trace, lab, presets, actions }) {
   const ch = chapters[index], last = chapters.length - 1;
   const wrap = el('div', 'tour');
-  const title = el('h2', 'tour-title', `Chapter ${index + 1} of ${chapters.length}: ${ch.title}`);
+  const title = el('h2', 'tour-title', t('lessons.tour.title', { n: index + 1, count: chapters.length, title: ch.title }));
   title.tabIndex = -1;
   title.id = 'tour-title';
   const buttons = el('div', 'tour-buttons');
-  const prev = button('◀ Previous chapter', () => actions.goChapter(index - 1));
+  const prev = button(t('lessons.tour.previous'), () => actions.goChapter(index - 1));
   prev.disabled = index === 0;
-  const next = button(index === last ? 'Explore freely ▶' : 'Next chapter ▶',
+  const next = button(t(index === last ? 'lessons.tour.finish' : 'lessons.tour.next'),
     () => (index === last ? actions.explore() : actions.goChapter(index + 1)), { className: 'primary', action: 'next-chapter' });
   buttons.append(prev, next, ...(index === last ? [] : [exploreButton(actions.explore)]), ...(actions.back ? [backButton(actions.back)] : []),
-    link(`Link: ?chapter=${index + 1}`, `?chapter=${index + 1}`), el('span', 'hint', 'PageUp / PageDown move between chapters'));
+    link(t('lessons.tour.link', { n: index + 1 }), `?chapter=${index + 1}`), el('span', 'hint', t('lessons.tour.keys')));
   wrap.append(chapterList(index, actions.goChapter), title, el('p', 'tour-question', ch.question), chapterText(ch, trace, lab, presets), buttons);
   return wrap;
 }
 
 function chapterList(index, goChapter) {
   const nav = el('ol', 'tour-chapters');
-  nav.setAttribute('aria-label', 'Chapters');
+  nav.setAttribute('aria-label', t('lessons.tour.chapters'));
   chapters.forEach((c, i) => {
     const b = nav.appendChild(el('li')).appendChild(button(String(i + 1), () => goChapter(i)));
     b.title = c.title;
-    b.setAttribute('aria-label', `Chapter ${i + 1}: ${c.title}`);
+    b.setAttribute('aria-label', t('lessons.tour.chapterLabel', { n: i + 1, title: c.title }));
     if (i === index) b.setAttribute('aria-current', 'true');
   });
   return nav;
@@ -41,7 +42,7 @@ function chapterList(index, goChapter) {
 function chapterText(ch, trace, lab, presets) {
   const text = el('div', 'tour-text');
   let sentences = [];
-  try { sentences = trace ? ch.text(trace, lab, { presets }) : []; } catch (error) { sentences = [`(This chapter needs its own configuration: ${error.message})`]; }
+  try { sentences = trace ? ch.text(trace, lab, { presets }) : []; } catch (error) { sentences = [t('lessons.tour.needsConfig', { reason: error.message })]; }
   for (const s of sentences) text.append(el('p', '', s));
   return text;
 }
