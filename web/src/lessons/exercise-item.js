@@ -17,6 +17,7 @@ export function exerciseItem(spec, { trace, getTrace, lab }) {
   label.htmlFor = id;
   const input = el('input');
   input.type = 'text'; input.id = id; input.autocomplete = 'off'; input.spellcheck = false;
+  input.dir = 'ltr';  // a shape or a number reads left to right on a right-to-left page too
   input.placeholder = ex.kind === 'shape' ? t('lessons.exercises.shapePlaceholder') : t('lessons.exercises.valuePlaceholder', { example: full(0.25, 2) });
   const check = el('button', '', t('lessons.exercises.check'));
   check.type = 'submit';
