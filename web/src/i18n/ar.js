@@ -61,6 +61,7 @@ export const ar = {
   'lessons.exercises.cellWithHead': 'خلية ⁦{name}⁩ في العنصر {b}، الرأس {h}، الصف {r} «⁨{rowLabel}⁩»، العمود {c} «⁨{colLabel}⁩»',
   'lessons.exercises.cell': 'خلية ⁦{name}⁩ في العنصر {b}، الصف {r} «⁨{rowLabel}⁩»، العمود {c} «⁨{colLabel}⁩»',
   'lessons.exercises.valuePrompt': '⁦{sizes}⁩: ما قيمة {cell}؟',
+  'lessons.exercises.givenAndHint': '{given} {hint}',
   'lessons.exercises.valueHint': 'عدد، بمنزلتين عشريتين.',
   'lessons.exercises.maskedHint': 'عدد بمنزلتين عشريتين، أو ⁦−∞⁩ (اكتب ⁦-inf⁩).',
   'lessons.exercises.givenWeights': 'الصف {r} من ⁦masked⁩ هو ⁦{values}⁩.',

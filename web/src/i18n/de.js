@@ -61,6 +61,7 @@ export const de = {
   'lessons.exercises.cellWithHead': '{name}[Element {b}, Kopf {h}, Zeile {r} „{rowLabel}“, Spalte {c} „{colLabel}“]',
   'lessons.exercises.cell': '{name}[Element {b}, Zeile {r} „{rowLabel}“, Spalte {c} „{colLabel}“]',
   'lessons.exercises.valuePrompt': '{sizes}: Wie groß ist {cell}?',
+  'lessons.exercises.givenAndHint': '{given} {hint}',
   'lessons.exercises.valueHint': 'Eine Zahl, auf zwei Nachkommastellen.',
   'lessons.exercises.maskedHint': 'Eine Zahl auf zwei Nachkommastellen oder −∞ (tippen Sie -inf).',
   'lessons.exercises.givenWeights': 'Zeile {r} von masked ist {values}.',

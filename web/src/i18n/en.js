@@ -74,6 +74,8 @@ export const en = {
   'lessons.exercises.cellWithHead': '{name}[item {b}, head {h}, row {r} “{rowLabel}”, column {c} “{colLabel}”]',
   'lessons.exercises.cell': '{name}[item {b}, row {r} “{rowLabel}”, column {c} “{colLabel}”]',
   'lessons.exercises.valuePrompt': '{sizes}: what is {cell}?',
+  // What the learner is given, then the hint (two sentences; Chinese needs no space between them).
+  'lessons.exercises.givenAndHint': '{given} {hint}',
   'lessons.exercises.valueHint': 'A number, to two decimals.',
   'lessons.exercises.maskedHint': 'A number to two decimals, or −∞ (type -inf).',
   'lessons.exercises.givenWeights': 'Row {r} of masked is {values}.',

@@ -61,6 +61,7 @@ export const es = {
   'lessons.exercises.cellWithHead': '{name}[elemento {b}, cabeza {h}, fila {r} “{rowLabel}”, columna {c} “{colLabel}”]',
   'lessons.exercises.cell': '{name}[elemento {b}, fila {r} “{rowLabel}”, columna {c} “{colLabel}”]',
   'lessons.exercises.valuePrompt': '{sizes}: ¿cuánto vale {cell}?',
+  'lessons.exercises.givenAndHint': '{given} {hint}',
   'lessons.exercises.valueHint': 'Un número, con dos decimales.',
   'lessons.exercises.maskedHint': 'Un número con dos decimales, o −∞ (escribe -inf).',
   'lessons.exercises.givenWeights': 'La fila {r} de masked es {values}.',

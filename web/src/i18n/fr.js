@@ -61,6 +61,7 @@ export const fr = {
   'lessons.exercises.cellWithHead': '{name}[élément {b}, tête {h}, ligne {r} « {rowLabel} », colonne {c} « {colLabel} »]',
   'lessons.exercises.cell': '{name}[élément {b}, ligne {r} « {rowLabel} », colonne {c} « {colLabel} »]',
   'lessons.exercises.valuePrompt': '{sizes} : que vaut {cell} ?',
+  'lessons.exercises.givenAndHint': '{given} {hint}',
   'lessons.exercises.valueHint': 'Un nombre, à deux décimales.',
   'lessons.exercises.maskedHint': 'Un nombre à deux décimales, ou −∞ (tapez -inf).',
   'lessons.exercises.givenWeights': 'La ligne {r} de masked est {values}.',

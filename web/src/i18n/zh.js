@@ -61,6 +61,7 @@ export const zh = {
   'lessons.exercises.cellWithHead': '{name}[样本 {b}，头 {h}，第 {r} 行“{rowLabel}”，第 {c} 列“{colLabel}”]',
   'lessons.exercises.cell': '{name}[样本 {b}，第 {r} 行“{rowLabel}”，第 {c} 列“{colLabel}”]',
   'lessons.exercises.valuePrompt': '{sizes}：{cell} 等于多少？',
+  'lessons.exercises.givenAndHint': '{given}{hint}',
   'lessons.exercises.valueHint': '一个数，保留两位小数。',
   'lessons.exercises.maskedHint': '一个保留两位小数的数，或 −∞（输入 -inf）。',
   'lessons.exercises.givenWeights': 'masked 的第 {r} 行是 {values}。',

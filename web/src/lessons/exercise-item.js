@@ -23,7 +23,7 @@ export function exerciseItem(spec, { trace, getTrace, lab }) {
   check.type = 'submit';
   const feedback = el('div', 'exercise-feedback');
   feedback.setAttribute('aria-live', 'polite');
-  const hint = el('p', 'hint', [ex.given, ex.hint].filter(Boolean).join(' '));
+  const hint = el('p', 'hint', ex.given ? t('lessons.exercises.givenAndHint', { given: ex.given, hint: ex.hint }) : ex.hint);
   form.append(label, hint, el('div', 'exercise-answer'));
   form.lastChild.append(input, check);
   form.append(feedback);
