@@ -4,7 +4,8 @@
 //   ?exercises=shape:weights,value:weights:0:1:2:3   (value: tensor:b:h:row:col for B×h×T×S tensors,
 //   tensor:b:row:col for B×T×d tensors)
 import { explainCell } from '../explain.js';
-import { full, dims } from '../format.js';
+import { full, dims, numberList } from '../format.js';
+import { t, has, decimalMark } from '../i18n/i18n.js';
 import { matrixOf } from '../tensor.js';
 
 export const SHAPE_TENSORS = ['X', 'W_q', 'Q', 'Q_heads', 'K_heads', 'scores', 'M', 'weights', 'Z', 'concat', 'W_o', 'Y', 'W_1', 'hidden', 'norm1'];
@@ -33,12 +34,12 @@ export function exerciseFromSpec(trace, spec, lab) {
     const step = trace.steps.find((s) => s.output === name);
     return {
       spec, kind, name,
-      prompt: `${sizes(c)}: what is the shape of ${name}?`,
-      hint: 'All its axes in order, written like 4×5×6.',
+      prompt: t('lessons.exercises.shapePrompt', { sizes: sizes(c), name }),
+      hint: t('lessons.exercises.shapeHint'),
       answer: tensor.shape,
       explanation: [
-        `${name} is ${tensor.axes.join('×')} = ${dims(tensor.shape)}.`,
-        ...(step ? [`It is made by the step “${step.title}”.`] : []),
+        t('lessons.exercises.shapeIs', { name, axes: tensor.axes.join('×'), shape: dims(tensor.shape) }),
+        ...(step ? [t('lessons.exercises.madeBy', { step: step.title })] : []),
       ],
     };
   }
@@ -51,11 +52,11 @@ export function exerciseFromSpec(trace, spec, lab) {
   const m = matrixOf(trace, name, { b, h });
   if (r >= m.rows || col >= m.cols) return null;
   const value = m.get(r, col);
-  const where = `${name}[${four ? `item ${b}, head ${h}, ` : `item ${b}, `}row ${r} “${m.rowLabels[r]}”, column ${col} “${m.colLabels[col]}”]`;
+  const where = t(four ? 'lessons.exercises.cellWithHead' : 'lessons.exercises.cell', { name, b, h, r, c: col, rowLabel: m.rowLabels[r], colLabel: m.colLabels[col] });
   return {
     spec, kind, name, cell: { b, h, r, c: col },
-    prompt: `${sizes(c)}: what is ${where}?`,
-    hint: name === 'masked' ? 'A number to two decimals, or −∞ (type -inf).' : 'A number, to two decimals.',
+    prompt: t('lessons.exercises.valuePrompt', { sizes: sizes(c), cell: where }),
+    hint: t(name === 'masked' ? 'lessons.exercises.maskedHint' : 'lessons.exercises.valueHint'),
     given: givenFor(trace, name, b, h, r, col),
     answer: value,
     explanation: explainCell(trace, name, { b, h, lab }, r, col)?.lines ?? [`${where} = ${full(value)}`],
@@ -65,21 +66,26 @@ export function exerciseFromSpec(trace, spec, lab) {
 // What the learner needs to work the value out: the inputs of the cell, with the engine's numbers.
 function givenFor(trace, name, b, h, r, c) {
   const m = (n) => matrixOf(trace, n, { b, h });
-  const row = (n) => { const x = m(n); return Array.from({ length: x.cols }, (_, j) => full(x.get(r, j), 3)); };
-  const list = (xs) => `[${xs.join(', ')}]`;
+  const row = (n) => { const x = m(n); return Array.from({ length: x.cols }, (_, j) => x.get(r, j)); };
   const dk = trace.config.dK;
   switch (name) {
-    case 'weights': return `Row ${r} of masked is ${list(row('masked'))}.`;
-    case 'masked': return `scaled[${r}, ${c}] = ${full(m('scaled').get(r, c), 3)}; the mask is ${trace.config.mask}.`;
-    case 'scaled': return `scores[${r}, ${c}] = ${full(m('scores').get(r, c), 3)} and d_k = ${dk}.`;
+    case 'weights': return t('lessons.exercises.givenWeights', { r, values: numberList(row('masked'), 3) });
+    case 'masked': return t('lessons.exercises.givenMasked', { r, c, value: full(m('scaled').get(r, c), 3), mask: maskName(trace.config.mask) });
+    case 'scaled': return t('lessons.exercises.givenScaled', { r, c, value: full(m('scores').get(r, c), 3), dK: dk });
     case 'scores': {
-      if (dk > 8) return `Q_h row ${r} and K_h row ${c} each have d_k = ${dk} numbers.`;
+      if (dk > 8) return t('lessons.exercises.givenScoresLong', { r, c, dK: dk });
       const K = m('K_heads');
-      return `Q_h row ${r} is ${list(row('Q_heads'))}; K_h row ${c} is ${list(Array.from({ length: K.cols }, (_, j) => full(K.get(c, j), 3)))}.`;
+      return t('lessons.exercises.givenScores', { r, c, q: numberList(row('Q_heads'), 3), k: numberList(Array.from({ length: K.cols }, (_, j) => K.get(c, j)), 3) });
     }
-    case 'concat': return `d_v = ${trace.config.dV}: column ${c} belongs to head ${Math.floor(c / trace.config.dV)}.`;
+    case 'concat': return t('lessons.exercises.givenConcat', { dV: trace.config.dV, c, head: Math.floor(c / trace.config.dV) });
     default: return '';
   }
+}
+
+// The mask's name in the page's language ("causal+padding" → lessons.exercises.mask.causalPadding).
+function maskName(mask) {
+  const key = `lessons.exercises.mask.${String(mask).replace(/\+(\w)/g, (_, x) => x.toUpperCase())}`;
+  return /^[a-z+]+$/.test(String(mask)) && has(key) ? t(key) : String(mask);
 }
 
 // xorshift32: the same set for the same seed.
@@ -112,8 +118,10 @@ export function generateSpecs(trace, seed = 1) {
 }
 
 const parseShape = (text) => (String(text).match(/\d+/g) ?? []).map(Number);
+// "0,25" is read as 0.25 where the page's language writes a decimal comma.
 function parseNumber(text) {
-  const s = String(text).trim().toLowerCase().replace(/\u2212/g, '-').replace(/\s+/g, '');
+  let s = String(text).trim().toLowerCase().replace(/\u2212/g, '-').replace(/\s+/g, '');
+  if (decimalMark() === ',') s = s.replace(',', '.');
   if (/^-(inf|infinity|∞)$/.test(s)) return -Infinity;
   if (s === '' || !/^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/.test(s)) return NaN;
   return Number(s);
@@ -123,16 +131,16 @@ function parseNumber(text) {
 export function checkAnswer(exercise, text) {
   if (exercise.kind === 'shape') {
     const got = parseShape(text), want = exercise.answer;
-    if (!got.length) return { correct: false, message: 'Type the sizes of its axes, written like 4×5×6.' };
-    if (got.join('×') === want.join('×')) return { correct: true, message: `Right: ${dims(want)}.` };
+    if (!got.length) return { correct: false, message: t('lessons.exercises.typeSizes') };
+    if (got.join('×') === want.join('×')) return { correct: true, message: t('lessons.exercises.rightShape', { shape: dims(want) }) };
     if (got.length < want.length && got.join('×') === want.slice(-got.length).join('×'))
-      return { correct: false, message: `Right for one slice, but the whole tensor has ${want.length} axes: ${dims(want)}.` };
-    return { correct: false, message: `Not quite: the engine’s ${exercise.name} is ${dims(want)}.` };
+      return { correct: false, message: t('lessons.exercises.rightSlice', { n: want.length, shape: dims(want) }) };
+    return { correct: false, message: t('lessons.exercises.wrongShape', { name: exercise.name, shape: dims(want) }) };
   }
   const got = parseNumber(text), want = exercise.answer;
-  if (Number.isNaN(got)) return { correct: false, message: 'Type a number (or -inf).' };
+  if (Number.isNaN(got)) return { correct: false, message: t('lessons.exercises.typeNumber') };
   if (want === -Infinity || got === -Infinity)
-    return got === want ? { correct: true, message: 'Right: −∞ (the mask hides this key).' } : { correct: false, message: `Not quite: the engine computed ${full(want)}.` };
-  if (Math.abs(got - want) <= 0.0051) return { correct: true, message: `Right: the engine computed ${full(want)}.` };
-  return { correct: false, message: `Not quite: the engine computed ${full(want)}.` };
+    return got === want ? { correct: true, message: t('lessons.exercises.rightMasked') } : { correct: false, message: t('lessons.exercises.wrongValue', { value: full(want) }) };
+  if (Math.abs(got - want) <= 0.0051) return { correct: true, message: t('lessons.exercises.rightValue', { value: full(want) }) };
+  return { correct: false, message: t('lessons.exercises.wrongValue', { value: full(want) }) };
 }

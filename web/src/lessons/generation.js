@@ -3,6 +3,8 @@
 // token after a position, and the step that appends the likeliest token to the sequence and opens the layer on
 // the result.
 
+import { t } from '../i18n/i18n.js';
+
 /** presets: the page's examples (trained ones have .trained and .open(ids)); store: the page's store. */
 export function generation({ presets, store }) {
   let generated = null;  // {preset, opened}: the last sequence generated or typed, while the lab shows it
@@ -24,24 +26,24 @@ export function generation({ presets, store }) {
 
   return {
     /**
-     * nextTokenView's argument at position t, or null when the lab is not showing a trained example.
+     * nextTokenView's argument at position `at`, or null when the lab is not showing a trained example.
      * onShown(t') is called with the newest position after a new sequence is opened.
      */
-    nextAt(t, onShown) {
+    nextAt(at, onShown) {
       const found = source();
       if (!found) return null;
       const { preset, opened } = found;
-      const top = opened.next(t), last = opened.ids.length - 1, choice = opened.next(last)[0];
+      const top = opened.next(at), last = opened.ids.length - 1, choice = opened.next(last)[0];
       return {
-        token: opened.labels[t], top, context: opened.context, full: last + 1 >= opened.context, choice,
-        actual: t + 1 < opened.ids.length ? opened.labels[t + 1] : null,
+        token: opened.labels[at], top, context: opened.context, full: last + 1 >= opened.context, choice,
+        actual: at + 1 < opened.ids.length ? opened.labels[at + 1] : null,
         prompt: opened.codec.text(opened.ids),
         onGenerate: () => onShown(show(preset, [...opened.ids, choice.id].slice(-opened.context))),
         onPrompt(text) {
           let ids;
           try { ids = opened.codec.parse(text); } catch (error) { return error.message; }
-          if (!ids.length) return 'Type at least one token.';
-          if (ids.length > opened.context) return `The model reads at most ${opened.context} tokens; this text is ${ids.length}.`;
+          if (!ids.length) return t('lessons.generation.empty');
+          if (ids.length > opened.context) return t('lessons.generation.tooLong', { n: opened.context, length: ids.length });
           onShown(show(preset, ids));
           return '';
         },

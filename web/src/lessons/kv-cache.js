@@ -2,10 +2,11 @@
 // (the engine's own axes for K and V, read from lab.schema()), so
 //   bytes = 2 · layers · B · S · h_kv · d_head · bytes per number.
 // Grouped-query attention shrinks it by h / h_kv; multi-query (h_kv = 1) by h.
+import { t } from '../i18n/i18n.js';
 
 /** The axes of K as the engine names them (["B", "S", "h_kv·d_k"]), for the formula's wording. */
 export function cacheAxes(schema) {
-  return schema?.tensors?.find((t) => t.name === 'K')?.axes ?? ['B', 'S', 'h_kv·d_k'];
+  return schema?.tensors?.find((x) => x.name === 'K')?.axes ?? ['B', 'S', 'h_kv·d_k'];
 }
 
 /** bytes of the K and V caches of every layer. */
@@ -13,12 +14,12 @@ export function kvCacheBytes({ layers, batch = 1, tokens, kvHeads, dHead, bytesP
   return 2 * layers * batch * tokens * kvHeads * dHead * bytesPerValue;
 }
 
-/** The three rows the view compares: MHA (h_kv = h), GQA (h_kv = group), MQA (h_kv = 1). */
+/** The three rows the view compares: MHA (h_kv = h), GQA (h_kv = group), MQA (h_kv = 1); name in the page's language, kind not. */
 export function cacheRows(shape) {
   return [
-    { name: 'MHA', kvHeads: shape.heads },
-    { name: `GQA (${shape.gqaHeads} kv heads)`, kvHeads: shape.gqaHeads },
-    { name: 'MQA', kvHeads: 1 },
+    { kind: 'MHA', name: 'MHA', kvHeads: shape.heads },
+    { kind: 'GQA', name: t('lessons.kvCache.gqa', { n: shape.gqaHeads }), kvHeads: shape.gqaHeads },
+    { kind: 'MQA', name: 'MQA', kvHeads: 1 },
   ].map((row) => ({ ...row, bytes: kvCacheBytes({ ...shape, kvHeads: row.kvHeads }) }));
 }
 

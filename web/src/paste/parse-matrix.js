@@ -3,24 +3,27 @@
 // → {rows, cols, values: number[] (row-major), format} or throws an Error whose message says what to fix.
 // Never evaluates the text; numbers are read with Number(), "−" (U+2212) and "-inf"/"−∞" included.
 
+import { t } from '../i18n/i18n.js';
+
 const MAX_CELLS = 1 << 20;
+// Counts go into the messages as text (String), so they read as the page always wrote them (no grouping).
 
 export function parseMatrix(text) {
-  if (typeof text !== 'string') throw new Error('Paste some numbers.');
-  if (text.length > 8e6) throw new Error('That is too much text for one matrix (more than 8 MB).');
+  if (typeof text !== 'string') throw new Error(t('lessons.paste.empty'));
+  if (text.length > 8e6) throw new Error(t('lessons.paste.tooLong'));
   const source = text.trim();
-  if (!source) throw new Error('Paste some numbers.');
+  if (!source) throw new Error(t('lessons.paste.empty'));
   let rows, format;
   if (/\\begin\s*\{[bpvBV]?matrix\}|\\\\|&/.test(source)) [rows, format] = [latexRows(source), 'latex'];
   else if (opensList(source)) [rows, format] = [listRows(source), 'list'];
   else if (/[,;]/.test(source)) [rows, format] = [splitRows(source, /[,;]/), 'csv'];
   else [rows, format] = [splitRows(source, /\s+/), 'whitespace'];
   rows = rows.filter((row) => row.length > 0);
-  if (!rows.length) throw new Error('No numbers found.');
+  if (!rows.length) throw new Error(t('lessons.paste.noNumbers'));
   const cols = rows[0].length;
   const ragged = rows.findIndex((row) => row.length !== cols);
-  if (ragged >= 0) throw new Error(`Row ${ragged + 1} has ${rows[ragged].length} numbers but row 1 has ${cols}: every row needs the same count.`);
-  if (rows.length * cols > MAX_CELLS) throw new Error(`${rows.length}×${cols} is more than ${MAX_CELLS} numbers.`);
+  if (ragged >= 0) throw new Error(t('lessons.paste.ragged', { row: String(ragged + 1), n: String(rows[ragged].length), cols: String(cols) }));
+  if (rows.length * cols > MAX_CELLS) throw new Error(t('lessons.paste.tooMany', { rows: String(rows.length), cols: String(cols), max: String(MAX_CELLS) }));
   return { rows: rows.length, cols, values: rows.flat(), format };
 }
 
@@ -35,16 +38,16 @@ function opensList(source) {
 
 // One number; "row r, column c" in the message when it is not one.
 export function readNumber(token, r, c) {
-  const t = token.trim().replace(/^\{|\}$/g, '').replace(/\u2212/g, '-').replace(/^\+/, '');
-  if (/^-?(inf|infinity|∞|\\infty)$/i.test(t)) return t.startsWith('-') ? -Infinity : Infinity;
-  const value = t === '' ? NaN : Number(t);
-  if (!Number.isFinite(value)) throw new Error(`Row ${r + 1}, column ${c + 1}: “${token.trim().slice(0, 20)}” is not a number.`);
+  const s = token.trim().replace(/^\{|\}$/g, '').replace(/\u2212/g, '-').replace(/^\+/, '');
+  if (/^-?(inf|infinity|∞|\\infty)$/i.test(s)) return s.startsWith('-') ? -Infinity : Infinity;
+  const value = s === '' ? NaN : Number(s);
+  if (!Number.isFinite(value)) throw new Error(t('lessons.paste.notNumber', { row: String(r + 1), col: String(c + 1), text: token.trim().slice(0, 20) }));
   return value;
 }
 
 function splitRows(source, separator) {
   return source.split(/\r?\n/).map((line) => line.trim()).filter((line) => line && !line.startsWith('#'))
-    .map((line, r) => line.replace(/[,;]\s*$/, '').split(separator).filter((t, i, all) => t.trim() !== '' || (i > 0 && i < all.length - 1))
+    .map((line, r) => line.replace(/[,;]\s*$/, '').split(separator).filter((x, i, all) => x.trim() !== '' || (i > 0 && i < all.length - 1))
       .map((token, c) => readNumber(token, r, c)));
 }
 
@@ -54,7 +57,7 @@ function latexRows(source) {
   if (begin) {
     const start = begin.index + begin[0].length;
     const end = source.indexOf(`\\end{${begin[1]}}`, start);
-    if (end < 0) throw new Error(`\\begin{${begin[1]}} has no \\end{${begin[1]}}.`);
+    if (end < 0) throw new Error(t('lessons.paste.noEnd', { begin: `\\begin{${begin[1]}}`, end: `\\end{${begin[1]}}` }));
     body = source.slice(start, end);
   }
   body = body.replace(/%[^\n]*/g, '').replace(/\\(left|right)[[\]()]/g, '');
@@ -70,19 +73,19 @@ function listRows(source) {
     if (source[i] === '[') depth++;
     else if (source[i] === ']' && --depth === 0) { end = i; break; }
   }
-  if (end < 0) throw new Error('A “[” is never closed.');
+  if (end < 0) throw new Error(t('lessons.paste.unclosed'));
   const body = source.slice(open, end + 1);
-  if (/[^\d\s.,eE+\-[\]\u2212infINF]/.test(body.replace(/-?inf/gi, ''))) throw new Error('Only numbers, commas and brackets may appear inside the list.');
+  if (/[^\d\s.,eE+\-[\]\u2212infINF]/.test(body.replace(/-?inf/gi, ''))) throw new Error(t('lessons.paste.onlyNumbers'));
   const inner = body.slice(1, -1).trim();
   if (!inner.includes('[')) return [splitList(inner, 0)];
   const rows = [];
   const pattern = /\[([^[\]]*)\]/g;
   let match;
   while ((match = pattern.exec(inner))) rows.push(splitList(match[1], rows.length));
-  if (/\[\s*\[/.test(inner)) throw new Error('Only one or two levels of brackets are read (a matrix); pick one item or head first.');
+  if (/\[\s*\[/.test(inner)) throw new Error(t('lessons.paste.tooDeep'));
   return rows;
 }
 
 function splitList(text, r) {
-  return text.split(',').filter((t, i, all) => t.trim() !== '' || i < all.length - 1).map((token, c) => readNumber(token, r, c));
+  return text.split(',').filter((x, i, all) => x.trim() !== '' || i < all.length - 1).map((token, c) => readNumber(token, r, c));
 }

@@ -2,6 +2,7 @@
 // Cross-attention with identity weights reproduces given matrices, as the worked-example presets do:
 // X_q = [Q | 0], X_kv = [K | V], d_model = d_k + d_v, W_q = W_k = [I; 0] (the first d_k features),
 // W_v = [0; I] (the last d_v features). The true values themselves come from the engine's step functions.
+import { t } from '../i18n/i18n.js';
 
 function block(rows, cols, fill) {
   const out = new Float32Array(rows * cols);
@@ -11,8 +12,8 @@ function block(rows, cols, fill) {
 
 /** q: {rows, cols, values}, k, v likewise → {config, inputs} for lab.run. */
 export function qkvProblem({ q, k, v, mask = 'none' }) {
-  if (q.cols !== k.cols) throw new Error(`Q has ${q.cols} columns and K has ${k.cols}: Q·Kᵀ needs the same d_k.`);
-  if (k.rows !== v.rows) throw new Error(`K has ${k.rows} rows and V has ${v.rows}: each key needs one value row.`);
+  if (q.cols !== k.cols) throw new Error(t('lessons.paste.qkColumns', { n: String(q.cols), k: String(k.cols) }));
+  if (k.rows !== v.rows) throw new Error(t('lessons.paste.kvRows', { n: String(k.rows), v: String(v.rows) }));
   const dK = q.cols, dV = v.cols, d = dK + dV;
   const X_q = block(q.rows, d, (set) => { for (let r = 0; r < q.rows; r++) for (let c = 0; c < dK; c++) set(r, c, q.values[r * dK + c]); });
   const X_kv = block(k.rows, d, (set) => {
@@ -41,11 +42,11 @@ export function qkvProblem({ q, k, v, mask = 'none' }) {
 export function solveExample(lab, { q, k, v, scores, dK, mask = 'none' }) {
   const asHead = (m) => ({ shape: [1, 1, m.rows, m.cols], data: Float32Array.from(m.values) });
   if (!scores) {
-    if (q.cols !== k.cols) throw new Error(`Q has ${q.cols} columns and K has ${k.cols}: Q·Kᵀ needs the same d_k.`);
-    if (k.rows !== v.rows) throw new Error(`K has ${k.rows} rows and V has ${v.rows}: each key needs one value row.`);
+    if (q.cols !== k.cols) throw new Error(t('lessons.paste.qkColumns', { n: String(q.cols), k: String(k.cols) }));
+    if (k.rows !== v.rows) throw new Error(t('lessons.paste.kvRows', { n: String(k.rows), v: String(v.rows) }));
     dK = q.cols;
   } else if (!Number.isInteger(dK) || dK < 1) {
-    throw new Error('d_k must be a whole number of at least 1 (the scores are divided by √d_k).');
+    throw new Error(t('lessons.paste.dK'));
   }
   const typed = scores ? asHead(scores) : lab.step('scores', { Q_heads: asHead(q), K_heads: asHead(k) }).output;
   const [T, S] = typed.shape.slice(2);
