@@ -1,5 +1,6 @@
 // The explanation panel: the step's title, formula (MathML), shape algebra and caption sentences.
 import { renderMath } from './math.js';
+import { t } from './i18n/i18n.js';
 
 export function renderExplain({ step, trace, algebra, captions }, root = document) {
   root.getElementById('step-title').textContent = step.title;
@@ -8,7 +9,7 @@ export function renderExplain({ step, trace, algebra, captions }, root = documen
   shape.replaceChildren(...(algebra ?? []).map((part) => {
     const node = document.createElement(part.inner ? 'mark' : 'span');
     node.textContent = part.text;
-    if (part.inner) node.title = 'inner dimension: cancels in the product';
+    if (part.inner) node.title = t('steps.panel.inner');
     return node;
   }));
   const caption = root.getElementById('caption');
@@ -16,7 +17,7 @@ export function renderExplain({ step, trace, algebra, captions }, root = documen
   if (trace.fullyMaskedRows.length && (step.group === 'softmax' || step.group === 'mask')) {
     const warn = document.createElement('p');
     warn.className = 'warn';
-    warn.textContent = `Fully masked rows (batch item, query): ${trace.fullyMaskedRows.map(([b, t]) => `(${b}, ${t})`).join(' ')} — softmax would divide 0 by 0; the engine returns zeros there.`;
+    warn.textContent = t('steps.panel.fullyMasked', { rows: trace.fullyMaskedRows.map(([b, q]) => `(${b}, ${q})`).join(' ') });
     caption.append(warn);
   }
 }
@@ -24,7 +25,7 @@ export function renderExplain({ step, trace, algebra, captions }, root = documen
 export function renderCellInfo(info, root = document) {
   const node = root.getElementById('cell-info');
   if (!info) {
-    node.replaceChildren(Object.assign(document.createElement('p'), { className: 'hint', textContent: 'Hover or focus a cell to see how it was computed.' }));
+    node.replaceChildren(Object.assign(document.createElement('p'), { className: 'hint', textContent: t('steps.panel.hint') }));
     return;
   }
   node.replaceChildren(...info.lines.map((line, i) => Object.assign(document.createElement(i === 0 ? 'strong' : 'p'), { textContent: line })));

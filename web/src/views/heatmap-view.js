@@ -11,6 +11,7 @@
 // The parts share one `view` record (the matrix, its layout, images, and the pan/zoom/cursor/marks state):
 // heatmapView builds it and wires the parts; each function below does one job on it.
 import { short } from '../format.js';
+import { t, integer } from '../i18n/i18n.js';
 import { inkFor } from '../colors.js';
 import { matrixFigure } from './figure.js';
 import { matrixTable, TABLE_MAX } from '../a11y/matrix-table.js';
@@ -76,8 +77,8 @@ export function heatmapView(matrix, options) {
       if (next?.count !== view.revealState?.count) { view.revealState = next; redraw(); }
     },
     highlight(kind, spec = {}) {
-      const t = matrix.transpose;
-      view.marks[kind] = t ? { rows: spec.cols, cols: spec.rows, cells: (spec.cells ?? []).map(([r, c]) => [c, r]) } : spec;
+      const swap = matrix.transpose;
+      view.marks[kind] = swap ? { rows: spec.cols, cols: spec.rows, cells: (spec.cells ?? []).map(([r, c]) => [c, r]) } : spec;
       redraw();
     },
     drawNow: draw,
@@ -115,7 +116,7 @@ function heatmapCanvas({ matrix, rows, cols, width, height, dpr }, summaryId) {
   const canvas = document.createElement('canvas');
   canvas.tabIndex = 0;
   canvas.setAttribute('role', 'img');
-  canvas.setAttribute('aria-label', `${matrix.name} heatmap, ${rows} by ${cols}. Arrow keys move the cursor, + and − zoom, drag or wheel to pan and zoom.`);
+  canvas.setAttribute('aria-label', t('steps.heatmap.label', { name: matrix.name, rows, cols }));
   canvas.setAttribute('aria-describedby', summaryId); // the one-line summary; the table below reads the numbers
   canvas.width = width * dpr;
   canvas.height = height * dpr;
@@ -127,7 +128,7 @@ function heatmapCanvas({ matrix, rows, cols, width, height, dpr }, summaryId) {
 function zoomHint() {
   const hint = document.createElement('p');
   hint.className = 'hm-hint';
-  hint.textContent = 'Scroll or +/− to zoom, drag to pan; numbers appear when cells are big enough.';
+  hint.textContent = t('steps.heatmap.hint');
   return hint;
 }
 
@@ -140,9 +141,7 @@ function resolutionNote({ fx, fy, pooled }) {
     if (usePool === shownPooled) return;
     shownPooled = usePool;
     el.dataset.pooled = usePool ? `${fy}x${fx}` : 'no';
-    el.textContent = usePool
-      ? `Each pixel = ${fy}×${fx} cells (rows×columns), their mean (−∞ cells left out; grey where all are −∞). Zoom in to see single cells.`
-      : pooled ? 'One or more pixels per cell: every cell is drawn.' : '';
+    el.textContent = usePool ? t('steps.heatmap.pooled', { fy, fx }) : pooled ? t('steps.heatmap.everyCell') : '';
     el.hidden = !pooled;
   };
   return { el, describe };
@@ -153,7 +152,7 @@ function tableReader(matrix, label, cursorOf) {
   const el = document.createElement('details');
   el.className = 'read-table';
   const title = document.createElement('summary');
-  title.textContent = 'Read as a table';
+  title.textContent = t('steps.heatmap.table');
   el.append(title);
   const fill = () => {
     if (!el.open) return;
@@ -201,7 +200,7 @@ function drawWaiting(ctx, { width, height, rows, cols }) {
   ctx.font = '13px ui-sans-serif, system-ui, sans-serif';
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  ctx.fillText(`colouring ${(rows * cols).toLocaleString('en')} cells…`, width / 2, height / 2);
+  ctx.fillText(t('steps.heatmap.colouring', { n: rows * cols, cells: integer(rows * cols) }), width / 2, height / 2);
 }
 
 function drawHatching(ctx, { matrix, x0, y0 }, { sx, sy, r0, r1, c0, c1 }) {

@@ -15,7 +15,7 @@ import { ropeView } from './rope-view.js';
 import { alibiView } from './alibi-view.js';
 import { flashView } from './flash-view.js';
 import { drawMatrix, el, dim, fillCount } from './kit.js';
-import { count } from '../format.js';
+import { t, direction } from '../i18n/i18n.js';
 
 const VIEWS = {
   embed: embedView, project: projectView, split: splitView, scores: scoresView, scale: scaleView,
@@ -25,22 +25,31 @@ const VIEWS = {
 const PER_HEAD = new Set(['split', 'scores', 'scale', 'softmax', 'context', 'rope']);
 
 export function stageView(ctx, step) {
-  if (ctx.allHeads && (PER_HEAD.has(step.group) || step.id === 'masked')) return allHeadsView(ctx, step);
-  return (VIEWS[step.group] ?? fallbackView)(ctx, step);
+  const view = ctx.allHeads && (PER_HEAD.has(step.group) || step.id === 'masked') ? allHeadsView(ctx, step) : (VIEWS[step.group] ?? fallbackView)(ctx, step);
+  return direction() === 'rtl' ? withDirectionNote(view) : view;
+}
+
+// In a right-to-left language the matrices keep their mathematical orientation (dir="ltr"): one
+// sentence under them says so.
+function withDirectionNote(view) {
+  const box = el('div', 'stack');
+  box.append(view.el, el('p', 'hint matrix-direction', t('steps.stage.rtlNote')));
+  return { ...view, el: box };
 }
 
 function allHeadsView(ctx, step) {
   const heads = ctx.trace.config.heads;
   const wrap = el('div', 'heads-grid');
+  wrap.dir = 'ltr';  // head 0 first, as the matrices read
   const views = [];
   for (let p = 0; p < heads; p++) {
-    const view = drawMatrix({ ...ctx, h: p }, step.output, { head: p, label: `${step.output} · head ${p}`, register: false });
+    const view = drawMatrix({ ...ctx, h: p }, step.output, { head: p, label: t('steps.stage.headLabel', { name: step.output, p }), register: false });
     views.push(view);
     wrap.append(view.el);
   }
   return {
     el: wrap,
-    algebra: [dim(`${count(heads, 'head')}, each (${step.axes.slice(2).join('×')}) = (${step.shape.slice(2).join('×')}), computed independently`)],
+    algebra: [dim(t('steps.stage.allHeads', { n: heads, axes: step.axes.slice(2).join('×'), shape: step.shape.slice(2).join('×') }))],
     update: (p) => views.forEach((v) => v.reveal(fillCount(p, v.matrix.rows * v.matrix.cols))),
   };
 }
