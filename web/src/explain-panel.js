@@ -6,6 +6,7 @@ export function renderExplain({ step, trace, algebra, captions }, root = documen
   root.getElementById('step-title').textContent = step.title;
   fitFormula(root.getElementById('formula'), step.formula);
   const shape = root.getElementById('shape-algebra');
+  shape.dir = 'ltr';  // shapes read left to right in every language (words in it keep their own direction)
   shape.replaceChildren(...(algebra ?? []).map((part) => {
     const node = document.createElement(part.inner ? 'mark' : 'span');
     node.textContent = part.text;
@@ -28,7 +29,8 @@ export function renderCellInfo(info, root = document) {
     node.replaceChildren(Object.assign(document.createElement('p'), { className: 'hint', textContent: t('steps.panel.hint') }));
     return;
   }
-  node.replaceChildren(...info.lines.map((line, i) => Object.assign(document.createElement(i === 0 ? 'strong' : 'p'), { textContent: line })));
+  // dir=auto: a line of arithmetic reads left to right, a sentence in its language's direction.
+  node.replaceChildren(...info.lines.map((line, i) => Object.assign(document.createElement(i === 0 ? 'strong' : 'p'), { textContent: line, dir: 'auto' })));
 }
 
 // A long formula (softmax, concat) is set smaller until it fits its box, down to 85 % of its size; past

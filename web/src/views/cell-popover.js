@@ -14,7 +14,7 @@ export function cellPopover(root) {
     const rect = panel.getBoundingClientRect();
     const panelInView = rect.top >= 0 && rect.bottom <= window.innerHeight;
     if (!info || (!always && panelInView)) { pop.hidden = true; return; }
-    pop.replaceChildren(...info.lines.map((line, i) => Object.assign(document.createElement(i === 0 ? 'strong' : 'p'), { textContent: line })));
+    pop.replaceChildren(...info.lines.map((line, i) => Object.assign(document.createElement(i === 0 ? 'strong' : 'p'), { textContent: line, dir: 'auto' })));
     pop.hidden = false;
     // Beside the matrix the cell belongs to (not over its neighbours), level with the hovered or focused cell.
     const fromPointer = hovered();
