@@ -84,10 +84,11 @@ function maskSentences(z) {
 }
 
 // Where one sentence ends and the next begins: after . ! ? (or a closing quote) and a space, before a
-// capital, an opening quote or a parenthesis; Chinese sentences end with 。！？ and need no space.
+// capital, an opening quote or a parenthesis; in other languages after . ! ? ؟ (and a closing quote)
+// before any capital or uncased letter (Arabic), and Chinese sentences end with 。！？ and need no space.
 const SENTENCE_END = {
   en: /(?<=[.!?\u201d])\s+(?=[A-Z\u2018\u201c(])/,
-  other: /(?<=[.!?\u201d\u00bb\u201c])\s+(?=[\p{Lu}\p{Lo}\u2018\u201c\u00ab\u201e\u00bf\u00a1(])|(?<=[。！？])(?=\S)/u,
+  other: /(?<=[.!?\u061f][\u201d\u00bb]?)\s+(?=[\p{Lu}\p{Lo}\u2018\u201c\u00ab\u201e\u00bf\u00a1(\u2066])|(?<=[。！？])(?=\S)/u,
 };
 
 /**

@@ -3,7 +3,7 @@
 import { dims } from '../format.js';
 import { axisTitle } from '../tensor.js';
 import { matrixSummary } from '../a11y/matrix-summary.js';
-import { t } from '../i18n/i18n.js';
+import { t, direction } from '../i18n/i18n.js';
 
 let summaries = 0; // ids of the summaries (unique on the page)
 
@@ -27,7 +27,9 @@ export function matrixFigure(matrix, options = {}) {
   const shape = document.createElement('span');
   shape.className = 'm-shape';
   const named = matrix.rowAxis ? `${matrix.rowAxis}×${matrix.colAxis}` : matrix.colAxis;
-  shape.textContent = `${named} = ${matrix.rowAxis ? `${matrix.rows}×${matrix.cols}` : matrix.cols}`;
+  // In a right-to-left page the shape is isolated so it still reads "T×S = 3×4", not reordered around the words.
+  const isolate = (text) => (direction() === 'rtl' ? `\u2066${text}\u2069` : text);
+  shape.textContent = isolate(`${named} = ${matrix.rowAxis ? `${matrix.rows}×${matrix.cols}` : matrix.cols}`);
   if (options.sliceNote) shape.textContent += ` · ${options.sliceNote}`;
   const axes = document.createElement('span');
   axes.className = 'm-axes';
