@@ -1,6 +1,6 @@
 // The explanation panel: the step's title, formula (MathML), shape algebra and caption sentences.
 import { renderMath } from './math.js';
-import { t } from './i18n/i18n.js';
+import { t, direction } from './i18n/i18n.js';
 
 export function renderExplain({ step, trace, algebra, captions }, root = document) {
   root.getElementById('step-title').textContent = step.title;
@@ -21,6 +21,8 @@ export function renderExplain({ step, trace, algebra, captions }, root = documen
     warn.textContent = t('steps.panel.fullyMasked', { rows: trace.fullyMaskedRows.map(([b, q]) => `(${b}, ${q})`).join(' ') });
     caption.append(warn);
   }
+  // In a right-to-left language the matrices above keep their mathematical orientation (dir="ltr"): say so.
+  if (direction() === 'rtl') caption.append(Object.assign(document.createElement('p'), { className: 'hint matrix-direction', textContent: t('steps.stage.rtlNote') }));
 }
 
 export function renderCellInfo(info, root = document) {

@@ -15,7 +15,7 @@ import { ropeView } from './rope-view.js';
 import { alibiView } from './alibi-view.js';
 import { flashView } from './flash-view.js';
 import { drawMatrix, el, dim, fillCount } from './kit.js';
-import { t, direction } from '../i18n/i18n.js';
+import { t } from '../i18n/i18n.js';
 
 const VIEWS = {
   embed: embedView, project: projectView, split: splitView, scores: scoresView, scale: scaleView,
@@ -25,16 +25,8 @@ const VIEWS = {
 const PER_HEAD = new Set(['split', 'scores', 'scale', 'softmax', 'context', 'rope']);
 
 export function stageView(ctx, step) {
-  const view = ctx.allHeads && (PER_HEAD.has(step.group) || step.id === 'masked') ? allHeadsView(ctx, step) : (VIEWS[step.group] ?? fallbackView)(ctx, step);
-  return direction() === 'rtl' ? withDirectionNote(view) : view;
-}
-
-// In a right-to-left language the matrices keep their mathematical orientation (dir="ltr"): one
-// sentence under them says so.
-function withDirectionNote(view) {
-  const box = el('div', 'stack');
-  box.append(view.el, el('p', 'hint matrix-direction', t('steps.stage.rtlNote')));
-  return { ...view, el: box };
+  if (ctx.allHeads && (PER_HEAD.has(step.group) || step.id === 'masked')) return allHeadsView(ctx, step);
+  return (VIEWS[step.group] ?? fallbackView)(ctx, step);
 }
 
 function allHeadsView(ctx, step) {
