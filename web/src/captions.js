@@ -88,7 +88,7 @@ function maskSentences(z) {
 // before any capital or uncased letter (Arabic), and Chinese sentences end with 。！？ and need no space.
 const SENTENCE_END = {
   en: /(?<=[.!?\u201d])\s+(?=[A-Z\u2018\u201c(])/,
-  other: /(?<=[.!?\u061f][\u201d\u00bb]?)\s+(?=[\p{Lu}\p{Lo}\u2018\u201c\u00ab\u201e\u00bf\u00a1(\u2066])|(?<=[。！？])(?=\S)/u,
+  other: /(?<=[.!?\u061f][\u201d\u00bb]?)\s+(?=[\p{Lu}\p{Lo}\u2018\u201c\u00ab\u201e\u00bf\u00a1(\u2066])|(?<=[。！？])\s*(?=\S)/u,
 };
 
 /**
