@@ -128,6 +128,7 @@ function heatmapCanvas({ matrix, rows, cols, width, height, dpr }, summaryId) {
 function zoomHint() {
   const hint = document.createElement('p');
   hint.className = 'hm-hint';
+  hint.dir = 'auto';  // a sentence in the language's direction, under a canvas that is always left to right
   hint.textContent = t('steps.heatmap.hint');
   return hint;
 }
@@ -136,6 +137,7 @@ function zoomHint() {
 function resolutionNote({ fx, fy, pooled }) {
   const el = document.createElement('p');
   el.className = 'hm-hint hm-resolution';
+  el.dir = 'auto';
   let shownPooled = null;
   const describe = (usePool) => {
     if (usePool === shownPooled) return;
@@ -151,6 +153,7 @@ function resolutionNote({ fx, fy, pooled }) {
 function tableReader(matrix, label, cursorOf) {
   const el = document.createElement('details');
   el.className = 'read-table';
+  el.dir = 'auto';
   const title = document.createElement('summary');
   title.textContent = t('steps.heatmap.table');
   el.append(title);
