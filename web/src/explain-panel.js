@@ -1,6 +1,7 @@
 // The explanation panel: the step's title, formula (MathML), shape algebra and caption sentences.
 import { renderMath } from './math.js';
 import { t, direction } from './i18n/i18n.js';
+import { lineDirection } from './views/line-direction.js';
 
 export function renderExplain({ step, trace, algebra, captions }, root = document) {
   root.getElementById('step-title').textContent = step.title;
@@ -31,9 +32,9 @@ export function renderCellInfo(info, root = document) {
     node.replaceChildren(Object.assign(document.createElement('p'), { className: 'hint', textContent: t('steps.panel.hint') }));
     return;
   }
-  // dir=auto: a line of arithmetic reads left to right, a sentence in its language's direction.
-  node.replaceChildren(...info.lines.map((line, i) => Object.assign(document.createElement(i === 0 ? 'strong' : 'p'), { textContent: line, dir: 'auto' })));
+  node.replaceChildren(...info.lines.map((line, i) => Object.assign(document.createElement(i === 0 ? 'strong' : 'p'), { textContent: line, dir: lineDirection(line) })));
 }
+
 
 // A long formula (softmax, concat) is set smaller until it fits its box, down to 85 % of its size; past
 // that (a phone) it breaks at its equals signs into aligned lines, and only then shrinks further (to 70 %)

@@ -92,7 +92,8 @@ export const ar = {
   'steps.caption.norm': '{title}: أبعاد {output} هي \u2066{shape}\u2069. يُزاح كل صف بمتوسطه ويُقسَم على انحرافه المعياري (مرّر المؤشر فوق خلية لترى أعداد صفها). كان nn.LayerNorm في PyTorch سيضرب بعد ذلك في γ ويزيح بـ β، وهما متعلَّمان يبدآن من 1 و0؛ وهنا يبقيان 1 و0.',
   'steps.caption.ffnHidden': '{title}: أبعاد {output} هي \u2066{shape}\u2069. لطبقات التغذية الأمامية دائمًا انحيازاها b_1 وb_2، كما يفعل nn.Linear افتراضيًا؛ أما خانة Bias فتخص إسقاطات الانتباه W_q وW_k وW_v وW_o.',
   'steps.caption.other': '{title}: أبعاد {output} هي \u2066{shape}\u2069.',
-  'steps.explain.more': '… (\u2066{n}\u2069 أخرى) …',
+  // In a line of arithmetic: isolated right to left, so the line itself stays left to right (dir=auto).
+  'steps.explain.more': '\u2067… (\u2066{n}\u2069 أخرى) …\u2069',
   'steps.explain.product': 'الصف \u2066{r}\u2069 من {A} («{token}») · العمود \u2066{c}\u2069 من {B}:',
   'steps.explain.embedding': 'الصف \u2066{r}\u2069 هو تضمين «{token}»: صف من جدول بحث عشوائي ذي بذرة، صف لكل رمز.',
   'steps.explain.position': 'الموضع \u2066{r}\u2069، السمة \u2066{c}\u2069: \u2066{formula}\u2069',
