@@ -346,7 +346,7 @@ export const de = {
   },
   'steps.decode.weights': 'Gewichte, Kopf {p}',
   'steps.decode.second': {
-    one: '2. Seine Gewichte über den {n} gecachten Key, eine Zeile pro Kopf (nichts zu maskieren: spätere Tokens gibt es noch nicht)',
+    one: '2. Seine Gewichte über den einen gecachten Key, eine Zeile pro Kopf (nichts zu maskieren: spätere Tokens gibt es noch nicht)',
     other: '2. Seine Gewichte über die {n} gecachten Keys, eine Zeile pro Kopf (nichts zu maskieren: spätere Tokens gibt es noch nicht)',
   },
   'steps.decode.y': 'Y, eine Zeile pro erzeugtem Token',

@@ -346,7 +346,7 @@ export const es = {
   },
   'steps.decode.weights': 'pesos, cabeza {p}',
   'steps.decode.second': {
-    one: '2. Sus pesos sobre la {n} clave en caché, una fila por cabeza (nada que enmascarar: los tokens posteriores aún no existen)',
+    one: '2. Sus pesos sobre la única clave en caché, una fila por cabeza (nada que enmascarar: los tokens posteriores aún no existen)',
     other: '2. Sus pesos sobre las {n} claves en caché, una fila por cabeza (nada que enmascarar: los tokens posteriores aún no existen)',
   },
   'steps.decode.y': 'Y, una fila por token generado',

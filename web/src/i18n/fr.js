@@ -346,7 +346,7 @@ export const fr = {
   },
   'steps.decode.weights': 'poids, tête {p}',
   'steps.decode.second': {
-    one: '2. Ses poids sur la {n} clé en cache, une ligne par tête (rien à masquer : les tokens suivants n’existent pas encore)',
+    one: '2. Ses poids sur l’unique clé en cache, une ligne par tête (rien à masquer : les tokens suivants n’existent pas encore)',
     other: '2. Ses poids sur les {n} clés en cache, une ligne par tête (rien à masquer : les tokens suivants n’existent pas encore)',
   },
   'steps.decode.y': 'Y, une ligne par token généré',
