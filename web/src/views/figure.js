@@ -46,6 +46,7 @@ export function matrixFigure(matrix, options = {}) {
   summary.textContent = options.deferSummary
     ? t('steps.figure.summaryPending', { label: options.label ?? matrix.name, rows: matrix.rows, cols: matrix.cols })
     : `${matrixSummary(matrix, options.label ?? matrix.name)}.`;
+  if (direction() === 'rtl') axes.dir = 'auto';  // words, inside a picture that reads left to right
   caption.append(name, shape, axes, summary);
   const body = document.createElement('div');
   body.className = 'm-body';

@@ -5,7 +5,7 @@ import { scaleFor } from '../colors.js';
 import { matrixView } from './matrix-view.js';
 import { heatmapView } from './heatmap-view.js';
 import { imageOf } from './heatmap-pixels.js';
-import { t } from '../i18n/i18n.js';
+import { t, direction } from '../i18n/i18n.js';
 
 export const isSmall = (m) => m.rows <= 32 && m.cols <= 24 && m.rows * m.cols <= 480;
 
@@ -37,6 +37,7 @@ export function el(tag, className, text) {
   const node = document.createElement(tag);
   if (className) node.className = className;
   if (text !== undefined) node.textContent = text;
+  if (text !== undefined && direction() === 'rtl') node.dir = 'auto';  // a sentence inside a left-to-right picture
   return node;
 }
 

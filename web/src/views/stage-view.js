@@ -15,7 +15,7 @@ import { ropeView } from './rope-view.js';
 import { alibiView } from './alibi-view.js';
 import { flashView } from './flash-view.js';
 import { drawMatrix, el, dim, fillCount } from './kit.js';
-import { t } from '../i18n/i18n.js';
+import { t, direction } from '../i18n/i18n.js';
 
 const VIEWS = {
   embed: embedView, project: projectView, split: splitView, scores: scoresView, scale: scaleView,
@@ -25,8 +25,14 @@ const VIEWS = {
 const PER_HEAD = new Set(['split', 'scores', 'scale', 'softmax', 'context', 'rope']);
 
 export function stageView(ctx, step) {
-  if (ctx.allHeads && (PER_HEAD.has(step.group) || step.id === 'masked')) return allHeadsView(ctx, step);
-  return (VIEWS[step.group] ?? fallbackView)(ctx, step);
+  const view = ctx.allHeads && (PER_HEAD.has(step.group) || step.id === 'masked') ? allHeadsView(ctx, step) : (VIEWS[step.group] ?? fallbackView)(ctx, step);
+  // Right to left, the picture still reads left to right, and scrolls itself: a right-to-left stage
+  // cannot scroll to what a wide product overflows on its right. Its sentences keep their own direction (kit.el).
+  if (direction() === 'rtl') {
+    view.el.dir = 'ltr';
+    view.el.style.overflowX = 'auto';
+  }
+  return view;
 }
 
 function allHeadsView(ctx, step) {
