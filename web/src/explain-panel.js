@@ -1,14 +1,17 @@
 // The explanation panel: the step's title, formula (MathML), shape algebra and caption sentences.
 import { renderMath } from './math.js';
+import { t, direction } from './i18n/i18n.js';
+import { lineDirection } from './views/line-direction.js';
 
 export function renderExplain({ step, trace, algebra, captions }, root = document) {
   root.getElementById('step-title').textContent = step.title;
   fitFormula(root.getElementById('formula'), step.formula);
   const shape = root.getElementById('shape-algebra');
+  shape.dir = 'ltr';  // shapes read left to right in every language (words in it keep their own direction)
   shape.replaceChildren(...(algebra ?? []).map((part) => {
     const node = document.createElement(part.inner ? 'mark' : 'span');
     node.textContent = part.text;
-    if (part.inner) node.title = 'inner dimension: cancels in the product';
+    if (part.inner) node.title = t('steps.panel.inner');
     return node;
   }));
   const caption = root.getElementById('caption');
@@ -16,19 +19,22 @@ export function renderExplain({ step, trace, algebra, captions }, root = documen
   if (trace.fullyMaskedRows.length && (step.group === 'softmax' || step.group === 'mask')) {
     const warn = document.createElement('p');
     warn.className = 'warn';
-    warn.textContent = `Fully masked rows (batch item, query): ${trace.fullyMaskedRows.map(([b, t]) => `(${b}, ${t})`).join(' ')} — softmax would divide 0 by 0; the engine returns zeros there.`;
+    warn.textContent = t('steps.panel.fullyMasked', { rows: trace.fullyMaskedRows.map(([b, q]) => `(${b}, ${q})`).join(' ') });
     caption.append(warn);
   }
+  // In a right-to-left language the matrices above keep their mathematical orientation (dir="ltr"): say so.
+  if (direction() === 'rtl') caption.append(Object.assign(document.createElement('p'), { className: 'hint matrix-direction', textContent: t('steps.stage.rtlNote') }));
 }
 
 export function renderCellInfo(info, root = document) {
   const node = root.getElementById('cell-info');
   if (!info) {
-    node.replaceChildren(Object.assign(document.createElement('p'), { className: 'hint', textContent: 'Hover or focus a cell to see how it was computed.' }));
+    node.replaceChildren(Object.assign(document.createElement('p'), { className: 'hint', textContent: t('steps.panel.hint') }));
     return;
   }
-  node.replaceChildren(...info.lines.map((line, i) => Object.assign(document.createElement(i === 0 ? 'strong' : 'p'), { textContent: line })));
+  node.replaceChildren(...info.lines.map((line, i) => Object.assign(document.createElement(i === 0 ? 'strong' : 'p'), { textContent: line, dir: lineDirection(line) })));
 }
+
 
 // A long formula (softmax, concat) is set smaller until it fits its box, down to 85 % of its size; past
 // that (a phone) it breaks at its equals signs into aligned lines, and only then shrinks further (to 70 %)

@@ -1,6 +1,8 @@
 // How a cell came to be, with the engine's own numbers: returns the arithmetic as plain sentences
-// and which rows/columns of which tensors it was made from (for highlighting).
+// and which rows/columns of which tensors it was made from (for highlighting). The words are the
+// `steps.explain.*` messages; formulas, tensor names and numbers are put into them as they are.
 import { full, term } from './format.js';
+import { t, listSeparator } from './i18n/i18n.js';
 import { matrixOf, kvHeadOf, alibiSlope } from './tensor.js';
 
 const MAX_TERMS = 8;
@@ -8,7 +10,7 @@ const MAX_TERMS = 8;
 // Σ a_i·b_i written out term by term (long sums keep their first and last terms).
 function dotText(a, b) {
   const parts = a.map((x, i) => `${term(x)}×${term(b[i])}`);
-  const shown = parts.length > MAX_TERMS ? [...parts.slice(0, 5), `… (${parts.length - 7} more) …`, ...parts.slice(-2)] : parts;
+  const shown = parts.length > MAX_TERMS ? [...parts.slice(0, 5), t('steps.explain.more', { n: parts.length - 7 }), ...parts.slice(-2)] : parts;
   return shown.join(' + ');
 }
 
@@ -33,39 +35,39 @@ export function explainCell(trace, name, { b, h, tile = 0, lab }, r, c) {
     const biasM = bias && m(bias);
     const plus = biasM ? ` + ${bias}[${c}] ${term(biasM.get(0, c))}` : '';
     return {
-      lines: [at, `${note}row ${r} of ${A} (“${a.rowLabels[r]}”) · column ${c} of ${B}:`, `${dotText(x, y)}${plus} = ${full(sum)}`],
+      lines: [at, `${note}${t('steps.explain.product', { r, A, token: a.rowLabels[r], c, B })}`, `${dotText(x, y)}${plus} = ${full(sum)}`],
       sources: [{ name: A, rows: [r] }, { name: B, cols: [c] }, ...(biasM ? [{ name: bias, cols: [c] }] : [])],
     };
   };
 
   switch (name.replace(/_(q|kv|heads)$/, '')) {
     case 'E':
-      return { lines: [at, `Row ${r} is the embedding of “${rowToken}”: a row of a seeded random lookup table, one per token.`], sources: [] };
+      return { lines: [at, t('steps.explain.embedding', { r, token: rowToken })], sources: [] };
     case 'P': {
       const i = Math.floor(c / 2), d = cfg.dModel;
       const angle = r / Math.pow(10000, (2 * i) / d);
       return {
-        lines: [at, `position ${r}, feature ${c}: ${c % 2 ? 'cos' : 'sin'}(${r} / 10000^(${2 * i}/${d})) = ${c % 2 ? 'cos' : 'sin'}(${full(angle)}) = ${full(value)}`],
+        lines: [at, t('steps.explain.position', { r, c, formula: `${c % 2 ? 'cos' : 'sin'}(${r} / 10000^(${2 * i}/${d})) = ${c % 2 ? 'cos' : 'sin'}(${full(angle)}) = ${full(value)}` })],
         sources: [],
       };
     }
     case 'X': {
       const E = m(`E${suffix}`), P = m(`P${suffix}`);
-      if (!E || !P) return { lines: [at, 'Given directly (edited or supplied input).'], sources: [] };
+      if (!E || !P) return { lines: [at, t('steps.explain.given')], sources: [] };
       return {
         lines: [at, `E + P: ${term(E.get(r, c))} + ${term(P.get(r, c))} = ${full(value)}`],
         sources: [{ name: `E${suffix}`, cells: [[r, c]] }, { name: `P${suffix}`, cells: [[r, c]] }],
       };
     }
     case 'W': case 'b':
-      return { lines: [at, 'A learned parameter (here: seeded random). Double-click or press Enter to change it; everything downstream recomputes.'], sources: [] };
+      return { lines: [at, t('steps.explain.parameter')], sources: [] };
     case 'Q': case 'K': case 'V': {
       if (name.endsWith('_heads')) {
         const base = name[0], d = base === 'V' ? cfg.dV : cfg.dK;
         const p = base === 'Q' ? h : kvHeadOf(cfg, h); // K and V have the key/value heads (GQA)
-        const reads = p !== h ? ` (query head ${h} reads kv head ${p})` : '';
+        const values = { base, r, col: p * d + c, p, from: p * d, to: (p + 1) * d - 1, h };
         return {
-          lines: [at, `the same number as ${base}[${r}, ${p * d + c}]: head ${p} owns columns ${p * d}…${(p + 1) * d - 1} of ${base}${reads}.`],
+          lines: [at, t(p !== h ? 'steps.explain.headSliceKv' : 'steps.explain.headSlice', values)],
           sources: [{ name: base, cells: [[r, p * d + c]] }],
         };
       }
@@ -77,7 +79,7 @@ export function explainCell(trace, name, { b, h, tile = 0, lab }, r, c) {
       const [qn, kn] = trace.tensors.Q_rope ? ['Q_rope', 'K_rope'] : ['Q_heads', 'K_heads'];
       const q = m(qn), k = m(kn);
       return {
-        lines: [at, `query “${q.rowLabels[r]}” · key “${k.rowLabels[c]}” (head ${h}${k.kvHead !== h ? `, kv head ${k.kvHead}` : ''}):`, `${dotText(rowOf(q, r), rowOf(k, c))} = ${full(value)}`],
+        lines: [at, t(k.kvHead !== h ? 'steps.explain.scoresKv' : 'steps.explain.scores', { query: q.rowLabels[r], key: k.rowLabels[c], h, kv: k.kvHead }), `${dotText(rowOf(q, r), rowOf(k, c))} = ${full(value)}`],
         sources: [{ name: qn, rows: [r] }, { name: kn, rows: [c] }],
       };
     }
@@ -86,8 +88,8 @@ export function explainCell(trace, name, { b, h, tile = 0, lab }, r, c) {
     case 'alibi': {
       const slope = alibiSlope(trace, h);
       return {
-        lines: [at, `−m·(t − s) with head ${h}'s slope m = ${slope === null ? '?' : full(slope, 6)}: −${slope === null ? 'm' : full(slope, 6)}·(${r} − ${c}) = ${full(value)}`,
-          'The further back the key, the lower its score: nearby keys win unless their scores say otherwise.'],
+        lines: [at, t('steps.explain.alibi', { h, slope: slope === null ? '?' : full(slope, 6), formula: `−${slope === null ? 'm' : full(slope, 6)}·(${r} − ${c}) = ${full(value)}` }),
+          t('steps.explain.alibiNote')],
         sources: [],
       };
     }
@@ -111,7 +113,7 @@ export function explainCell(trace, name, { b, h, tile = 0, lab }, r, c) {
         };
       }
       return {
-        lines: [at, `${term(s)} + ${full(k)} = ${full(value)}`, k === -Infinity ? 'Adding −∞ makes e^x = 0: this key gets no attention.' : 'M is 0 here: the score passes unchanged.'],
+        lines: [at, `${term(s)} + ${full(k)} = ${full(value)}`, t(k === -Infinity ? 'steps.explain.maskedBlocked' : 'steps.explain.maskedAllowed')],
         sources: [{ name: 'scaled', cells: [[r, c]] }, { name: 'M', cells: [[r, c]] }],
       };
     }
@@ -120,13 +122,13 @@ export function explainCell(trace, name, { b, h, tile = 0, lab }, r, c) {
     case 'Z': {
       const w = m('weights'), v = m('V_heads');
       return {
-        lines: [at, `weights of query “${w.rowLabels[r]}” × column ${c} of V_h (one value per key):`, `${dotText(rowOf(w, r), colOf(v, c))} = ${full(value)}`],
+        lines: [at, t('steps.explain.context', { query: w.rowLabels[r], c }), `${dotText(rowOf(w, r), colOf(v, c))} = ${full(value)}`],
         sources: [{ name: 'weights', rows: [r] }, { name: 'V_heads', cols: [c] }],
       };
     }
     case 'concat': {
       const head = Math.floor(c / cfg.dV), j = c % cfg.dV;
-      return { lines: [at, `the same number as Z[head ${head}][${r}, ${j}]: head ${head} fills columns ${head * cfg.dV}…${(head + 1) * cfg.dV - 1}.`], sources: [{ name: 'Z', cells: [[r, j]], head }] };
+      return { lines: [at, t('steps.explain.concat', { head, r, j, from: head * cfg.dV, to: (head + 1) * cfg.dV - 1 })], sources: [{ name: 'Z', cells: [[r, j]], head }] };
     }
     case 'Y':
       return product('concat', 'W_o', cfg.bias ? 'b_o' : null, '');
@@ -144,9 +146,9 @@ export function explainCell(trace, name, { b, h, tile = 0, lab }, r, c) {
       const step = lab.step(name, { [input]: [row] });
       const mean = step.mean.data[0], variance = step.variance.data[0];
       return {
-        lines: [at, `row ${r} of ${input}: mean μ = ${full(mean)}, variance σ² = ${full(variance)} (over its ${row.length} numbers)`,
+        lines: [at, t('steps.explain.normRow', { r, input, mean: full(mean), variance: full(variance), n: row.length }),
           `(${term(row[c])} − ${term(mean)}) / √(${full(variance)} + 0.00001) = ${full(value)}`,
-          'Each row ends with mean 0 and variance 1. PyTorch\u2019s nn.LayerNorm would then scale by γ and shift by β (learned, starting at 1 and 0); here they stay 1 and 0.'],
+          t('steps.explain.normNote')],
         sources: [{ name: input, rows: [r] }],
       };
     }
@@ -164,21 +166,22 @@ export function explainCell(trace, name, { b, h, tile = 0, lab }, r, c) {
   }
 }
 
-function maskRule(trace, b, t, s, value) {
+function maskRule(trace, b, t0, s, value) {
   const cfg = trace.config;
   const valid = cfg.validLengths[b];
-  const verdict = value === 0 ? 'may attend → 0' : 'may not attend → −∞';
+  const values = { b, s, t: t0, valid, w: cfg.window, cmp: s <= t0 ? '≤' : '>', verdict: t(value === 0 ? 'steps.explain.mask.may' : 'steps.explain.mask.mayNot') };
+  const real = s < valid ? 'Real' : 'Padding';
   switch (cfg.mask) {
-    case 'causal': return `causal: key ${s} ${s <= t ? '≤' : '>'} query ${t}, so it ${verdict}.`;
-    case 'padding': return `padding: item ${b} has ${valid} real keys; key ${s} is ${s < valid ? 'real' : 'padding'}, so it ${verdict}.`;
-    case 'causal+padding': return `causal+padding: key ${s} ${s <= t ? '≤' : '>'} query ${t} and is ${s < valid ? 'real' : 'padding'} (valid length ${valid}), so it ${verdict}.`;
+    case 'causal': return t('steps.explain.mask.causal', values);
+    case 'padding': return t(`steps.explain.mask.padding${real}`, values);
+    case 'causal+padding': return t(`steps.explain.mask.causalPadding${real}`, values);
     case 'sliding': case 'sliding+padding': {
-      const w = cfg.window, inside = t - w < s && s <= t;
-      const pad = cfg.mask === 'sliding+padding' ? ` and is ${s < valid ? 'real' : 'padding'} (valid length ${valid})` : '';
-      return `sliding window ${w}: key ${s} is ${inside ? 'inside' : 'outside'} ${t} − ${w} < s ≤ ${t}${pad}, so it ${verdict}.`;
+      const inside = t0 - cfg.window < s && s <= t0;
+      const pad = cfg.mask === 'sliding+padding' ? t(`steps.explain.mask.slidingPad${real}`, values) : '';
+      return t(inside ? 'steps.explain.mask.slidingInside' : 'steps.explain.mask.slidingOutside', { ...values, pad });
     }
-    case 'custom': return `custom: your mask has ${value === 0 ? 1 : 0} at (${t}, ${s}), so it ${verdict}. Click a cell to flip it.`;
-    default: return 'no mask: every query may attend every key → 0.';
+    case 'custom': return t('steps.explain.mask.custom', { ...values, mark: value === 0 ? 1 : 0 });
+    default: return t('steps.explain.mask.none');
   }
 }
 
@@ -188,15 +191,15 @@ function softmaxText(lab, masked, weights, r, c) {
   const row = rowOf(masked, r);
   const step = lab.step('softmax', { masked: [row] });
   const max = step.row_max.data[0], sum = step.row_sum.data[0];
-  if (max === -Infinity) return ['Every key of this row is masked: the engine returns zeros and flags the row (it would be 0/0).'];
+  if (max === -Infinity) return [t('steps.explain.softmaxAllMasked')];
   const exps = row.map((x) => Math.exp(x - max));
   const out = rowOf(weights, r);
-  const list = (xs) => (xs.length > MAX_TERMS ? [...xs.slice(0, 6), '…'] : xs).join(', ');
+  const list = (xs) => `[${(xs.length > MAX_TERMS ? [...xs.slice(0, 6), '…'] : xs).join(listSeparator())}]`;
   return [
-    `row ${r} of masked: [${list(row.map((x) => full(x, 3)))}], max m = ${full(max, 3)}`,
-    `e^(x − m): [${list(exps.map((x) => full(x, 3)))}], sum = ${full(sum, 4)}`,
+    t('steps.explain.softmaxRow', { r, list: list(row.map((x) => full(x, 3))), max: full(max, 3) }),
+    t('steps.explain.softmaxExp', { list: list(exps.map((x) => full(x, 3))), sum: full(sum, 4) }),
     `e^(${full(row[c], 3)} − ${term(max, 3)}) / ${full(sum, 4)} = ${full(exps[c], 4)} / ${full(sum, 4)} = ${full(out[c])}`,
-    `The row's weights sum to ${full(out.reduce((a, x) => a + x, 0), 4)}.`,
+    t('steps.explain.softmaxSum', { sum: full(out.reduce((a, x) => a + x, 0), 4) }),
   ];
 }
 
@@ -209,41 +212,41 @@ function ropeText(trace, name, m, at, r, c, value) {
   const theta = Math.pow(trace.config.ropeBase, (-2 * i) / d), angle = r * theta;
   const formula = first ? `${term(a)}·cos(${full(angle)}) − ${term(b)}·sin(${full(angle)})` : `${term(b)}·cos(${full(angle)}) + ${term(a)}·sin(${full(angle)})`;
   return {
-    lines: [at, `pair ${i} = (x${i}, x${i + half}) = (${full(a)}, ${full(b)}) of ${input} at position ${r}, turned by ${r}·θ_${i} = ${r}·${trace.config.ropeBase}^(−${2 * i}/${d}) = ${full(angle)} rad:`,
+    lines: [at, t('steps.explain.rope', { i, j: i + half, a: full(a), b: full(b), input, r, base: String(trace.config.ropeBase), twoI: 2 * i, d, angle: full(angle) }),
       `${formula} = ${full(value)}`],
     sources: [{ name: input, cells: [[r, i], [r, i + half]] }],
   };
 }
 
 // Flash state after key tile j for query t (the tensor is tile_k × T, drawn as T × tiles: r is the tile).
-function flashText(trace, name, m, at, j, t, value) {
+function flashText(trace, name, m, at, j, q, value) {
   const mm = m('flash_m'), ll = m('flash_l');
-  const newMax = mm.get(j, t), newSum = ll.get(j, t);
+  const newMax = mm.get(j, q), newSum = ll.get(j, q);
   if (j === 0) {
     return {
-      lines: [at, name === 'flash_m' ? `query ${t}, first key tile: m starts as the tile's row max = ${full(newMax)}` : `query ${t}, first key tile: l = Σ e^(x − m) over the tile's keys = ${full(newSum)}`],
+      lines: [at, name === 'flash_m' ? t('steps.explain.flashMFirst', { t: q, max: full(newMax) }) : t('steps.explain.flashLFirst', { t: q, sum: full(newSum) })],
       sources: [],
     };
   }
-  const oldMax = mm.get(j - 1, t), oldSum = ll.get(j - 1, t);
+  const oldMax = mm.get(j - 1, q), oldSum = ll.get(j - 1, q);
   const factor = oldMax === -Infinity ? 0 : Math.exp(oldMax - newMax);
   const lines = name === 'flash_m'
-    ? [at, `query ${t}, key tile ${j}: m = max(m before ${full(oldMax)}, this tile's row max) = ${full(newMax)}${newMax > oldMax ? ' (it grew: the old l and O are rescaled)' : ' (unchanged)'}`]
-    : [at, `query ${t}, key tile ${j}: l = e^(m_old − m_new)·l_old + Σ_tile e^(x − m_new)`,
-      `= e^(${full(oldMax)} − ${full(newMax)})·${full(oldSum)} + (this tile's sum) = ${full(factor * oldSum)} + ${full(newSum - factor * oldSum)} = ${full(newSum)}`];
-  return { lines, sources: [{ name, cells: [[j - 1, t]] }] };
+    ? [at, t(newMax > oldMax ? 'steps.explain.flashMGrew' : 'steps.explain.flashMSame', { t: q, j, old: full(oldMax), max: full(newMax) })]
+    : [at, t('steps.explain.flashL', { t: q, j }),
+      t('steps.explain.flashLSum', { oldMax: full(oldMax), newMax: full(newMax), old: full(oldSum), kept: full(factor * oldSum), added: full(newSum - factor * oldSum), sum: full(newSum) })];
+  return { lines, sources: [{ name, cells: [[j - 1, q]] }] };
 }
 
 // O after key tile j, row t, column c: the old O rescaled by e^(m_old − m_new), plus this tile's Σ e^(x − m)·v.
-function flashOutputText(trace, m, at, j, t, c, value) {
+function flashOutputText(trace, m, at, j, q, c, value) {
   const mm = m('flash_m');
-  if (j === 0) return { lines: [at, `query ${t}, first key tile: O = Σ over the tile's keys of e^(x − m)·v[${c}], not yet divided by l`], sources: [] };
-  const old = m('flash_O', { tile: j - 1 }).get(t, c);
-  const oldMax = mm.get(j - 1, t), newMax = mm.get(j, t);
+  if (j === 0) return { lines: [at, t('steps.explain.flashOFirst', { t: q, c })], sources: [] };
+  const old = m('flash_O', { tile: j - 1 }).get(q, c);
+  const oldMax = mm.get(j - 1, q), newMax = mm.get(j, q);
   const factor = oldMax === -Infinity ? 0 : Math.exp(oldMax - newMax);
   return {
-    lines: [at, `query ${t}, key tile ${j}: O = e^(m_old − m_new)·O_old + Σ_tile e^(x − m_new)·v[${c}]`,
-      `= e^(${full(oldMax)} − ${full(newMax)})·${term(old)} + (this tile's sum) = ${full(factor * old)} + ${full(value - factor * old)} = ${full(value)}`],
-    sources: [{ name: 'flash_m', cells: [[j - 1, t], [j, t]] }],
+    lines: [at, t('steps.explain.flashO', { t: q, j, c }),
+      t('steps.explain.flashOSum', { oldMax: full(oldMax), newMax: full(newMax), old: term(old), kept: full(factor * old), added: full(value - factor * old), value: full(value) })],
+    sources: [{ name: 'flash_m', cells: [[j - 1, q], [j, q]] }],
   };
 }

@@ -2,9 +2,12 @@
 // limit (2e6), is flagged where it was
 // typed: aria-invalid on the input and a sentence under the matrix that the input points at. The
 // typed text stays in the input and the picture keeps the old value until a number is entered.
+import { t } from '../i18n/i18n.js';
+
 let next = 0;
 
-export function flagCell(figure, input, { name, row, col, reason = 'is not a finite number' }) {
+// limit: the largest magnitude allowed, when the number was beyond it (else it was no finite number).
+export function flagCell(figure, input, { name, row, col, limit = null }) {
   let note = figure.querySelector(':scope > .cell-error');
   if (!note) {
     note = document.createElement('p');
@@ -14,8 +17,10 @@ export function flagCell(figure, input, { name, row, col, reason = 'is not a fin
     figure.append(note);
   }
   const typed = input.value.trim();
-  note.textContent = `${name}[${row}, ${col}]: “${typed}” ${reason}. Type a number such as 0.5; `
-    + 'the picture keeps the old value until you do (Escape cancels).';
+  const cell = `${name}[${row}, ${col}]`;
+  note.textContent = limit === null
+    ? t('steps.cellError.notNumber', { cell, typed })
+    : t('steps.cellError.beyond', { cell, typed, limit: String(limit) });
   input.setAttribute('aria-invalid', 'true');
   input.setAttribute('aria-describedby', note.id);
   input.closest('[role=gridcell]')?.setAttribute('data-invalid', 'true');

@@ -2,6 +2,7 @@
 // glance, e.g. "weights, 6×6, rows sum to 1; largest 0.83 at (3, 2) “cats” → “like”". Pure: the
 // same matrix always gives the same sentence. Coordinates are the drawn matrix's (row, column).
 import { full } from '../format.js';
+import { t } from '../i18n/i18n.js';
 
 export function matrixSummary(matrix, label = matrix.name) {
   const summary = summarising(matrix, label);
@@ -43,18 +44,20 @@ export function summarising(matrix, label = matrix.name, rowsPerStep = Math.max(
 export function summaryText(matrix, label, { max, min, at, minAt, masked, broken, rowsSumToOne }) {
   const { rows, cols } = matrix;
   const facts = [];
-  if (rowsSumToOne && cols > 1 && matrix.name === 'weights') facts.push('rows sum to 1');  // softmax's promise; an identity W's rows only happen to
-  if (masked) facts.push(`${masked} of ${rows * cols} masked (−∞)`);
-  if (broken) facts.push(`${broken} not a number`);
+  if (rowsSumToOne && cols > 1 && matrix.name === 'weights') facts.push(t('steps.summary.rowsSumToOne'));  // softmax's promise; an identity W's rows only happen to
+  // Counts as digits without grouping, as the grid's own numbers.
+  if (masked) facts.push(t('steps.summary.masked', { n: masked, masked: String(masked), total: String(rows * cols) }));
+  if (broken) facts.push(t('steps.summary.broken', { n: broken, broken: String(broken) }));
   if (at) {
-    facts.push(`largest ${full(max, 2)} at ${where(matrix, at)}`);
-    if (min < max) facts.push(`smallest ${full(min, 2)} at ${where(matrix, minAt)}`);
+    facts.push(t('steps.summary.largest', { value: full(max, 2), at: where(matrix, at) }));
+    if (min < max) facts.push(t('steps.summary.smallest', { value: full(min, 2), at: where(matrix, minAt) }));
   }
-  return `${label}, ${rows}×${cols}${facts.length ? `, ${facts.join('; ')}` : ''}`;
+  if (!facts.length) return t('steps.summary.bare', { label, rows, cols });
+  return t('steps.summary.sentence', { label, rows, cols, facts: facts.join(t('steps.summary.separator')) });
 }
 
 // "(3, 2)", with the row and column tokens when the axes are tokens: "(3 “cats”, 2 “like”)".
 function where(matrix, [r, c]) {
-  const name = (labels, i) => (labels?.[i] !== undefined && labels[i] !== String(i) ? ` “${labels[i]}”` : '');
+  const name = (labels, i) => (labels?.[i] !== undefined && labels[i] !== String(i) ? t('steps.summary.token', { token: labels[i] }) : '');
   return `(${r}${name(matrix.rowLabels, r)}, ${c}${name(matrix.colLabels, c)})`;
 }

@@ -2,6 +2,7 @@
 // headers that are the tokens (or indices), <th scope> on both axes, and every number in full.
 // Used under canvas heatmaps, where the picture itself has no cells to read.
 import { full } from '../format.js';
+import { t } from '../i18n/i18n.js';
 
 export const TABLE_MAX = 12; // rows and columns shown at most; a window, not a million cells
 
@@ -12,10 +13,11 @@ export function matrixTable(matrix, { r0 = 0, c0 = 0, label = matrix.name } = {}
   c0 = Math.max(0, Math.min(matrix.cols - cols, c0));
   const table = document.createElement('table');
   table.className = 'matrix-table';
+  table.dir = 'ltr';  // column 0 on the left in every language, as in the picture
   const caption = table.createCaption();
   caption.textContent = rows === matrix.rows && cols === matrix.cols
-    ? `${label}, all ${matrix.rows}×${matrix.cols} values`
-    : `${label}, rows ${r0}–${r0 + rows - 1} and columns ${c0}–${c0 + cols - 1} of ${matrix.rows}×${matrix.cols}`;
+    ? t('steps.table.all', { label, rows: matrix.rows, cols: matrix.cols })
+    : t('steps.table.window', { label, r0, r1: r0 + rows - 1, c0, c1: c0 + cols - 1, rows: matrix.rows, cols: matrix.cols });
   const head = table.createTHead().insertRow();
   head.append(th('', 'col'));
   for (let c = c0; c < c0 + cols; c++) head.append(th(matrix.colLabels[c], 'col'));

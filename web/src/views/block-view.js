@@ -5,18 +5,20 @@ import { drawMatrix, el, equation, fillCount, dim } from './kit.js';
 import { productView } from './product-view.js';
 import { matrixOf } from '../tensor.js';
 import { full } from '../format.js';
+import { t } from '../i18n/i18n.js';
 
+// Step ids and the steps.block.path.* message naming each part.
 const PATH = [
-  ['attention', 'attention → Y'], ['residual1', 'Add X + Y'], ['norm1', 'Norm'],
-  ['ffn_hidden', `FFN widen → d_ff`], ['ffn_out', 'FFN narrow → d_model'], ['residual2', 'Add'], ['norm2', 'Norm → out'],
+  ['attention', 'attention'], ['residual1', 'add1'], ['norm1', 'norm1'],
+  ['ffn_hidden', 'widen'], ['ffn_out', 'narrow'], ['residual2', 'add2'], ['norm2', 'norm2'],
 ];
 
 export function blockView(ctx, step) {
   const { dModel: D, dFF, queryLen: T } = ctx.trace.config;
   const strip = el('ol', 'block-path');
-  strip.setAttribute('aria-label', 'Where this step sits in the block');
-  for (const [id, text] of PATH) {
-    const item = strip.appendChild(el('li', '', text));
+  strip.setAttribute('aria-label', t('steps.block.where'));
+  for (const [id, key] of PATH) {
+    const item = strip.appendChild(el('li', '', t(`steps.block.path.${key}`)));
     if (id === step.id) item.setAttribute('aria-current', 'step');
   }
   const inner = innerView(ctx, step, { D, dFF, T });
@@ -31,12 +33,12 @@ function innerView(ctx, step, { D, dFF, T }) {
     case 'norm1': case 'norm2': return normView(ctx, step);
     case 'ffn_hidden': {
       const view = productView(ctx, { a: 'norm1', b: 'W_1', c: 'hidden', bias: 'b_1' });
-      return { ...view, el: equation(view.el, el('p', 'block-note', `then ReLU: max(0, ·). Each token’s row widens from d_model = ${D} to d_ff = ${dFF}.`)),
+      return { ...view, el: equation(view.el, el('p', 'block-note', t('steps.block.relu', { D, dFF }))),
         algebra: [...view.algebra, dim(`   d_model ${D} → d_ff ${dFF}`)] };
     }
     case 'ffn_out': {
       const view = productView(ctx, { a: 'hidden', b: 'W_2', c: 'ffn', bias: 'b_2' });
-      return { ...view, algebra: [...view.algebra, dim(`   d_ff ${dFF} → d_model ${D}: back to the width of X (${T}×${D})`)] };
+      return { ...view, algebra: [...view.algebra, dim(`   ${t('steps.block.narrow', { D, dFF, T })}`)] };
     }
     default: {
       const view = drawMatrix(ctx, step.output);
@@ -51,7 +53,7 @@ function sumView(ctx, step, D) {
   const { rows, cols } = R.matrix;
   return {
     el: equation(A, '+', B, '=', R),
-    algebra: [dim(`(T×d_model) + (T×d_model) → (T×d_model) = (${rows}×${cols}): the shapes must match, so the sublayer keeps d_model = ${D}`)],
+    algebra: [dim(t('steps.block.sum', { rows, cols, D }))],
     update(p) {
       const count = fillCount(p, rows * cols);
       R.reveal(count);
@@ -73,7 +75,7 @@ function normView(ctx, step) {
   const lines = [];
   if (rows <= 32) {
     const head = table.createTHead().insertRow();
-    for (const text of ['row', 'mean μ', 'variance σ²', 'mean after', 'variance after']) head.append(el('th', '', text));
+    for (const key of ['row', 'mean', 'variance', 'meanAfter', 'varianceAfter']) head.append(el('th', '', t(`steps.block.stats.${key}`)));
     const body = table.createTBody();
     for (let r = 0; r < rows; r++) {
       const s0 = stats(before, r), s1 = stats(after, r);
@@ -86,8 +88,8 @@ function normView(ctx, step) {
   const box = el('div', 'with-stats');
   box.append(N.el, table);
   return {
-    el: equation(A, '→ (x − μ) / √(σ² + ε), each row →', box),
-    algebra: [dim(`(T×d_model) → (T×d_model) = (${rows}×${cols}); each row of ${cols} numbers normalised on its own`)],
+    el: equation(A, t('steps.block.normOp'), box),
+    algebra: [dim(t('steps.block.normAlgebra', { rows, cols, n: cols }))],
     update(p) {
       const done = p >= 1 ? rows : Math.floor(p * rows);
       N.reveal(p >= 1 ? undefined : done * cols);

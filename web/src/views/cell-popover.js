@@ -1,6 +1,8 @@
 // The arithmetic of the hovered or focused cell, beside the cell: in presentation mode always, otherwise
 // when the explanation panel that holds it is off screen (a projector's 720 px). A visual copy only: the
 // panel (#cell-info) is what screen readers read.
+import { lineDirection } from './line-direction.js';
+
 export function cellPopover(root) {
   const pop = Object.assign(document.createElement('div'), { className: 'cell-pop', hidden: true });
   pop.setAttribute('aria-hidden', 'true');
@@ -14,7 +16,7 @@ export function cellPopover(root) {
     const rect = panel.getBoundingClientRect();
     const panelInView = rect.top >= 0 && rect.bottom <= window.innerHeight;
     if (!info || (!always && panelInView)) { pop.hidden = true; return; }
-    pop.replaceChildren(...info.lines.map((line, i) => Object.assign(document.createElement(i === 0 ? 'strong' : 'p'), { textContent: line })));
+    pop.replaceChildren(...info.lines.map((line, i) => Object.assign(document.createElement(i === 0 ? 'strong' : 'p'), { textContent: line, dir: lineDirection(line) })));
     pop.hidden = false;
     // Beside the matrix the cell belongs to (not over its neighbours), level with the hovered or focused cell.
     const fromPointer = hovered();

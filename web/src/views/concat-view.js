@@ -1,5 +1,6 @@
 // concat = the heads' Z side by side: Z.transpose(1, 2).reshape(B, T, h·d_v).
 import { drawMatrix, el, equation, fillCount, dim } from './kit.js';
+import { t } from '../i18n/i18n.js';
 
 export function concatView(ctx) {
   const { heads, dV } = ctx.trace.config;
@@ -9,11 +10,11 @@ export function concatView(ctx) {
   // the main thread past 50 ms.
   const shown = ctx.trace.config.queryLen > 256 ? 4 : 8;
   for (let p = 0; p < heads && p < shown; p++) {
-    const Z = drawMatrix(ctx, 'Z', { head: p, label: `Z head ${p}`, register: p === ctx.h });
+    const Z = drawMatrix(ctx, 'Z', { head: p, label: t('steps.concat.label', { p }), register: p === ctx.h });
     zs.push(Z);
     parts.append(Z.el);
   }
-  if (heads > shown) parts.append(el('span', 'op', `… ${heads - shown} more heads`));
+  if (heads > shown) parts.append(el('span', 'op', t('steps.concat.more', { n: heads - shown })));
   const C = drawMatrix(ctx, 'concat');
   const { rows, cols } = C.matrix;
   return {

@@ -4,69 +4,71 @@
 import { el, equation } from './kit.js';
 import { drawPlain } from './lesson-matrix.js';
 import { plain } from '../lessons/equivalence.js';
-import { full, count } from '../format.js';
+import { full } from '../format.js';
+import { t, decimalMark } from '../i18n/i18n.js';
 
-const sci = (v) => (v === 0 ? '0' : v.toExponential(1).replace('-', '\u2212'));
+const sci = (v) => (v === 0 ? '0' : v.toExponential(1).replace('-', '\u2212').replace('.', decimalMark()));
 
-/** cmp: decodeComparison(…); t: the newest token shown (0…T−1); onT(t') moves. */
-export function decodeView(cmp, t, { item = 0, onT }) {
+/** cmp: decodeComparison(…); k: the newest token shown (0…T−1); onT(k') moves. */
+export function decodeView(cmp, k, { item = 0, onT }) {
   const { decoded, trace } = cmp;
   const { heads: h, dK, dV, dModel: D, queryLen: T } = trace.config;
   const hKv = trace.config.kvHeads || h; // the cache holds the key/value heads only (GQA/MQA: fewer than h)
   const tokens = trace.tokens[item];
-  const steps = decoded.steps.slice(0, t + 1);
-  const now = steps[t];
+  const steps = decoded.steps.slice(0, k + 1);
+  const now = steps[k];
   const wrap = el('div', 'decode');
 
   // Tokens so far, and the transport.
   const bar = el('div', 'decode-bar');
   const chips = el('ol', 'decode-tokens');
-  chips.setAttribute('aria-label', 'Tokens generated so far');
+  chips.setAttribute('aria-label', t('steps.decode.tokensSoFar'));
   tokens.forEach((token, i) => {
     const chip = chips.appendChild(el('li', 'token', token));
-    chip.dataset.state = i < t ? 'done' : i === t ? 'new' : 'later';
+    chip.dataset.state = i < k ? 'done' : i === k ? 'new' : 'later';
   });
-  const back = button('◀ Remove the last token', t === 0, () => onT(t - 1));
-  const next = button('Add the next token ▶', t === T - 1, () => onT(t + 1));
+  const back = button(t('steps.decode.back'), k === 0, () => onT(k - 1));
+  const next = button(t('steps.decode.next'), k === T - 1, () => onT(k + 1));
   next.dataset.action = 'decode-next';
   back.dataset.action = 'decode-back';
-  bar.append(chips, back, next, el('span', 'decode-pos', `token ${t + 1} of ${T}`));
+  bar.append(chips, back, next, el('span', 'decode-pos', t('steps.decode.position', { n: k + 1, T })));
   wrap.append(bar);
 
   const rows = (n) => tokens.slice(0, n);
   const cache = (key, width) => {
-    const out = plain(t + 1, width);
+    const out = plain(k + 1, width);
     steps.forEach((s, i) => out.data.set(s[key], i * width));
     return out;
   };
-  const q = drawPlain(plain(1, h * dK, Float64Array.from(now.q)), { name: 'q_t', label: `q (new, t = ${t})`, rowAxis: 'T', colAxis: 'h·d_k', rowLabels: [tokens[t]], limit: maxOf(decoded.steps, 'q') });
-  const K = drawPlain(cache('k', hKv * dK), { name: 'K_cache', label: 'K cache', rowAxis: 'T', colAxis: hKv === h ? 'h·d_k' : 'h_kv·d_k', rowLabels: rows(t + 1), limit: maxOf(decoded.steps, 'k') });
-  const V = drawPlain(cache('v', hKv * dV), { name: 'V_cache', label: 'V cache', rowAxis: 'T', colAxis: hKv === h ? 'h·d_v' : 'h_kv·d_v', rowLabels: rows(t + 1), limit: maxOf(decoded.steps, 'v') });
-  K.highlight('anim', { rows: [t] });
-  V.highlight('anim', { rows: [t] });
-  wrap.append(el('h3', '', `1. Only the new token’s query is computed; its key and value rows join the cache (${count(t + 1, 'row')} now)`), equation(q, '·', K, 'and', V));
+  const q = drawPlain(plain(1, h * dK, Float64Array.from(now.q)), { name: 'q_t', label: t('steps.decode.query', { t: k }), rowAxis: 'T', colAxis: 'h·d_k', rowLabels: [tokens[k]], limit: maxOf(decoded.steps, 'q') });
+  const K = drawPlain(cache('k', hKv * dK), { name: 'K_cache', label: t('steps.decode.kCache'), rowAxis: 'T', colAxis: hKv === h ? 'h·d_k' : 'h_kv·d_k', rowLabels: rows(k + 1), limit: maxOf(decoded.steps, 'k') });
+  const V = drawPlain(cache('v', hKv * dV), { name: 'V_cache', label: t('steps.decode.vCache'), rowAxis: 'T', colAxis: hKv === h ? 'h·d_v' : 'h_kv·d_v', rowLabels: rows(k + 1), limit: maxOf(decoded.steps, 'v') });
+  K.highlight('anim', { rows: [k] });
+  V.highlight('anim', { rows: [k] });
+  wrap.append(el('h3', '', t('steps.decode.first', { n: k + 1 })), equation(q, '·', K, t('steps.decode.and'), V));
 
   const weights = [];
   for (let p = 0; p < h && p < 8; p++) {
-    weights.push(drawPlain(plain(1, t + 1, Float64Array.from(now.weights[p])), { name: 'weights_t', label: `weights, head ${p}`, scaleName: 'weights', rowAxis: 'T', colAxis: 'S', rowLabels: [tokens[t]], colLabels: rows(t + 1) }));
+    weights.push(drawPlain(plain(1, k + 1, Float64Array.from(now.weights[p])), { name: 'weights_t', label: t('steps.decode.weights', { p }), scaleName: 'weights', rowAxis: 'T', colAxis: 'S', rowLabels: [tokens[k]], colLabels: rows(k + 1) }));
   }
-  wrap.append(el('h3', '', `2. Its weights over the ${t + 1} cached keys, one row per head (nothing to mask: later tokens do not exist yet)`), equation(...weights));
+  wrap.append(el('h3', '', t('steps.decode.second', { n: k + 1 })), equation(...weights));
 
-  const Y = drawPlain(cache('y', D), { name: 'Y_decoded', label: 'Y, one row per generated token', rowAxis: 'T', colAxis: 'd_model', rowLabels: rows(t + 1), limit: maxOf(decoded.steps, 'y') });
-  Y.highlight('anim', { rows: [t] });
+  const Y = drawPlain(cache('y', D), { name: 'Y_decoded', label: t('steps.decode.y'), rowAxis: 'T', colAxis: 'd_model', rowLabels: rows(k + 1), limit: maxOf(decoded.steps, 'y') });
+  Y.highlight('anim', { rows: [k] });
   const table = el('table', 'row-stats');
   const head = table.createTHead().insertRow();
-  for (const text of ['row', 'made at', 'max |Δ| vs full Y']) head.append(el('th', '', text));
+  for (const key of ['row', 'madeAt', 'diff']) head.append(el('th', '', t(`steps.decode.stats.${key}`)));
   const body = table.createTBody();
-  for (let i = 0; i <= t; i++) {
+  for (let i = 0; i <= k; i++) {
     const line = body.insertRow();
     line.append(el('th', '', tokens[i]), el('td', '', `t = ${i}`), el('td', 'sum', sci(cmp.perRow[i])));
   }
   const box = el('div', 'with-stats');
   box.append(Y.el, table);
-  const worst = Math.max(0, ...cmp.perRow.slice(0, t + 1));
-  wrap.append(el('h3', '', '3. The new row of Y; the rows above it were made earlier and never change'), box);
-  const summary = el('p', 'decode-summary', `Every row so far equals the full causal computation (the Y drawn below in the lab): largest difference ${sci(worst)}${worst === 0 ? ' (bit for bit)' : ''}. Row ${t} of Y starts ${full(now.y[0], 4)}, ${full(now.y[1], 4)}, …`);
+  const worst = Math.max(0, ...cmp.perRow.slice(0, k + 1));
+  wrap.append(el('h3', '', t('steps.decode.third')), box);
+  const values = { diff: sci(worst), t: k, a: full(now.y[0], 4), b: full(now.y[1], 4) };
+  const summary = el('p', 'decode-summary', t(worst === 0 ? 'steps.decode.summaryExact' : 'steps.decode.summary', values));
   summary.dataset.maxDiff = String(worst);
   wrap.append(summary);
   return { el: wrap };

@@ -1,6 +1,6 @@
 // Tokens → embeddings E, positional encoding P, and X = E + P (self) or X_q / X_kv (cross).
 import { drawMatrix, el, equation, fillCount, dim } from './kit.js';
-import { count } from '../format.js';
+import { t } from '../i18n/i18n.js';
 
 export function embedView(ctx, step) {
   const out = step.output;
@@ -12,7 +12,7 @@ export function embedView(ctx, step) {
     const rows = E.matrix.rows, cols = E.matrix.cols;
     return {
       el: equation(list, '→', E),
-      algebra: [dim(count(rows, 'token')), dim(' → '), dim(`(${step.axes.slice(1).join('×')}) = (${rows}×${cols})`)],
+      algebra: [dim(t('steps.embed.tokens', { n: rows })), dim(' → '), dim(`(${step.axes.slice(1).join('×')}) = (${rows}×${cols})`)],
       update: (p) => E.reveal(p >= 1 ? undefined : Math.ceil(p * rows) * cols),
     };
   }
@@ -20,7 +20,7 @@ export function embedView(ctx, step) {
     const P = drawMatrix(ctx, out);
     return {
       el: equation(P),
-      algebra: [dim(`(${step.axes.join('×')}) = (${step.shape.join('×')})`), dim(' — the same for every batch item')],
+      algebra: [dim(`(${step.axes.join('×')}) = (${step.shape.join('×')})`), dim(t('steps.embed.sameForItems'))],
       update: (p) => P.reveal(fillCount(p, P.matrix.rows * P.matrix.cols)),
     };
   }
@@ -29,7 +29,7 @@ export function embedView(ctx, step) {
     const X = drawMatrix(ctx, out);
     return {
       el: equation(X),
-      algebra: [dim(`(${X.matrix.rowAxis}×${X.matrix.colAxis}) = (${X.matrix.rows}×${X.matrix.cols}), given`)],
+      algebra: [dim(t('steps.embed.given', { shape: `(${X.matrix.rowAxis}×${X.matrix.colAxis}) = (${X.matrix.rows}×${X.matrix.cols})` }))],
       update: (p) => X.reveal(fillCount(p, X.matrix.rows * X.matrix.cols)),
     };
   }

@@ -3,6 +3,7 @@
 import { dims } from '../format.js';
 import { axisTitle } from '../tensor.js';
 import { matrixSummary } from '../a11y/matrix-summary.js';
+import { t, direction } from '../i18n/i18n.js';
 
 let summaries = 0; // ids of the summaries (unique on the page)
 
@@ -26,14 +27,16 @@ export function matrixFigure(matrix, options = {}) {
   const shape = document.createElement('span');
   shape.className = 'm-shape';
   const named = matrix.rowAxis ? `${matrix.rowAxis}×${matrix.colAxis}` : matrix.colAxis;
-  shape.textContent = `${named} = ${matrix.rowAxis ? `${matrix.rows}×${matrix.cols}` : matrix.cols}`;
+  // In a right-to-left page the shape is isolated so it still reads "T×S = 3×4", not reordered around the words.
+  const isolate = (text) => (direction() === 'rtl' ? `\u2066${text}\u2069` : text);
+  shape.textContent = isolate(`${named} = ${matrix.rowAxis ? `${matrix.rows}×${matrix.cols}` : matrix.cols}`);
   if (options.sliceNote) shape.textContent += ` · ${options.sliceNote}`;
   const axes = document.createElement('span');
   axes.className = 'm-axes';
   const cross = options.crossAttention;
   axes.textContent = matrix.rowAxis
-    ? `rows: ${axisTitle(matrix.rowAxis, cross)} · columns: ${axisTitle(matrix.colAxis, cross)}`
-    : `one value per ${axisTitle(matrix.colAxis, cross)}`;
+    ? t('steps.figure.axes', { rows: axisTitle(matrix.rowAxis, cross), cols: axisTitle(matrix.colAxis, cross) })
+    : t('steps.figure.axis', { axis: axisTitle(matrix.colAxis, cross) });
   // The text alternative: name, shape and a one-line summary, read with the caption and by the grid.
   const summary = document.createElement('span');
   summary.className = 'm-summary visually-hidden';
@@ -41,11 +44,13 @@ export function matrixFigure(matrix, options = {}) {
   // A large matrix's summary is computed in the background by its view (options.deferSummary):
   // until then the sentence says so, and never states a number it has not computed.
   summary.textContent = options.deferSummary
-    ? `${options.label ?? matrix.name}, ${matrix.rows}×${matrix.cols}; summary being computed.`
+    ? t('steps.figure.summaryPending', { label: options.label ?? matrix.name, rows: matrix.rows, cols: matrix.cols })
     : `${matrixSummary(matrix, options.label ?? matrix.name)}.`;
+  if (direction() === 'rtl') axes.dir = 'auto';  // words, inside a picture that reads left to right
   caption.append(name, shape, axes, summary);
   const body = document.createElement('div');
   body.className = 'm-body';
+  body.dir = 'ltr';  // a matrix keeps its orientation in a right-to-left page: row 0 on top, column 0 on the left
   figure.append(caption, body);
   return { figure, body, summary };
 }

@@ -4,7 +4,8 @@
 // after every key tile (flash_O); the last step divides O by l. No T×S matrix is ever built: the trace
 // says how many bytes it would have taken.
 import { drawMatrix, equation, dim, el } from './kit.js';
-import { count, bytesText as fmtBytes } from '../format.js';
+import { bytesText as fmtBytes } from '../format.js';
+import { t } from '../i18n/i18n.js';
 
 /** 'flash_2_1' → {i: 2, j: 1}; 'flash_out' → null. */
 export function tileOf(stepId) {
@@ -18,16 +19,16 @@ export function flashView(ctx, step) {
   const tilesK = info.tilesK ?? Math.ceil(cfg.keyLen / blockK);
   const tile = tileOf(step.id);
   const j = tile ? tile.j : tilesK - 1;
-  const m = drawMatrix(ctx, 'flash_m', { transpose: true, label: 'm (running max)' });
-  const l = drawMatrix(ctx, 'flash_l', { transpose: true, label: 'l (running Σ)' });
-  const O = drawMatrix(ctx, 'flash_O', { tile: j, label: `O after key tile ${j}` });
+  const m = drawMatrix(ctx, 'flash_m', { transpose: true, label: t('steps.flash.m') });
+  const l = drawMatrix(ctx, 'flash_l', { transpose: true, label: t('steps.flash.l') });
+  const O = drawMatrix(ctx, 'flash_O', { tile: j, label: t('steps.flash.O', { j }) });
   const rows = tile ? range(tile.i * blockQ, Math.min((tile.i + 1) * blockQ, cfg.queryLen)) : range(0, cfg.queryLen);
   const keys = tile ? [tile.j * blockK, Math.min((tile.j + 1) * blockK, cfg.keyLen) - 1] : [0, cfg.keyLen - 1];
   const bytes = el('p', 'flash-bytes',
-    `Memory: the T×S matrix would take ${fmtBytes(info.matrixBytes)} for all items and heads; one tile works in ${fmtBytes(info.tileBytes)} (its scores and its rows\u2019 m, l, O). ${count(tilesK, 'key tile')} per row of tiles.`);
+    t('steps.flash.bytes', { matrix: fmtBytes(info.matrixBytes), tile: fmtBytes(info.tileBytes), n: tilesK }));
   const what = tile
-    ? el('p', 'flash-what', `Queries ${rows[0]}–${rows[rows.length - 1]} meet keys ${keys[0]}–${keys[1]}. Column ${j} of m and l is each row's state after this tile; where m grew, the old l and O were multiplied by e^(m_old − m_new) first. Hover a cell for its arithmetic.`)
-    : el('p', 'flash-what', 'Z = O / l: each row of the last O divided by its row\u2019s final running sum. The result is the ordinary softmax(QKᵀ/√d_k + M)·V, to float precision.');
+    ? el('p', 'flash-what', t('steps.flash.tile', { q0: rows[0], q1: rows[rows.length - 1], k0: keys[0], k1: keys[1], j }))
+    : el('p', 'flash-what', t('steps.flash.out'));
   const tilesQ = Math.ceil(cfg.queryLen / blockQ);
   const map = tileMap(tilesQ, tilesK, tile);
   const wrap = el('div', 'stack');
@@ -38,7 +39,7 @@ export function flashView(ctx, step) {
   return {
     el: wrap,
     algebra: tile
-      ? [dim(`tile (${rows.length}×${keys[1] - keys[0] + 1}) of scores, never stored; m, l: (T × tiles) = (${cfg.queryLen}×${tilesK}); O: (T×d_v) per tile`)]
+      ? [dim(t('steps.flash.algebra', { rows: rows.length, cols: keys[1] - keys[0] + 1, T: cfg.queryLen, tiles: tilesK }))]
       : [dim(`(T×d_v) / (T×1) → (T×d_v) = (${cfg.queryLen}×${cfg.dV})`)],
     update(p) {
       // The tile's story in three beats: its rows' new max m, then their rescaled sum l, then O.
@@ -58,9 +59,10 @@ function tileMap(tilesQ, tilesK, tile) {
   const grid = el('div', 'flash-map');
   grid.style.gridTemplateColumns = `repeat(${tilesK}, 1.1rem)`;
   grid.setAttribute('role', 'img');
+  grid.dir = 'ltr';  // key tiles left to right, as in the T×S matrix
   grid.setAttribute('aria-label', tile
-    ? `Tile ${tile.i},${tile.j} of ${tilesQ}×${tilesK}: ${tile.i * tilesK + tile.j} tiles done before it.`
-    : `All ${tilesQ * tilesK} tiles done.`);
+    ? t('steps.flash.mapTile', { i: tile.i, j: tile.j, rows: tilesQ, cols: tilesK, n: tile.i * tilesK + tile.j })
+    : t('steps.flash.mapDone', { n: tilesQ * tilesK }));
   for (let i = 0; i < tilesQ; i++) {
     for (let j = 0; j < tilesK; j++) {
       const box = el('span', 'flash-tile');
@@ -70,6 +72,6 @@ function tileMap(tilesQ, tilesK, tile) {
     }
   }
   const wrap = el('figure', 'flash-map-figure');
-  wrap.append(el('figcaption', '', 'tiles of T×S'), grid);
+  wrap.append(el('figcaption', '', t('steps.flash.mapCaption')), grid);
   return wrap;
 }

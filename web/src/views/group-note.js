@@ -2,12 +2,13 @@
 // shown query head reads, and which query heads share it (repeat_interleave). Nothing for plain MHA.
 import { dim } from './kit.js';
 import { kvHeadOf } from '../tensor.js';
+import { t } from '../i18n/i18n.js';
 
 export function groupNote(ctx) {
   const { heads, kvHeads } = ctx.trace.config;
   if (!kvHeads || kvHeads === heads) return [];
   const group = heads / kvHeads, g = kvHeadOf(ctx.trace.config, ctx.h);
   const first = g * group, last = first + group - 1;
-  const kind = kvHeads === 1 ? 'multi-query: every query head reads the one' : `grouped-query: ${heads} query heads share ${kvHeads}`;
-  return [dim(`   ${kind} key/value head${kvHeads === 1 ? '' : 's'}; query head ${ctx.h} reads kv head ⌊${ctx.h} / ${group}⌋ = ${g}, with query heads ${first}–${last}`)];
+  const values = { heads, kv: kvHeads, h: ctx.h, group, g, first, last };
+  return [dim(`   ${t(kvHeads === 1 ? 'steps.group.multiQuery' : 'steps.group.grouped', values)}`)];
 }

@@ -5,6 +5,7 @@ import { scaleFor } from '../colors.js';
 import { matrixView } from './matrix-view.js';
 import { heatmapView } from './heatmap-view.js';
 import { imageOf } from './heatmap-pixels.js';
+import { t, direction } from '../i18n/i18n.js';
 
 export const isSmall = (m) => m.rows <= 32 && m.cols <= 24 && m.rows * m.cols <= 480;
 
@@ -29,19 +30,21 @@ export function drawMatrix(ctx, name, options = {}) {
 }
 
 function sliceText(m) {
-  return sliceParts(m).join(', ');
+  return sliceParts(m).join(t('steps.slice.separator'));
 }
 
 export function el(tag, className, text) {
   const node = document.createElement(tag);
   if (className) node.className = className;
   if (text !== undefined) node.textContent = text;
+  if (text !== undefined && direction() === 'rtl') node.dir = 'auto';  // a sentence inside a left-to-right picture
   return node;
 }
 
 // A row of matrices with operators between them: items are views or strings.
 export function equation(...items) {
   const line = el('div', 'equation');
+  line.dir = 'ltr';  // operands in reading order of the mathematics, also in a right-to-left page
   for (const item of items) {
     if (item == null) continue;
     line.append(typeof item === 'string' ? el('span', item.length > 2 ? 'op words' : 'op', item) : item.el ?? item);

@@ -1,22 +1,19 @@
 // The mask M (0 = may attend, −∞ = may not; hatched) and masked = scaled + M. In custom mode the
 // learner clicks cells of M to flip them.
 import { drawMatrix, equation, fillCount, dim, el } from './kit.js';
-import { count } from '../format.js';
+import { t } from '../i18n/i18n.js';
 
+// Each mask's steps.mask.kind.* message.
 const KIND = {
-  none: 'no mask: every query sees every key',
-  causal: 'causal: a query sees itself and earlier keys only',
-  padding: 'padding: padded keys are hidden from every query',
-  'causal+padding': 'causal + padding',
-  custom: 'custom: click a cell to flip it',
-  sliding: 'sliding window: a query sees itself and the window − 1 keys before it',
-  'sliding+padding': 'sliding window + padding',
+  none: 'none', causal: 'causal', padding: 'padding', 'causal+padding': 'causalPadding', custom: 'custom',
+  sliding: 'sliding', 'sliding+padding': 'slidingPadding',
 };
 
 export function maskView(ctx, step) {
   const cfg = ctx.trace.config;
   const sliding = cfg.mask === 'sliding' || cfg.mask === 'sliding+padding';
-  const kind = el('p', 'mask-kind', `Mask: ${KIND[cfg.mask] ?? cfg.mask}${sliding ? ` (window ${cfg.window})` : ''}`);
+  const name = KIND[cfg.mask] ? t(`steps.mask.kind.${KIND[cfg.mask]}`) : cfg.mask;
+  const kind = el('p', 'mask-kind', t(sliding ? 'steps.mask.titleWindow' : 'steps.mask.title', { kind: name, w: cfg.window }));
   if (step.id === 'mask') {
     const M = drawMatrix(ctx, 'M');
     if (ctx.trace.config.mask === 'custom' && ctx.onMaskToggle) {
@@ -36,19 +33,19 @@ export function maskView(ctx, step) {
     if (sliding) M.highlight('band', { cells: bandCells(M.matrix, cfg.window) });
     return {
       el: wrap,
-      algebra: [dim(`M: (T×S) = (${M.matrix.rows}×${M.matrix.cols}), one per batch item, shared by all heads`),
-        ...(sliding ? [dim(`   band: t − ${cfg.window} < s ≤ t, at most ${count(cfg.window, 'key')} per row`)] : [])],
+      algebra: [dim(t('steps.mask.algebra', { rows: M.matrix.rows, cols: M.matrix.cols })),
+        ...(sliding ? [dim(`   ${t('steps.mask.band', { w: cfg.window, n: cfg.window })}`)] : [])],
       update: (p) => M.reveal(p >= 1 ? undefined : Math.ceil(p * M.matrix.rows) * M.matrix.cols),
     };
   }
   const S = drawMatrix(ctx, 'scaled'), M = drawMatrix(ctx, 'M'), R = drawMatrix(ctx, 'masked');
-  const A = step.inputs.includes('alibi') ? drawMatrix(ctx, 'alibi', { label: `alibi · head ${ctx.h}` }) : null;
+  const A = step.inputs.includes('alibi') ? drawMatrix(ctx, 'alibi', { label: t('steps.alibi.label', { h: ctx.h }) }) : null;
   const n = R.matrix.rows * R.matrix.cols;
   const wrap = el('div', 'stack');
   wrap.append(kind, A ? equation(S, '+', A, '+', M, '=', R) : equation(S, '+', M, '=', R));
   return {
     el: wrap,
-    algebra: [dim(`(h×T×S) + (T×S) → (h×T×S): M is broadcast over ${ctx.trace.config.heads === 1 ? 'the one head' : `the ${count(ctx.trace.config.heads, 'head')}`}`)],
+    algebra: [dim(t(ctx.trace.config.heads === 1 ? 'steps.mask.broadcastOne' : 'steps.mask.broadcast', { n: ctx.trace.config.heads }))],
     update(p) {
       const count = fillCount(p, n);
       R.reveal(count);

@@ -5,6 +5,7 @@ import { short } from '../format.js';
 import { rgb, inkFor } from '../colors.js';
 import { matrixFigure } from './figure.js';
 import { flagCell, clearCell } from '../a11y/cell-error.js';
+import { t } from '../i18n/i18n.js';
 
 export function matrixView(matrix, options) {
   const { scale, onCell, onEdit } = options;
@@ -12,7 +13,8 @@ export function matrixView(matrix, options) {
   const grid = document.createElement('div');
   grid.className = 'grid';
   grid.setAttribute('role', 'grid');
-  grid.setAttribute('aria-label', `${options.label ?? matrix.name}, ${matrix.rows} by ${matrix.cols}`);
+  grid.dir = 'ltr';  // row 0 on top, column 0 on the left, in every language
+  grid.setAttribute('aria-label', t('steps.grid.label', { label: options.label ?? matrix.name, rows: matrix.rows, cols: matrix.cols }));
   grid.setAttribute('aria-describedby', summary.id);
   grid.setAttribute('aria-readonly', onEdit ? 'false' : 'true');
   grid.style.gridTemplateColumns = `auto repeat(${matrix.cols}, var(--cell-w))`;
@@ -101,7 +103,7 @@ export function matrixView(matrix, options) {
     input.type = 'text';
     input.inputMode = 'decimal';
     input.value = String(Number(matrix.get(r, c).toFixed(4)));
-    input.setAttribute('aria-label', `New value for ${matrix.name} row ${r}, column ${c}`);
+    input.setAttribute('aria-label', t('steps.grid.editLabel', { name: matrix.name, r, c }));
     cell.textContent = '';
     cell.append(input);
     input.focus();
@@ -115,7 +117,7 @@ export function matrixView(matrix, options) {
         return;
       }
       if (commit && options.maxAbs && Math.abs(value) > options.maxAbs) {  // only this cell; other edits stay
-        flagCell(figure, input, { name: options.label ?? matrix.name, row: r, col: c, reason: `is beyond ±${options.maxAbs} (the engine keeps every product finite within it)` });
+        flagCell(figure, input, { name: options.label ?? matrix.name, row: r, col: c, limit: options.maxAbs });
         return;
       }
       done = true;

@@ -1,8 +1,12 @@
 // The likeliest next tokens as bars as wide as their probability, each with its logit: shared by the train
 // view's prediction panel and the "One token at a time" lesson.
+import { t, decimalMark } from '../i18n/i18n.js';
+
+/** A probability as a percentage with one decimal, in the language's decimal mark: "12.5". */
+export const percent = (p) => (100 * p).toFixed(1).replace('.', decimalMark());
 
 /** top: [{id, label, p, logit}] → <ol class="predict-bars"> of barItems(top). */
-export function probabilityBars(top, ariaLabel = 'The likeliest next tokens') {
+export function probabilityBars(top, ariaLabel = t('steps.bars.label')) {
   const list = document.createElement('ol');
   list.className = 'predict-bars';
   list.setAttribute('aria-label', ariaLabel);
@@ -12,15 +16,15 @@ export function probabilityBars(top, ariaLabel = 'The likeliest next tokens') {
 
 /** One <li> per token: label, a bar as wide as p, the percentage and logit; data-id / data-p on each. */
 export function barItems(top) {
-  return top.map((t) => {
+  return top.map((x) => {
     const item = document.createElement('li');
-    const token = Object.assign(document.createElement('span'), { className: 'predict-token', textContent: t.label });
+    const token = Object.assign(document.createElement('span'), { className: 'predict-token', textContent: x.label });
     const bar = Object.assign(document.createElement('span'), { className: 'predict-bar' });
-    bar.style.width = `${(100 * t.p).toFixed(1)}%`;  // through the CSSOM: a strict CSP allows it
-    const text = Object.assign(document.createElement('span'), { className: 'predict-p', textContent: `${(100 * t.p).toFixed(1)}% (logit ${t.logit.toFixed(2)})` });
+    bar.style.width = `${(100 * x.p).toFixed(1)}%`;  // through the CSSOM: a strict CSP allows it
+    const text = Object.assign(document.createElement('span'), { className: 'predict-p', textContent: t('steps.bars.value', { p: percent(x.p), logit: x.logit.toFixed(2).replace('.', decimalMark()) }) });
     item.append(token, bar, text);
-    item.dataset.id = String(t.id);
-    item.dataset.p = String(t.p);
+    item.dataset.id = String(x.id);
+    item.dataset.p = String(x.p);
     return item;
   });
 }

@@ -1,6 +1,7 @@
 // A matrix product C = A·B (+ bias): one row of A meets one column of B and fills one cell of C,
 // then the rest fills in. Used by the projections, the scores, the context and the output.
 import { drawMatrix, productCount, dim, el } from './kit.js';
+import { t } from '../i18n/i18n.js';
 
 export function productView(ctx, { a, b, c, bias, transposeB = false, labels = {} }) {
   const A = drawMatrix(ctx, a, { label: labels.a });
@@ -17,10 +18,11 @@ export function productView(ctx, { a, b, c, bias, transposeB = false, labels = {
     dim(`×${B.matrix.colAxis}) → (${C.matrix.rowAxis}×${C.matrix.colAxis})`),
     dim(`   (${A.matrix.rows}×`), dim(String(A.matrix.cols), true), dim(')·('), dim(String(B.matrix.rows), true),
     dim(`×${B.matrix.cols}) → (${rows}×${cols})`),
-    ...(sameLength ? [dim('   S = T: in self-attention the keys and values come from the same X')] : []),
+    ...(sameLength ? [dim(`   ${t('steps.product.sameLength')}`)] : []),
   ];
   // The textbook layout: B above C, A left of C, so A's row and B's column meet at C's cell.
   const layout = el('div', 'product');
+  layout.dir = 'ltr';  // A left of C, B above C: the textbook layout in every language
   const corner = el('div', 'product-corner');
   corner.append(el('span', 'product-formula', `${labels.c ?? c} = ${labels.a ?? a} · ${labels.b ?? b}${biasView ? ` + ${bias}` : ''}`));
   const place = (node, area) => { node.style.gridArea = area; layout.append(node); };

@@ -5,6 +5,7 @@
 import { drawMatrix, equation, dim, el } from './kit.js';
 import { matrixOf } from '../tensor.js';
 import { full } from '../format.js';
+import { t } from '../i18n/i18n.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const R = 70; // the plane's radius in px
@@ -20,8 +21,8 @@ export function ropeView(ctx, step) {
   const base = ctx.trace.config.ropeBase;
 
   const chosen = { row: Math.min(a.rows - 1, 2), pair: 0 };
-  const rowPick = select(`${pos === 't' ? 'Query' : 'Key'} row`, a.rowLabels.map((label, r) => [r, `${r}: ${label}`]), chosen.row);
-  const pairPick = select('Pair', Array.from({ length: half }, (_, i) => [i, `i = ${i}: (x${i}, x${i + half})`]), chosen.pair);
+  const rowPick = select(t(pos === 't' ? 'steps.rope.queryRow' : 'steps.rope.keyRow'), a.rowLabels.map((label, r) => [r, `${r}: ${label}`]), chosen.row);
+  const pairPick = select(t('steps.rope.pair'), Array.from({ length: half }, (_, i) => [i, `i = ${i}: (x${i}, x${i + half})`]), chosen.pair);
   const picks = el('div', 'rope-picks');
   picks.append(rowPick.label, pairPick.label);
 
@@ -38,13 +39,13 @@ export function ropeView(ctx, step) {
   const numbers = el('div', 'rope-numbers');
   numbers.setAttribute('aria-live', 'polite');
   const figure = el('figure', 'rope-figure');
-  const caption = el('figcaption', '', 'One pair, one row: the rotation in its plane (grey: before, coloured: after)');
+  const caption = el('figcaption', '', t('steps.rope.caption'));
   figure.append(caption, picks, plane, numbers);
 
   let progress = 1;
   function draw() {
-    const { row: t, pair: i } = chosen;
-    const x0 = a.get(t, i), y0 = a.get(t, i + half), x1 = z.get(t, i), y1 = z.get(t, i + half);
+    const { row, pair: i } = chosen;
+    const x0 = a.get(row, i), y0 = a.get(row, i + half), x1 = z.get(row, i), y1 = z.get(row, i + half);
     // Both arrows to one scale: the rotation keeps the length, so the longer of the two sets it.
     const len = Math.hypot(x0, y0) || 1;
     const scale = R / Math.max(len, Math.hypot(x1, y1), 1e-9);
@@ -58,26 +59,26 @@ export function ropeView(ctx, step) {
     const r = R * 0.35, large = Math.abs(turn * progress) > Math.PI ? 1 : 0, sweep = turn > 0 ? 0 : 1;
     set(arc, { d: `M${Math.cos(start) * r} ${-Math.sin(start) * r}A${r} ${r} 0 ${large} ${sweep} ${Math.cos(now) * r} ${-Math.sin(now) * r}` });
     // The angle as the formula gives it (the same arithmetic as the engine's, written out for reading).
-    const theta = Math.pow(base, (-2 * i) / d), angle = t * theta;
+    const theta = Math.pow(base, (-2 * i) / d), angle = row * theta;
     const lines = [
-      `θ_${i} = ${full(base, 6)}^(−2·${i}/${d}) = ${full(theta)}; angle ${pos}·θ_${i} = ${t}·${full(theta)} = ${full(angle)} rad`,
-      `before (${input}): (x${i}, x${i + half}) = (${full(x0)}, ${full(y0)})`,
-      `after (${output}): (${full(x0)}·cos − ${full(y0)}·sin, ${full(y0)}·cos + ${full(x0)}·sin) = (${full(x1)}, ${full(y1)})`,
-      `length before ${full(Math.hypot(x0, y0))}, after ${full(Math.hypot(x1, y1))}: a rotation keeps it.`,
+      t('steps.rope.angle', { i, base: full(base, 6), d, theta: full(theta), pos, t: row, angle: full(angle) }),
+      t('steps.rope.before', { input, i, j: i + half, x: full(x0), y: full(y0) }),
+      t('steps.rope.after', { output, x0: full(x0), y0: full(y0), x: full(x1), y: full(y1) }),
+      t('steps.rope.length', { before: full(Math.hypot(x0, y0)), after: full(Math.hypot(x1, y1)) }),
     ];
     numbers.replaceChildren(...lines.map((text) => el('p', '', text)));
-    plane.setAttribute('aria-label', `Pair ${i} of row ${t}: (${full(x0)}, ${full(y0)}) turned by ${full(angle)} radians to (${full(x1)}, ${full(y1)}).`);
-    before.highlight('anim', { cells: [[t, i], [t, i + half]] });
-    after.highlight('anim', { cells: [[t, i], [t, i + half]] });
+    plane.setAttribute('aria-label', t('steps.rope.label', { i, t: row, x0: full(x0), y0: full(y0), angle: full(angle), x: full(x1), y: full(y1) }));
+    before.highlight('anim', { cells: [[row, i], [row, i + half]] });
+    after.highlight('anim', { cells: [[row, i], [row, i + half]] });
   }
   rowPick.select.addEventListener('change', () => { chosen.row = Number(rowPick.select.value); draw(); });
   pairPick.select.addEventListener('change', () => { chosen.pair = Number(pairPick.select.value); draw(); });
 
   const wrap = el('div', 'stack');
-  wrap.append(equation(before, '→ rotate each pair →', after), figure);
+  wrap.append(equation(before, t('steps.rope.op'), after), figure);
   return {
     el: wrap,
-    algebra: [dim(`(${a.rowAxis}×d_k) → (${a.rowAxis}×d_k) = (${a.rows}×${d}): ${half} pairs per row, each turned by ${pos}·θ_i; no numbers mixed across pairs`)],
+    algebra: [dim(t('steps.rope.algebra', { axis: a.rowAxis, rows: a.rows, d, n: half, pos }))],
     update(p) {
       progress = Math.max(0, Math.min(1, p));
       after.reveal(p >= 1 ? undefined : Math.floor(p * a.rows * d));
@@ -89,7 +90,7 @@ export function ropeView(ctx, step) {
 function select(text, options, value) {
   const label = el('label', 'rope-pick', `${text} `);
   const node = el('select');
-  for (const [v, t] of options) node.append(Object.assign(document.createElement('option'), { value: String(v), textContent: t }));
+  for (const [v, text] of options) node.append(Object.assign(document.createElement('option'), { value: String(v), textContent: text }));
   node.value = String(value);
   label.append(node);
   return { label, select: node };

@@ -1,6 +1,7 @@
 // scaled = scores / √d_k: the same matrix, every cell divided by one number.
 import { drawMatrix, equation, fillCount, dim, el } from './kit.js';
 import { full } from '../format.js';
+import { t } from '../i18n/i18n.js';
 
 export function scaleView(ctx) {
   const dK = ctx.trace.config.dK;
@@ -9,7 +10,7 @@ export function scaleView(ctx) {
   const n = Sc.matrix.rows * Sc.matrix.cols;
   return {
     el: equation(S, divisor, '=', Sc),
-    algebra: [dim(`(T×S) ÷ scalar → (T×S)   (${Sc.matrix.rows}×${Sc.matrix.cols})`)],
+    algebra: [dim(t('steps.scale.algebra', { rows: Sc.matrix.rows, cols: Sc.matrix.cols }))],
     update(p) {
       const count = fillCount(p, n);
       Sc.reveal(count);

@@ -1,8 +1,9 @@
 // weights = softmax of each row of masked, one row at a time: row max m, e^(x − m), row sum, divide.
 // A side table keeps every finished row's numbers, ending in its sum: 1.
 import { drawMatrix, equation, dim, el } from './kit.js';
-import { full, count } from '../format.js';
+import { full } from '../format.js';
 import { matrixOf } from '../tensor.js';
+import { t } from '../i18n/i18n.js';
 
 export function softmaxView(ctx) {
   const M = drawMatrix(ctx, 'masked'), W = drawMatrix(ctx, 'weights');
@@ -16,19 +17,19 @@ export function softmaxView(ctx) {
   const lines = [];
   if (rows <= 32) {
     const head = table.createTHead().insertRow();
-    for (const text of ['row', 'max m', 'Σ e^(x−m)', 'Σ weights']) head.append(el('th', '', text));
+    for (const key of ['row', 'max', 'sum', 'weights']) head.append(el('th', '', t(`steps.softmax.stats.${key}`)));
     const body = table.createTBody();
     stats.forEach((s, r) => {
       const line = body.insertRow();
       line.append(el('th', '', W.matrix.rowLabels[r]));
       line.append(el('td', '', full(s.max, 3)), el('td', '', full(s.sum, 3)));
-      line.append(el('td', 'sum', flagged.has(r) ? '0 (all masked)' : full(s.total, 4)));
+      line.append(el('td', 'sum', flagged.has(r) ? t('steps.softmax.allMasked') : full(s.total, 4)));
       lines.push(line);
     });
   }
   return {
-    el: equation(M, '→ softmax each row →', withStats(W.el, table)),
-    algebra: [dim(`(T×S) → (T×S)   (${rows}×${cols}); each row is a probability distribution over ${cols === 1 ? 'the one key' : `the ${count(cols, 'key')}`}`)],
+    el: equation(M, t('steps.softmax.op'), withStats(W.el, table)),
+    algebra: [dim(t(cols === 1 ? 'steps.softmax.algebraOne' : 'steps.softmax.algebra', { rows, cols, n: cols }))],
     update(p) {
       const done = p >= 1 ? rows : Math.floor(p * rows);
       W.reveal(p >= 1 ? undefined : done * cols + (done < rows ? 0 : 0));

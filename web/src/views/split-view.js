@@ -5,6 +5,7 @@ import { drawMatrix, isSmall, el, equation, dim } from './kit.js';
 import { matrixOf, kvHeadOf } from '../tensor.js';
 import { short, dims } from '../format.js';
 import { rgb, inkFor, scaleFor } from '../colors.js';
+import { t } from '../i18n/i18n.js';
 
 const CW = 46, CH = 26, GAP = 14;
 
@@ -19,7 +20,7 @@ export function splitView(ctx, step) {
     dim(`   (${dims([step.shape[0], T, h * d])}) → (${dims([step.shape[0], T, h, d])}) → (${dims(step.shape)})`)];
   if (!isSmall(Qm) || T * h * d > 600) {
     const Q = drawMatrix(ctx, source);
-    return { el: equation(Q, '→ view, transpose →', heads), algebra, update() {} };
+    return { el: equation(Q, t('steps.split.op'), heads), algebra, update() {} };
   }
 
   // Decorative moving copy of Q (the gridcells are in the matrices, not here).
@@ -32,6 +33,7 @@ export function splitView(ctx, step) {
   caption.append(label, shape);
   const box = el('div', 'reshape-box');
   box.setAttribute('aria-hidden', 'true');
+  box.dir = 'ltr';
   figure.append(caption, box);
   const scale = scaleFor(source, ctx.limitOf(source));
   const cells = [];
@@ -57,7 +59,7 @@ export function splitView(ctx, step) {
       // own rows of the stack, then slide left — never crossing each other.
       const a = ease(progress / 0.3), down = ease((progress - 0.4) / 0.3), left = ease((progress - 0.7) / 0.3);
       const b = (down + left) / 2;
-      shape.textContent = b > 0.5 ? `h×T×d = ${h}×${T}×${d} (transposed)` : a > 0.5 ? `T×h×d = ${T}×${h}×${d} (view)` : `T×h·d = ${T}×${h * d}`;
+      shape.textContent = b > 0.5 ? t('steps.split.transposed', { h, T, d }) : a > 0.5 ? t('steps.split.viewed', { h, T, d }) : `T×h·d = ${T}×${h * d}`;
       box.style.width = `${(1 - left) * wide + left * d * CW}px`;
       box.style.height = `${(1 - down) * T * CH + down * tall}px`;
       for (const { cell, t, p, j } of cells) {

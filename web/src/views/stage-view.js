@@ -15,7 +15,7 @@ import { ropeView } from './rope-view.js';
 import { alibiView } from './alibi-view.js';
 import { flashView } from './flash-view.js';
 import { drawMatrix, el, dim, fillCount } from './kit.js';
-import { count } from '../format.js';
+import { t, direction } from '../i18n/i18n.js';
 
 const VIEWS = {
   embed: embedView, project: projectView, split: splitView, scores: scoresView, scale: scaleView,
@@ -25,22 +25,29 @@ const VIEWS = {
 const PER_HEAD = new Set(['split', 'scores', 'scale', 'softmax', 'context', 'rope']);
 
 export function stageView(ctx, step) {
-  if (ctx.allHeads && (PER_HEAD.has(step.group) || step.id === 'masked')) return allHeadsView(ctx, step);
-  return (VIEWS[step.group] ?? fallbackView)(ctx, step);
+  const view = ctx.allHeads && (PER_HEAD.has(step.group) || step.id === 'masked') ? allHeadsView(ctx, step) : (VIEWS[step.group] ?? fallbackView)(ctx, step);
+  // Right to left, the picture still reads left to right, and scrolls itself: a right-to-left stage
+  // cannot scroll to what a wide product overflows on its right. Its sentences keep their own direction (kit.el).
+  if (direction() === 'rtl') {
+    view.el.dir = 'ltr';
+    view.el.style.overflowX = 'auto';
+  }
+  return view;
 }
 
 function allHeadsView(ctx, step) {
   const heads = ctx.trace.config.heads;
   const wrap = el('div', 'heads-grid');
+  wrap.dir = 'ltr';  // head 0 first, as the matrices read
   const views = [];
   for (let p = 0; p < heads; p++) {
-    const view = drawMatrix({ ...ctx, h: p }, step.output, { head: p, label: `${step.output} · head ${p}`, register: false });
+    const view = drawMatrix({ ...ctx, h: p }, step.output, { head: p, label: t('steps.stage.headLabel', { name: step.output, p }), register: false });
     views.push(view);
     wrap.append(view.el);
   }
   return {
     el: wrap,
-    algebra: [dim(`${count(heads, 'head')}, each (${step.axes.slice(2).join('×')}) = (${step.shape.slice(2).join('×')}), computed independently`)],
+    algebra: [dim(t('steps.stage.allHeads', { n: heads, axes: step.axes.slice(2).join('×'), shape: step.shape.slice(2).join('×') }))],
     update: (p) => views.forEach((v) => v.reveal(fillCount(p, v.matrix.rows * v.matrix.cols))),
   };
 }
