@@ -37,3 +37,15 @@ export function bindTransport({ $, store, history, keyTarget, getTrace, pickStep
     else if (event.key === ' ' && !target.closest?.('button, [role=gridcell], canvas')) { event.preventDefault(); togglePlay(); }
   });
 }
+
+/** The transport as the state has it: the scrub position and its spoken value, Play/Pause, and which buttons work. */
+export function renderTransport($, state, steps, stepIndex, history) {
+  $('scrub').value = String(Math.round(((stepIndex + state.progress) / steps.length) * 1000));
+  $('scrub').setAttribute('aria-valuetext', `Step ${stepIndex + 1}: ${steps[stepIndex].title}, ${Math.round(state.progress * 100)}%`);
+  $('play').textContent = state.playing ? '❚❚ Pause' : '▶ Play';
+  $('play').setAttribute('aria-label', state.playing ? 'Pause' : 'Play');
+  $('undo').disabled = !history.canUndo();
+  $('redo').disabled = !history.canRedo();
+  $('prev').disabled = stepIndex === 0;
+  $('next').disabled = stepIndex === steps.length - 1;
+}
