@@ -2,10 +2,12 @@
 // arithmetic is wrong, with the true values) get their own panel under the explanation.
 // Once the learner changes a setting or a number the example fixed, its description and notes describe
 // something else: say what it was modified from, and stop showing claims that no longer hold.
+import { t } from './i18n/i18n.js';
+
 export function renderNotes(preset, $, modified = false) {
   const notes = modified ? [] : preset?.notes ?? [];
   $('preset-description').textContent = !preset ? '' : modified
-    ? `Modified from “${preset.title}”: its description and notes no longer apply, so they are hidden. Choose the example again to restore it.`
+    ? t('app.notes.modified', { title: preset.title })
     : preset.description ?? '';
   $('preset-notes').replaceChildren(...notes.map((note) => Object.assign(document.createElement('li'), { textContent: note })));
   $('example-notes').hidden = notes.length === 0;

@@ -17,6 +17,7 @@ import { presets } from './presets.js';
 import { exampleNotes, renderNotes } from './example-notes.js';
 import { mountLessons } from './lessons/lessons-panel.js';
 import { loadTheme, saveTheme } from './theme.js';
+import { decimalMark, t } from './i18n/i18n.js';
 
 /**
  * Mounts one lab into `root` (the document, or a shadow root holding index.html's markup). Every
@@ -45,7 +46,7 @@ export function mount(root, { lab, initial = {}, themeTarget = document.document
     onError: (error) => renderError(error, root),
     onBusy(seconds) {
       $('busy').hidden = seconds === null;
-      $('busy-text').textContent = seconds ? `Computing in the background… ${seconds.toFixed(1)} s` : 'Computing in the background…';
+      $('busy-text').textContent = seconds ? t('app.busy.seconds', { seconds: seconds.toFixed(1).replace('.', decimalMark()) }) : t('app.busy.computing');
     },
   });
   $('cancel-compute').addEventListener('click', () => model.cancel());

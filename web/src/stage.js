@@ -13,6 +13,7 @@ import { captionFor } from './captions.js';
 import { renderCodePanel } from './code-panel.js';
 import { rememberFocus } from './a11y/keep-focus.js';
 import { maskOnes } from './trace-model.js';
+import { t } from './i18n/i18n.js';
 
 /**
  * root (document or shadow root), $ (id → element in root), lab, store, model (trace-model.js),
@@ -73,7 +74,7 @@ export function createStage({ root, $, lab, store, model, presenting }) {
     } catch (problem) {
       const note = document.createElement('p');
       note.className = 'error';
-      note.textContent = `This step could not be drawn (${problem.message}).`;
+      note.textContent = t('app.stage.drawFailed', { reason: problem.message });
       return { el: note, algebra: [], update() {} };
     }
   }
@@ -106,7 +107,7 @@ export function createStage({ root, $, lab, store, model, presenting }) {
     renderLegend($('legend'), shown);
     try { renderCodePanel($('code'), { trace, stepId: step.id }); } catch (e) { $('code').textContent = ''; }
     if (state.step !== lastStep) {
-      $('announce').textContent = `Step ${state.step + 1} of ${trace.steps.length}: ${step.title}. ${captions[0] ?? ''}`;
+      $('announce').textContent = t('app.announce.step', { n: state.step + 1, count: trace.steps.length, title: step.title, caption: captions[0] ?? '' });
       lastStep = state.step;
     }
     restoreFocus(); // last, so the restored cell's explanation is the one left showing

@@ -7,6 +7,10 @@
 import { keepFor, planFor } from './compute.js';
 import { holds } from './tensor.js';
 import { createEngineClient } from './engine-client.js';
+import { decimalMark, t } from './i18n/i18n.js';
+
+// Milliseconds with `digits` decimals, in the language's decimal mark (as a string: never grouped).
+const fixed = (value, digits) => value.toFixed(digits).replace('.', decimalMark());
 
 /** The current mask as a 0/1 "may attend" array (B×T×S), the start of a custom mask. */
 export function maskOnes(trace) {
@@ -38,11 +42,11 @@ export function createTraceModel({ lab, store, worker, perf, onStatus, onBusy, o
       return store.set({});
     }
     if (result.cancelled) {
-      onStatus('Cancelled; the last picture stays. Choose the step again to compute it.');
+      onStatus(t('app.status.cancelled'));
       cancelledStep = store.get().step;
       return;
     }
-    showResult(result, `Computed in ${ms.toFixed(0)} ms by the WebAssembly engine, in a background worker (large: the worker keeps the run and sends this step’s tensors for the shown head).`);
+    showResult(result, t('app.status.computedInWorker', { ms: fixed(ms, 0) }));
     version += 1;
     store.set({});  // draw the new trace
   }
@@ -67,9 +71,9 @@ export function createTraceModel({ lab, store, worker, perf, onStatus, onBusy, o
     if (result.pending) return;
     if (result.dropped.length) queueMicrotask(() => store.set({ inputs: result.inputs }));
     const { ms, dropped } = result;
-    showResult(result, `Computed in ${ms.toFixed(ms < 10 ? 1 : 0)} ms by the WebAssembly engine${large ? ' (large: only this step’s tensors are kept)' : ''}.`
-      + (dropped.length ? ` Your edits of ${dropped.join(', ')} no longer fit the shapes and were dropped.` : '')
-      + maskNote);
+    const said = [t(large ? 'app.status.computedLarge' : 'app.status.computed', { ms: fixed(ms, ms < 10 ? 1 : 0) })];
+    if (dropped.length) said.push(t('app.status.dropped', { names: dropped.join(', '), n: dropped.length }));
+    showResult(result, said.join(' ') + maskNote);
     if (result.trace && (!config.customMask?.length || config === state.config)) maskNote = '';
   }
 
@@ -92,7 +96,7 @@ export function createTraceModel({ lab, store, worker, perf, onStatus, onBusy, o
       const [B, T, S] = M.shape;
       if (config.customMask.length === T * S || config.customMask.length === B * T * S) return config;
       const customMask = Array.from(M.data.subarray(0, T * S), (v) => (v === 0 ? 1 : 0));
-      maskNote = ` The custom mask was drawn for other lengths; it starts again from the causal mask of ${T}×${S}.`;
+      maskNote = ` ${t('app.status.maskRestarted', { T, S })}`;
       queueMicrotask(() => store.set({ config: { ...config, customMask } }));
       return { ...config, customMask };
     } catch {

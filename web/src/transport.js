@@ -1,6 +1,7 @@
 // The transport (previous, next, play, speed, scrub), the theme button, undo/redo and the keyboard of one
 // lab: ←/→ step, Space plays, Ctrl+Z / Ctrl+Shift+Z / Ctrl+Y undo and redo outside text boxes.
 import { frameAt } from './timeline.js';
+import { t } from './i18n/i18n.js';
 
 export function bindTransport({ $, store, history, keyTarget, getTrace, pickStep, togglePlay }) {
   $('prev').addEventListener('click', () => pickStep(store.get().step - 1));
@@ -41,9 +42,9 @@ export function bindTransport({ $, store, history, keyTarget, getTrace, pickStep
 /** The transport as the state has it: the scrub position and its spoken value, Play/Pause, and which buttons work. */
 export function renderTransport($, state, steps, stepIndex, history) {
   $('scrub').value = String(Math.round(((stepIndex + state.progress) / steps.length) * 1000));
-  $('scrub').setAttribute('aria-valuetext', `Step ${stepIndex + 1}: ${steps[stepIndex].title}, ${Math.round(state.progress * 100)}%`);
-  $('play').textContent = state.playing ? '❚❚ Pause' : '▶ Play';
-  $('play').setAttribute('aria-label', state.playing ? 'Pause' : 'Play');
+  $('scrub').setAttribute('aria-valuetext', t('app.transport.scrubValue', { n: stepIndex + 1, title: steps[stepIndex].title, percent: Math.round(state.progress * 100) }));
+  $('play').textContent = t(state.playing ? 'app.transport.pause' : 'app.transport.play');
+  $('play').setAttribute('aria-label', t(state.playing ? 'app.transport.pauseLabel' : 'app.transport.playLabel'));
   $('undo').disabled = !history.canUndo();
   $('redo').disabled = !history.canRedo();
   $('prev').disabled = stepIndex === 0;
