@@ -225,6 +225,7 @@ export function renderCodePanel(element, { trace, stepId } = {}) {
   }
   const pre = document.createElement('pre');
   pre.className = 'code-listing';
+  pre.dir = 'ltr';  // Python reads left to right in a right-to-left page too
   const code = document.createElement('code');
   code.className = 'language-python';
   lines.forEach((l, i) => {

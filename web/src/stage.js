@@ -13,7 +13,7 @@ import { captionFor } from './captions.js';
 import { renderCodePanel } from './code-panel.js';
 import { rememberFocus } from './a11y/keep-focus.js';
 import { maskOnes } from './trace-model.js';
-import { t } from './i18n/i18n.js';
+import { direction, t } from './i18n/i18n.js';
 
 /**
  * root (document or shadow root), $ (id → element in root), lab, store, model (trace-model.js),
@@ -99,6 +99,8 @@ export function createStage({ root, $, lab, store, model, presenting }) {
     node.replaceChildren(view.el);
     fit(node, view.el);
     node.dataset.group = step.group;
+    // Matrices, formulas and numbers read left to right in a right-to-left page too (−0.5, not 0.5−).
+    if (direction() === 'rtl') node.dir = 'ltr';
     stage = { ctx, view, step, trace };
     const captions = captionsOf(step, trace, b, h);
     renderExplain({ step, trace, algebra: view.algebra, captions }, root);

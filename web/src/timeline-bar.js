@@ -15,6 +15,7 @@ export function renderTimeline(list, steps, onPick) {
     button.dataset.stepId = step.id;
     button.dataset.group = step.group;
     button.textContent = shortTitle(step);
+    button.dir = 'auto';  // "Q → heads", "+ M" read left to right in a right-to-left page too
     button.title = step.title;
     button.addEventListener('click', () => onPick(index));
     item.append(button);

@@ -1,7 +1,7 @@
 // The transport (previous, next, play, speed, scrub), the theme button, undo/redo and the keyboard of one
-// lab: ←/→ step, Space plays, Ctrl+Z / Ctrl+Shift+Z / Ctrl+Y undo and redo outside text boxes.
+// lab: ←/→ step (mirrored in a right-to-left language), Space plays, Ctrl+Z / Ctrl+Shift+Z / Ctrl+Y undo and redo outside text boxes.
 import { frameAt } from './timeline.js';
-import { t } from './i18n/i18n.js';
+import { direction, t } from './i18n/i18n.js';
 
 export function bindTransport({ $, store, history, keyTarget, getTrace, pickStep, togglePlay }) {
   $('prev').addEventListener('click', () => pickStep(store.get().step - 1));
@@ -33,8 +33,10 @@ export function bindTransport({ $, store, history, keyTarget, getTrace, pickStep
     const target = event.target;
     if (target.closest?.('input, textarea, select, [contenteditable]') || event.altKey || event.ctrlKey || event.metaKey) return;
     if ($('stage').closest('.layout')?.hidden) return;  // another view (Train a model) is open
-    if (event.key === 'ArrowRight') { event.preventDefault(); pickStep(store.get().step + 1); }
-    else if (event.key === 'ArrowLeft') { event.preventDefault(); pickStep(store.get().step - 1); }
+    // The steps run the way the page reads: in a right-to-left language ← is the next step.
+    const forward = direction() === 'rtl' ? 'ArrowLeft' : 'ArrowRight', back = direction() === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
+    if (event.key === forward) { event.preventDefault(); pickStep(store.get().step + 1); }
+    else if (event.key === back) { event.preventDefault(); pickStep(store.get().step - 1); }
     else if (event.key === ' ' && !target.closest?.('button, [role=gridcell], canvas')) { event.preventDefault(); togglePlay(); }
   });
 }
