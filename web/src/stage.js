@@ -15,6 +15,28 @@ import { rememberFocus } from './a11y/keep-focus.js';
 import { maskOnes } from './trace-model.js';
 import { direction, t } from './i18n/i18n.js';
 
+// The view of the step, or a note saying why it cannot be drawn: such a view must not take the page down.
+function viewOf(ctx, step) {
+  try {
+    return stageView(ctx, step);
+  } catch (problem) {
+    const note = document.createElement('p');
+    note.className = 'error';
+    note.textContent = t('app.stage.drawFailed', { reason: problem.message });
+    return { el: note, algebra: [], update() {} };
+  }
+}
+
+// captionFor may give one string or a list of sentences; both are shown as paragraphs.
+function captionsOf(step, trace, b, h) {
+  try {
+    const text = captionFor(step, trace, { item: b, head: h }) ?? [];
+    return Array.isArray(text) ? text : [text].filter(Boolean);
+  } catch { return []; }
+}
+
+// A factory over ~80 lines: its closure is the stage's state (the picture shown, the key it was drawn for,
+// the step last announced), which its short inner functions share.
 /**
  * root (document or shadow root), $ (id → element in root), lab, store, model (trace-model.js),
  * presenting() → whether presentation mode is on. → {draw(state, stepIndex, waiting), refit()}.
@@ -65,26 +87,6 @@ export function createStage({ root, $, lab, store, model, presenting }) {
     const i = mask.length === T * S ? r * S + c : (b * T + r) * S + c;
     mask[i] = mask[i] ? 0 : 1;
     store.set({ config: { ...config, customMask: mask }, progress: 1, playing: false });
-  }
-
-  // The view of the step, or a note saying why it cannot be drawn: such a view must not take the page down.
-  function viewOf(ctx, step) {
-    try {
-      return stageView(ctx, step);
-    } catch (problem) {
-      const note = document.createElement('p');
-      note.className = 'error';
-      note.textContent = t('app.stage.drawFailed', { reason: problem.message });
-      return { el: note, algebra: [], update() {} };
-    }
-  }
-
-  // captionFor may give one string or a list of sentences; both are shown as paragraphs.
-  function captionsOf(step, trace, b, h) {
-    try {
-      const text = captionFor(step, trace, { item: b, head: h }) ?? [];
-      return Array.isArray(text) ? text : [text].filter(Boolean);
-    } catch { return []; }
   }
 
   function build(state) {

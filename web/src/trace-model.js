@@ -18,6 +18,50 @@ export function maskOnes(trace) {
 }
 
 /**
+ * Choosing the custom mask starts from the mask shown (`trace`); a custom mask drawn for other lengths (the
+ * sentence changed) starts again from the causal mask of the new lengths, with a note, instead of leaving the
+ * page stuck on a size error. → {config (the one to compute: `config` itself when nothing changes), note}.
+ */
+export function customMaskFor(lab, config, inputs, trace) {
+  if (config.mask !== 'custom') return { config, note: '' };
+  if (!config.customMask?.length) {
+    if (!trace) return { config, note: '' };
+    return { config: { ...config, customMask: maskOnes(trace) }, note: '' };
+  }
+  try {
+    const causal = { ...config, mask: 'causal', customMask: [] };
+    const { sizes } = planFor(lab, causal, inputs) ?? {};  // the lengths, from the text or a given X
+    if (!sizes) return { config, note: '' };  // the configuration has another problem: the engine names it when it runs
+    const M = lab.step('mask', {}, { ...causal, queryLen: sizes.T, keyLen: sizes.S }).output;  // no forward pass
+    const [B, T, S] = M.shape;
+    if (config.customMask.length === T * S || config.customMask.length === B * T * S) return { config, note: '' };
+    const customMask = Array.from(M.data.subarray(0, T * S), (v) => (v === 0 ? 1 : 0));
+    return { config: { ...config, customMask }, note: t('app.status.maskRestarted', { T, S }) };
+  } catch {
+    return { config, note: '' };  // the configuration has another problem: the engine names it when it runs
+  }
+}
+
+/**
+ * The colour limit of tensor `name` over all items and heads (so heads compare fairly): exact when the worker
+ * found it, else the largest |value|, kept in `cache`. Past 2M values a strided sample sets the scale
+ * (T=1024 × 12 heads is 12M); colours clip.
+ */
+export function colourLimit(trace, name, cache) {
+  if (trace.limits?.[name] !== undefined) return trace.limits[name];
+  if (!cache.has(name)) {
+    const data = trace.tensors[name]?.data ?? [];
+    const stride = Math.max(1, Math.floor(data.length / 2e6));
+    let m = 0;
+    for (let i = 0; i < data.length; i += stride) { const v = data[i]; if (Number.isFinite(v) && Math.abs(v) > m) m = Math.abs(v); }
+    cache.set(name, m);
+  }
+  return cache.get(name);
+}
+
+// A factory over ~80 lines: its closure is the model's state (the trace, its limits, what was computed for
+// which state, the worker's job), which its short inner functions share.
+/**
  * lab, store, worker (false: never start one), perf (gets computeMs, …);
  * onStatus(text): what was computed and how; onBusy(seconds | null); onError(error | null).
  * → {trace, error, large, held, version (grows with every new picture), update(state), shows(state),
@@ -77,31 +121,12 @@ export function createTraceModel({ lab, store, worker, perf, onStatus, onBusy, o
     if (result.trace && (!config.customMask?.length || config === state.config)) maskNote = '';
   }
 
-  // Choosing the custom mask starts from the mask shown; a custom mask drawn for other lengths (the sentence
-  // changed) starts again from the causal mask of the new lengths, with a note, instead of leaving the page
-  // stuck on a size error. The new mask is stored in a later update and used at once.
+  // A custom mask that had to be started again (customMaskFor) is stored in a later update and used at once.
   function withCustomMask(config, inputs) {
-    if (config.mask !== 'custom') return config;
-    if (!config.customMask?.length) {
-      if (!trace) return config;
-      const customMask = maskOnes(trace);
-      queueMicrotask(() => store.set({ config: { ...config, customMask } }));
-      return { ...config, customMask };
-    }
-    try {
-      const causal = { ...config, mask: 'causal', customMask: [] };
-      const { sizes } = planFor(lab, causal, inputs) ?? {};  // the lengths, from the text or a given X
-      if (!sizes) return config;  // the configuration has another problem: the engine names it when it runs
-      const M = lab.step('mask', {}, { ...causal, queryLen: sizes.T, keyLen: sizes.S }).output;  // no forward pass
-      const [B, T, S] = M.shape;
-      if (config.customMask.length === T * S || config.customMask.length === B * T * S) return config;
-      const customMask = Array.from(M.data.subarray(0, T * S), (v) => (v === 0 ? 1 : 0));
-      maskNote = ` ${t('app.status.maskRestarted', { T, S })}`;
-      queueMicrotask(() => store.set({ config: { ...config, customMask } }));
-      return { ...config, customMask };
-    } catch {
-      return config;  // the configuration has another problem: the engine names it when it runs
-    }
+    const fixed = customMaskFor(lab, config, inputs, trace);
+    if (fixed.note) maskNote = ` ${fixed.note}`;
+    if (fixed.config !== config) queueMicrotask(() => store.set({ config: { ...fixed.config } }));
+    return fixed.config;
   }
 
   // Whether the trace at hand has what the shown step reads, for the shown item and head(s): a large run's
@@ -127,18 +152,7 @@ export function createTraceModel({ lab, store, worker, perf, onStatus, onBusy, o
   }
 
   // The colour limit of a tensor over all items and heads, so heads compare fairly.
-  function limitOf(name) {
-    if (trace.limits?.[name] !== undefined) return trace.limits[name];  // exact, found by the worker
-    if (!limits.has(name)) {
-      // Past 2M values a strided sample sets the scale (T=1024 × 12 heads is 12M); colours clip.
-      const data = trace.tensors[name]?.data ?? [];
-      const stride = Math.max(1, Math.floor(data.length / 2e6));
-      let m = 0;
-      for (let i = 0; i < data.length; i += stride) { const v = data[i]; if (Number.isFinite(v) && Math.abs(v) > m) m = Math.abs(v); }
-      limits.set(name, m);
-    }
-    return limits.get(name);
-  }
+  const limitOf = (name) => colourLimit(trace, name, limits);
 
   store.subscribe((state) => update(state));
   return {
