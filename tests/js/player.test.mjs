@@ -2,7 +2,7 @@
 // Durations here are chosen by the test (3 s and 4 s, like the page's steps), not read from the page.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { advance } from '../../web/src/player.js';
+import { advance, chooseStep, togglePlaying } from '../../web/src/player.js';
 
 const durations = [3, 4, 3];
 const options = { durationOf: (i) => durations[i], count: durations.length };
@@ -66,4 +66,17 @@ test('player: with reduced motion each step is shown complete and held 2 s (10 f
 
 test('player: a paused player does not move', () => {
   assert.deepEqual(advance({ step: 1, progress: 0.5, playing: false, playMode: 'all', speed: 1 }, 0.2, options), {});
+});
+
+test('player: Play continues a step under way, starts the next when this one is done, and the first at the end', () => {
+  assert.deepEqual(togglePlaying({ step: 1, progress: 0.5, playing: false }, 3), { playing: true, playMode: 'all', dwell: 0 });
+  assert.deepEqual(togglePlaying({ step: 1, progress: 1, playing: false }, 3), { playing: true, playMode: 'all', dwell: 0, step: 2, progress: 0 });
+  assert.deepEqual(togglePlaying({ step: 2, progress: 1, playing: false }, 3), { playing: true, playMode: 'all', dwell: 0, step: 0, progress: 0 });
+  assert.deepEqual(togglePlaying({ step: 2, progress: 0.3, playing: true }, 3), { playing: false });
+});
+
+test('player: choosing a step plays that step once (or shows it done with reduced motion), within the steps', () => {
+  assert.deepEqual(chooseStep(1, 3), { step: 1, progress: 0, playing: true, playMode: 'step' });
+  assert.deepEqual(chooseStep(7, 3, true), { step: 2, progress: 1, playing: false });
+  assert.deepEqual(chooseStep(-1, 3).step, 0);
 });

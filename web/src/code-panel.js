@@ -6,6 +6,7 @@
 // line's own result is not the step's output, what to say of it instead: note(byId) → text.
 const line = (code, steps = [], note = null) => ({ code, steps, note });
 import { isVariant, variantLines, producesStep } from './code-variants.js';
+import { t } from './i18n/i18n.js';
 
 // qkv holds Q, K and V side by side: (B, T, 3·C), not Q's shape.
 const qkvNote = (byId) => {
@@ -207,13 +208,12 @@ export function renderCodePanel(element, { trace, stepId } = {}) {
 
   const title = document.createElement('p');
   title.className = 'code-title';
-  title.textContent = config.crossAttention
-    ? 'PyTorch reference: cross-attention (queries from the target, keys and values from the source)'
-    : isVariant(config) ? 'PyTorch reference: attention as HF Llama / Mistral write it (GQA, RoPE, sliding window), ALiBi, and FlashAttention\u2019s loop'
-    : 'PyTorch reference: CausalSelfAttention.forward, as a GPT tutorial writes it';
+  title.textContent = t(config.crossAttention ? 'app.code.titleCross' : isVariant(config) ? 'app.code.titleVariants' : 'app.code.titleSelf');
   const notes = [];
   if (config.dK && config.dModel && config.heads && (config.dK !== config.dModel / config.heads || config.dV !== config.dModel / config.heads))
-    notes.push(`This configuration has d_k = ${config.dK} and d_v = ${config.dV}, not n_embd / n_head${config.dModel % config.heads === 0 ? ` = ${config.dModel / config.heads}` : ` (${config.dModel} / ${config.heads} is not a whole number)`} as the listing assumes; read its splits with d_k and d_v.`);
+    notes.push(config.dModel % config.heads === 0
+      ? t('app.code.headSizes', { dK: String(config.dK), dV: String(config.dV), share: String(config.dModel / config.heads) })
+      : t('app.code.headSizesUneven', { dK: String(config.dK), dV: String(config.dV), dModel: String(config.dModel), heads: String(config.heads) }));
   // The listing's free names, with this run's values.
   if (isVariant(config)) {
     const values = [];
@@ -221,10 +221,11 @@ export function renderCodePanel(element, { trace, stepId } = {}) {
     if (String(config.mask).startsWith('sliding')) values.push(`self.window = ${config.window}`);
     if (config.kvHeads) values.push(`n_kv_head = ${config.kvHeads}, n_head = ${config.heads}`);
     if (config.flash && typeof config.flash === 'object') values.push(`Bq = ${config.flash.blockQ}, Bk = ${config.flash.blockK}`);
-    if (values.length) notes.push(`In this run: ${values.join('; ')}.`);
+    if (values.length) notes.push(t('app.code.inThisRun', { values: values.join('; ') }));
   }
   const pre = document.createElement('pre');
   pre.className = 'code-listing';
+  pre.dir = 'ltr';  // Python reads left to right in a right-to-left page too
   const code = document.createElement('code');
   code.className = 'language-python';
   lines.forEach((l, i) => {

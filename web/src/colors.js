@@ -1,6 +1,7 @@
 // A colour-blind-safe diverging scale (ColorBrewer PuOr: orange for negative, purple for positive,
 // near-white at zero), and a sequential one for softmax weights (0 … 1).
 import { full } from './format.js';
+import { integer } from './i18n/i18n.js';
 const PUOR = [
   [179, 88, 6], [224, 130, 20], [253, 184, 99], [254, 224, 182], [247, 247, 247],
   [216, 218, 235], [178, 171, 210], [128, 115, 172], [84, 39, 136],
@@ -60,7 +61,7 @@ export function scaleFor(tensorName, maxAbs, keys = 0) {
 // Weights on a square-root scale: small weights stay visible; the legend marks 0.25 at its middle.
 function sqrtScale() {
   return withColor({ kind: 'sqrt', min: 0, max: 1, position: (v) => Math.sqrt(Math.max(0, v)), colorAt: sequential,
-    ticks: [{ at: 0, text: '0' }, { at: 0.5, text: '0.25' }, { at: 1, text: '1' }] });
+    ticks: [{ at: 0, text: '0' }, { at: 0.5, text: full(0.25, 2) }, { at: 1, text: '1' }] });
 }
 
 // Weights as a multiple of an even share 1/S, on a log scale from 0.1× to 100×: with 1,024 keys a row
@@ -69,7 +70,7 @@ function sqrtScale() {
 function ratioScale(keys) {
   const position = (v) => (v > 0 ? (Math.log10(v * keys) + 1) / 3 : 0);
   return withColor({ kind: 'ratio', min: 0, max: 1, keys, position, colorAt: sequential,
-    ticks: [{ at: 0, text: '≤ 0.1×' }, { at: 1 / 3, text: `1× = 1/${keys}` }, { at: 2 / 3, text: '10×' }, { at: 1, text: '100×' }] });
+    ticks: [{ at: 0, text: `≤ ${full(0.1, 1)}×` }, { at: 1 / 3, text: `1× = 1/${integer(keys)}` }, { at: 2 / 3, text: '10×' }, { at: 1, text: '100×' }] });
 }
 
 function withColor(scale) {

@@ -1,6 +1,7 @@
 // The page's entry: one lab mounted into the document (index.html, attention-lab.html), with its share
 // bar, links and the "Train a model" view. Embeds (embed/element.js) mount more labs into shadow roots.
-import { mount, loadTheme } from './mount.js';
+import { mount } from './mount.js';
+import { loadTheme } from './theme.js';
 import { presets } from './presets.js';
 import { startPage } from './embed/page.js';
 import { startTrainToggle } from './train/train-toggle.js';

@@ -37,3 +37,16 @@ export function advance(state, seconds, { durationOf, count, reducedMotion = fal
   }
   return { step, progress: time / durationOf(step) };
 }
+
+/** The fields the Play/Pause button changes: pause; or play on, from the next step when this one is done, from the start at the end. */
+export function togglePlaying(state, count) {
+  if (state.playing) return { playing: false };
+  const atEnd = state.step === count - 1 && state.progress >= 1;
+  return { playing: true, playMode: 'all', dwell: 0, ...(atEnd ? { step: 0, progress: 0 } : state.progress >= 1 ? { step: state.step + 1, progress: 0 } : {}) };
+}
+
+/** The fields choosing step `index` changes: that step's animation plays once (shown done with reduced motion). */
+export function chooseStep(index, count, reducedMotion = false) {
+  const step = Math.max(0, Math.min(count - 1, index));
+  return reducedMotion ? { step, progress: 1, playing: false } : { step, progress: 0, playing: true, playMode: 'step' };
+}

@@ -1,4 +1,6 @@
 // The step timeline (one button per engine step, grouped) and the transport controls.
+import { t } from './i18n/i18n.js';
+
 export function renderTimeline(list, steps, onPick) {
   const key = steps.map((s) => s.id).join(' ');
   if (list.dataset.steps === key) return;
@@ -13,6 +15,7 @@ export function renderTimeline(list, steps, onPick) {
     button.dataset.stepId = step.id;
     button.dataset.group = step.group;
     button.textContent = shortTitle(step);
+    button.dir = 'auto';  // "Q → heads", "+ M" read left to right in a right-to-left page too
     button.title = step.title;
     button.addEventListener('click', () => onPick(index));
     item.append(button);
@@ -30,10 +33,12 @@ export function markTimeline(list, index, progress) {
 
 // Button text: the tensor the step makes (what a learner looks for), e.g. "Q", "scores", "Y".
 function shortTitle(step) {
-  const names = { Q_heads: 'Q → heads', K_heads: 'K → heads', V_heads: 'V → heads', weights: 'softmax', E: 'embed', P: 'position', M: 'mask M', masked: '+ M' };
+  const names = { Q_heads: 'app.timeline.qHeads', K_heads: 'app.timeline.kHeads', V_heads: 'app.timeline.vHeads', weights: 'app.timeline.softmax', E: 'app.timeline.embed', P: 'app.timeline.position', M: 'app.timeline.mask' };
   // FlashAttention's steps all write flash_O: name them by their tile (query tile i, key tile j).
   const tile = /^flash_(\d+)_(\d+)$/.exec(step.id);
-  if (tile) return `tile ${tile[1]},${tile[2]}`;
+  if (tile) return t('app.timeline.tile', { i: tile[1], j: tile[2] });
+  if (step.output === 'masked') return '+ M';
+  if (names[step.output]) return t(names[step.output]);
   if (step.id === 'flash_out') return 'Z = O / l';
-  return names[step.output] ?? step.output.replace('_q', ' (q)').replace('_kv', ' (kv)');
+  return step.output.replace('_q', ' (q)').replace('_kv', ' (kv)');
 }

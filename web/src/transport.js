@@ -1,6 +1,7 @@
 // The transport (previous, next, play, speed, scrub), the theme button, undo/redo and the keyboard of one
-// lab: ←/→ step, Space plays, Ctrl+Z / Ctrl+Shift+Z / Ctrl+Y undo and redo outside text boxes.
+// lab: ←/→ step (mirrored in a right-to-left language), Space plays, Ctrl+Z / Ctrl+Shift+Z / Ctrl+Y undo and redo outside text boxes.
 import { frameAt } from './timeline.js';
+import { direction, t } from './i18n/i18n.js';
 
 export function bindTransport({ $, store, history, keyTarget, getTrace, pickStep, togglePlay }) {
   $('prev').addEventListener('click', () => pickStep(store.get().step - 1));
@@ -32,8 +33,22 @@ export function bindTransport({ $, store, history, keyTarget, getTrace, pickStep
     const target = event.target;
     if (target.closest?.('input, textarea, select, [contenteditable]') || event.altKey || event.ctrlKey || event.metaKey) return;
     if ($('stage').closest('.layout')?.hidden) return;  // another view (Train a model) is open
-    if (event.key === 'ArrowRight') { event.preventDefault(); pickStep(store.get().step + 1); }
-    else if (event.key === 'ArrowLeft') { event.preventDefault(); pickStep(store.get().step - 1); }
+    // The steps run the way the page reads: in a right-to-left language ← is the next step.
+    const forward = direction() === 'rtl' ? 'ArrowLeft' : 'ArrowRight', back = direction() === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
+    if (event.key === forward) { event.preventDefault(); pickStep(store.get().step + 1); }
+    else if (event.key === back) { event.preventDefault(); pickStep(store.get().step - 1); }
     else if (event.key === ' ' && !target.closest?.('button, [role=gridcell], canvas')) { event.preventDefault(); togglePlay(); }
   });
+}
+
+/** The transport as the state has it: the scrub position and its spoken value, Play/Pause, and which buttons work. */
+export function renderTransport($, state, steps, stepIndex, history) {
+  $('scrub').value = String(Math.round(((stepIndex + state.progress) / steps.length) * 1000));
+  $('scrub').setAttribute('aria-valuetext', t('app.transport.scrubValue', { n: stepIndex + 1, title: steps[stepIndex].title, percent: Math.round(state.progress * 100) }));
+  $('play').textContent = t(state.playing ? 'app.transport.pause' : 'app.transport.play');
+  $('play').setAttribute('aria-label', t(state.playing ? 'app.transport.pauseLabel' : 'app.transport.playLabel'));
+  $('undo').disabled = !history.canUndo();
+  $('redo').disabled = !history.canRedo();
+  $('prev').disabled = stepIndex === 0;
+  $('next').disabled = stepIndex === steps.length - 1;
 }

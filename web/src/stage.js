@@ -1,0 +1,145 @@
+// The stage of one lab: the step's picture (views/stage-view.js) fitted to the screen, with its explanation,
+// legend, code panel and the cell popover, drawn from the derived trace (trace-model.js) for the step, item
+// and head of the store. A cell hovered or reached from the keyboard is explained; an edited number or a
+// toggled mask cell goes back to the store.
+import { stageView } from './views/stage-view.js';
+import { fitToScreen } from './views/fit.js';
+import { cellPopover } from './views/cell-popover.js';
+import { renderExplain, renderCellInfo } from './explain-panel.js';
+import { renderLegend } from './legend.js';
+import { explainCell } from './explain.js';
+import { scaleFor } from './colors.js';
+import { captionFor } from './captions.js';
+import { renderCodePanel } from './code-panel.js';
+import { rememberFocus } from './a11y/keep-focus.js';
+import { maskOnes } from './trace-model.js';
+import { direction, t } from './i18n/i18n.js';
+
+// The view of the step, or a note saying why it cannot be drawn: such a view must not take the page down.
+function viewOf(ctx, step) {
+  try {
+    return stageView(ctx, step);
+  } catch (problem) {
+    const note = document.createElement('p');
+    note.className = 'error';
+    note.textContent = t('app.stage.drawFailed', { reason: problem.message });
+    return { el: note, algebra: [], update() {} };
+  }
+}
+
+// captionFor may give one string or a list of sentences; both are shown as paragraphs.
+function captionsOf(step, trace, b, h) {
+  try {
+    const text = captionFor(step, trace, { item: b, head: h }) ?? [];
+    return Array.isArray(text) ? text : [text].filter(Boolean);
+  } catch { return []; }
+}
+
+// A factory over ~80 lines: its closure is the stage's state (the picture shown, the key it was drawn for,
+// the step last announced), which its short inner functions share.
+/**
+ * root (document or shadow root), $ (id → element in root), lab, store, model (trace-model.js),
+ * presenting() → whether presentation mode is on. → {draw(state, stepIndex, waiting), refit()}.
+ */
+export function createStage({ root, $, lab, store, model, presenting }) {
+  const editable = new Set(lab.schema().givable);  // what a learner may type into
+  const popover = cellPopover(root);
+  // The picture fitted to the screen (a projector, 150 % zoom, a phone); presentation mode on the page only.
+  const fit = (node, content) => fitToScreen(node, content, presenting() ? { min: 0.3, max: 1.8 } : { min: 0.6 });
+  let stage = null, stageKey = '', lastStep = -1;
+
+  function onCell(matrix, r, c) {
+    if (!stage) return;
+    for (const view of stage.ctx.views.values()) view.highlight('hover');
+    if (!matrix) return popover.hide();
+    // A cell's data-row/col are where it is drawn; the explanation and the highlight speak the tensor's
+    // coordinates (K_hᵀ and the flash state are drawn transposed).
+    [r, c] = matrix.transpose ? [c, r] : [r, c];
+    const info = explainCell(model.trace, matrix.name, { b: matrix.b, h: matrix.h, tile: matrix.tile, lab }, r, c);
+    renderCellInfo(info, root);
+    popover.show(info, { always: presenting(), panel: $('cell-info') });
+    // A cell reached from the keyboard is read out, in the page's one polite live region (a hover is not).
+    if (info && !popover.hovered()) $('announce').textContent = info.lines.join(' ');
+    stage.ctx.views.get(matrix.name)?.highlight('hover', { cells: [[r, c]] });
+    for (const source of info?.sources ?? []) {
+      if (source.head !== undefined && source.head !== store.get().head) continue;
+      stage.ctx.views.get(source.name)?.highlight('hover', source);
+    }
+  }
+
+  function onEdit(matrix, r, c, value) {
+    const { trace } = model, { inputs, step } = store.get();
+    const stepId = trace.steps[step]?.id;
+    const values = Array.from(inputs[matrix.name] ?? trace.tensors[matrix.name].data);
+    values[matrix.index(r, c)] = value;
+    // An edit shows its consequences at once: the step is drawn complete, not replayed.
+    store.set({ inputs: { ...inputs, [matrix.name]: values }, progress: 1, playing: false });
+    // A first edit of X removes the embed and position steps: stay on the same step, not the same index.
+    const index = model.trace.steps.findIndex((s) => s.id === stepId);
+    if (index >= 0 && index !== store.get().step) store.set({ step: index });
+  }
+
+  function onMaskToggle(r, c) {
+    const { trace } = model, { config } = store.get();
+    const mask = config.customMask?.length ? [...config.customMask] : maskOnes(trace);
+    const [, T, S] = trace.tensors.M.shape;
+    const b = store.get().item;
+    const i = mask.length === T * S ? r * S + c : (b * T + r) * S + c;
+    mask[i] = mask[i] ? 0 : 1;
+    store.set({ config: { ...config, customMask: mask }, progress: 1, playing: false });
+  }
+
+  function build(state) {
+    const { trace } = model, step = trace.steps[state.step];
+    const b = Math.min(state.item, trace.config.batch - 1);
+    const allHeads = state.head === 'all';
+    const h = allHeads ? 0 : Math.min(state.head, trace.config.heads - 1);
+    const ctx = { trace, b, h, allHeads, largeMode: model.large, editable, views: new Map(), limitOf: model.limitOf, onCell, onEdit, onMaskToggle, maxAbs: lab.limits?.().maxAbsValue };
+    const view = viewOf(ctx, step);
+    const node = $('stage');
+    const restoreFocus = rememberFocus(node); // a redraw must not drop keyboard focus to <body>
+    node.replaceChildren(view.el);
+    fit(node, view.el);
+    node.dataset.group = step.group;
+    // Matrices, formulas and numbers read left to right in a right-to-left page too (−0.5, not 0.5−).
+    if (direction() === 'rtl') node.dir = 'ltr';
+    stage = { ctx, view, step, trace };
+    const captions = captionsOf(step, trace, b, h);
+    renderExplain({ step, trace, algebra: view.algebra, captions }, root);
+    renderCellInfo(null, root);
+    const shown = trace.tensors[step.output] ? scaleFor(step.output, model.limitOf(step.output), trace.tensors[step.output].shape.at(-1)) : null;
+    renderLegend($('legend'), shown);
+    try { renderCodePanel($('code'), { trace, stepId: step.id }); } catch (e) { $('code').textContent = ''; }
+    if (state.step !== lastStep) {
+      $('announce').textContent = t('app.announce.step', { n: state.step + 1, count: trace.steps.length, title: step.title, caption: captions[0] ?? '' });
+      lastStep = state.step;
+    }
+    restoreFocus(); // last, so the restored cell's explanation is the one left showing
+  }
+
+  /**
+   * Draws step `stepIndex` of the model's trace at the state's progress. While the worker computes a large
+   * step (or after it was cancelled: `waiting`), the last picture stays, drawn complete.
+   * → the milliseconds {buildMs (when rebuilt), updateMs}.
+   */
+  function draw(state, stepIndex, waiting) {
+    const perf = {};
+    const nextKey = JSON.stringify([model.version, stepIndex, state.item, state.head]);
+    if (!waiting && (nextKey !== stageKey || stage?.trace !== model.trace)) {
+      const t0 = performance.now();
+      build(state);
+      perf.buildMs = performance.now() - t0;
+      stageKey = nextKey;
+    }
+    const t1 = performance.now();
+    stage.view.update(waiting ? 1 : state.progress);
+    perf.updateMs = performance.now() - t1;
+    return perf;
+  }
+
+  return {
+    draw,
+    get shown() { return stage !== null; },
+    refit() { if (stage) fit($('stage'), stage.view.el); },
+  };
+}

@@ -1,0 +1,172 @@
+// The derived trace of one lab: the last valid trace of the store's configuration and inputs (per step when
+// the configuration is large), with its error, the colour limits of its tensors and what its run holds. It
+// is derived, not state: it has its own subscription to the store and asks the engine client (engine-client.js)
+// for a new trace when the configuration, the inputs or (for a large run) the view shown changes. It never
+// touches the page: words for the status line go to onStatus, the worker's progress to onBusy, an error to
+// onError, and a new answer from the worker is announced with store.set({}) so the views draw it.
+import { keepFor, planFor } from './compute.js';
+import { holds } from './tensor.js';
+import { createEngineClient } from './engine-client.js';
+import { decimalMark, t } from './i18n/i18n.js';
+
+// Milliseconds with `digits` decimals, in the language's decimal mark (as a string: never grouped).
+const fixed = (value, digits) => value.toFixed(digits).replace('.', decimalMark());
+
+/** The current mask as a 0/1 "may attend" array (B×T×S), the start of a custom mask. */
+export function maskOnes(trace) {
+  return Array.from(trace.tensors.M?.data ?? [], (v) => (v === 0 ? 1 : 0));
+}
+
+/**
+ * Choosing the custom mask starts from the mask shown (`trace`); a custom mask drawn for other lengths (the
+ * sentence changed) starts again from the causal mask of the new lengths, with a note, instead of leaving the
+ * page stuck on a size error. → {config (the one to compute: `config` itself when nothing changes), note}.
+ */
+export function customMaskFor(lab, config, inputs, trace) {
+  if (config.mask !== 'custom') return { config, note: '' };
+  if (!config.customMask?.length) {
+    if (!trace) return { config, note: '' };
+    return { config: { ...config, customMask: maskOnes(trace) }, note: '' };
+  }
+  try {
+    const causal = { ...config, mask: 'causal', customMask: [] };
+    const { sizes } = planFor(lab, causal, inputs) ?? {};  // the lengths, from the text or a given X
+    if (!sizes) return { config, note: '' };  // the configuration has another problem: the engine names it when it runs
+    const M = lab.step('mask', {}, { ...causal, queryLen: sizes.T, keyLen: sizes.S }).output;  // no forward pass
+    const [B, T, S] = M.shape;
+    if (config.customMask.length === T * S || config.customMask.length === B * T * S) return { config, note: '' };
+    const customMask = Array.from(M.data.subarray(0, T * S), (v) => (v === 0 ? 1 : 0));
+    return { config: { ...config, customMask }, note: t('app.status.maskRestarted', { T, S }) };
+  } catch {
+    return { config, note: '' };  // the configuration has another problem: the engine names it when it runs
+  }
+}
+
+/**
+ * The colour limit of tensor `name` over all items and heads (so heads compare fairly): exact when the worker
+ * found it, else the largest |value|, kept in `cache`. Past 2M values a strided sample sets the scale
+ * (T=1024 × 12 heads is 12M); colours clip.
+ */
+export function colourLimit(trace, name, cache) {
+  if (trace.limits?.[name] !== undefined) return trace.limits[name];
+  if (!cache.has(name)) {
+    const data = trace.tensors[name]?.data ?? [];
+    const stride = Math.max(1, Math.floor(data.length / 2e6));
+    let m = 0;
+    for (let i = 0; i < data.length; i += stride) { const v = data[i]; if (Number.isFinite(v) && Math.abs(v) > m) m = Math.abs(v); }
+    cache.set(name, m);
+  }
+  return cache.get(name);
+}
+
+// A factory over ~80 lines: its closure is the model's state (the trace, its limits, what was computed for
+// which state, the worker's job), which its short inner functions share.
+/**
+ * lab, store, worker (false: never start one), perf (gets computeMs, …);
+ * onStatus(text): what was computed and how; onBusy(seconds | null); onError(error | null).
+ * → {trace, error, large, held, version (grows with every new picture), update(state), shows(state),
+ * limitOf(name), retry(step), cancel(), runInWorkers}.
+ */
+export function createTraceModel({ lab, store, worker, perf, onStatus, onBusy, onError }) {
+  let trace = null, error = null, large = false, limits = new Map();
+  let held = new Set();  // the tensors the current configuration's run holds (lab.plan)
+  let computedFor = null, cancelledStep = null, version = 0;
+  let maskNote = '';  // said with the next computed picture (the regenerated mask is set in a later update)
+
+  // The engine: small runs on this thread, large ones in the worker.
+  const engine = createEngineClient({ lab, worker, perf, onBusy, onResult });
+
+  function onResult(result, { ms }) {
+    if (result.ready) { computedFor = null; return store.set({}); }  // the worker has started: compute again
+    if (result.limits) {  // the colours of the per-head tensors, exact now that every head is counted
+      if (trace?.limitsFinal !== false) return;
+      for (const name in trace.limits) if (name in result.limits) trace.limits[name] = result.limits[name];
+      trace.limitsFinal = true;
+      version += 1;
+      return store.set({});
+    }
+    if (result.cancelled) {
+      onStatus(t('app.status.cancelled'));
+      cancelledStep = store.get().step;
+      return;
+    }
+    showResult(result, t('app.status.computedInWorker', { ms: fixed(ms, 0) }));
+    version += 1;
+    store.set({});  // draw the new trace
+  }
+
+  // A computed trace becomes the picture; an error is shown where it happened and the last picture stays.
+  function showResult(result, status) {
+    if (result.trace) {
+      trace = result.trace;
+      error = null;
+      limits = new Map();
+      onStatus(status + (trace.notes?.length ? ` ${trace.notes.join(' ')}` : ''));  // the engine's notes, e.g. text cut at 4096 tokens
+    } else {
+      error = result.error;
+    }
+    onError(error);
+  }
+
+  function recompute(state) {
+    const config = withCustomMask(state.config, state.inputs);
+    const result = engine.run(config, state.inputs, { step: state.step, item: state.item, head: state.head });
+    ({ large, held } = result);
+    if (result.pending) return;
+    if (result.dropped.length) queueMicrotask(() => store.set({ inputs: result.inputs }));
+    const { ms, dropped } = result;
+    const said = [t(large ? 'app.status.computedLarge' : 'app.status.computed', { ms: fixed(ms, ms < 10 ? 1 : 0) })];
+    if (dropped.length) said.push(t('app.status.dropped', { names: dropped.join(', '), n: dropped.length }));
+    showResult(result, said.join(' ') + maskNote);
+    if (result.trace && (!config.customMask?.length || config === state.config)) maskNote = '';
+  }
+
+  // A custom mask that had to be started again (customMaskFor) is stored in a later update and used at once.
+  function withCustomMask(config, inputs) {
+    const fixed = customMaskFor(lab, config, inputs, trace);
+    if (fixed.note) maskNote = ` ${fixed.note}`;
+    if (fixed.config !== config) queueMicrotask(() => store.set({ config: { ...fixed.config } }));
+    return fixed.config;
+  }
+
+  // Whether the trace at hand has what the shown step reads, for the shown item and head(s): a large run's
+  // answer from the worker holds one step's tensors, its per-head ones for one head (or all heads of one item).
+  function shows(state) {
+    if (!large || !trace) return true;
+    const step = trace.steps[Math.min(state.step, trace.steps.length - 1)];
+    const { batch, heads } = trace.config, b = Math.min(state.item, batch - 1);
+    const shown = state.head === 'all' ? [...Array(heads).keys()] : [Math.min(state.head, heads - 1)];
+    return keepFor(step, held).every((name) => shown.every((h) => holds(trace.tensors[name], b, h)));
+  }
+
+  // Recompute when the configuration's text changes or the inputs object is replaced (edits make a
+  // new one); never stringify the inputs: an example's 512×512 matrices would cost every frame.
+  // A large run's answer holds one view (step, item, head): another view is asked for unless it is at hand.
+  function update(state) {
+    const configKey = JSON.stringify(state.config);
+    const viewKey = large ? JSON.stringify([trace?.steps[state.step]?.id, state.item, state.head]) : '';
+    if (computedFor && computedFor.configKey === configKey && computedFor.inputs === state.inputs && (computedFor.viewKey === viewKey || shows(state))) return;
+    recompute(state);
+    computedFor = { configKey, inputs: state.inputs, viewKey: large ? JSON.stringify([trace?.steps[state.step]?.id, state.item, state.head]) : '' };
+    version += 1;
+  }
+
+  // The colour limit of a tensor over all items and heads, so heads compare fairly.
+  const limitOf = (name) => colourLimit(trace, name, limits);
+
+  store.subscribe((state) => update(state));
+  return {
+    get trace() { return trace; },
+    get error() { return error; },
+    get large() { return large; },
+    get version() { return version; },
+    update, shows, limitOf,
+    // Choosing a cancelled step again computes it.
+    retry(step) {
+      if (step === cancelledStep) computedFor = null;
+      cancelledStep = null;
+    },
+    cancel: () => engine.cancel(),
+    runInWorkers: engine.runInWorkers,
+  };
+}
