@@ -5,6 +5,7 @@
 // `steps.caption.*` keys (i18n/en.js); a counted phrase inside a longer sentence is its own plural message.
 import { t, language } from './i18n/i18n.js';
 import { full } from './format.js';
+import { stepTitle } from './step-titles.js';
 
 const times = '\u00d7';
 
@@ -182,16 +183,16 @@ export function captionText(step, trace, { item = 0 } = {}) {
     case 'output':
       return c(z.cross ? 'outputCross' : 'output', { T: z.T, D: z.D });
     case 'norm1': case 'norm2':
-      return c('norm', { title: step.title, output: step.output });
+      return c('norm', { title: stepTitle(step, trace.config), output: step.output });
     case 'ffn_hidden':
-      return c('ffnHidden', { title: step.title, output: step.output });
+      return c('ffnHidden', { title: stepTitle(step, trace.config), output: step.output });
     default:
-      return step.title ? c('other', { title: step.title, output: step.output }) : '';
+      return step.title ? c('other', { title: stepTitle(step, trace.config), output: step.output }) : '';
   }
 }
 
 // One FlashAttention tile: which queries meet which keys, and what the running max and sum do.
 function flashCaption(step, trace) {
   const f = trace.flash || {};
-  return t('steps.caption.flashTile', { title: step.title, tile: String(f.tileBytes ?? '?'), matrix: String(f.matrixBytes ?? '?') });
+  return t('steps.caption.flashTile', { title: stepTitle(step, trace.config), tile: String(f.tileBytes ?? '?'), matrix: String(f.matrixBytes ?? '?') });
 }

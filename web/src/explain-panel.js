@@ -2,9 +2,10 @@
 import { renderMath } from './math.js';
 import { t, direction } from './i18n/i18n.js';
 import { lineDirection } from './views/line-direction.js';
+import { stepTitle } from './step-titles.js';
 
 export function renderExplain({ step, trace, algebra, captions }, root = document) {
-  root.getElementById('step-title').textContent = step.title;
+  root.getElementById('step-title').textContent = stepTitle(step, trace.config);
   fitFormula(root.getElementById('formula'), step.formula);
   const shape = root.getElementById('shape-algebra');
   shape.dir = 'ltr';  // shapes read left to right in every language (words in it keep their own direction)

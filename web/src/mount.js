@@ -66,12 +66,12 @@ export function mount(root, { lab, initial = {}, themeTarget = document.document
     const stepIndex = Math.min(state.step, trace.steps.length - 1);
     if (stepIndex !== state.step) return store.set({ step: stepIndex });
     renderControls(state, trace, root);
-    renderTimeline($('timeline'), trace.steps, (index) => pickStep(index));
+    renderTimeline($('timeline'), trace.steps, (index) => pickStep(index), trace.config);
     markTimeline($('timeline'), stepIndex, state.progress);
     // While the worker computes a large step (or after it was cancelled), the last picture stays:
     // the trace at hand lacks that step's tensors (or the shown head's).
     Object.assign(perf, stage.draw(state, stepIndex, model.large && stage.shown && !model.shows(state)));
-    renderTransport($, state, trace.steps, stepIndex, history);
+    renderTransport($, state, trace, stepIndex, history);
     themeTarget.dataset.theme = state.theme;
   }
   store.subscribe((state, previous) => {

@@ -14,6 +14,7 @@ import { renderCodePanel } from './code-panel.js';
 import { rememberFocus } from './a11y/keep-focus.js';
 import { maskOnes } from './trace-model.js';
 import { direction, t } from './i18n/i18n.js';
+import { stepTitle } from './step-titles.js';
 
 // The view of the step, or a note saying why it cannot be drawn: such a view must not take the page down.
 function viewOf(ctx, step) {
@@ -111,7 +112,7 @@ export function createStage({ root, $, lab, store, model, presenting }) {
     renderLegend($('legend'), shown);
     try { renderCodePanel($('code'), { trace, stepId: step.id }); } catch (e) { $('code').textContent = ''; }
     if (state.step !== lastStep) {
-      $('announce').textContent = t('app.announce.step', { n: state.step + 1, count: trace.steps.length, title: step.title, caption: captions[0] ?? '' });
+      $('announce').textContent = t('app.announce.step', { n: state.step + 1, count: trace.steps.length, title: stepTitle(step, trace.config), caption: captions[0] ?? '' });
       lastStep = state.step;
     }
     restoreFocus(); // last, so the restored cell's explanation is the one left showing

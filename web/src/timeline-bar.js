@@ -1,8 +1,9 @@
 // The step timeline (one button per engine step, grouped) and the transport controls.
 import { t } from './i18n/i18n.js';
+import { stepTitle } from './step-titles.js';
 
-export function renderTimeline(list, steps, onPick) {
-  const key = steps.map((s) => s.id).join(' ');
+export function renderTimeline(list, steps, onPick, config) {
+  const key = steps.map((s) => `${s.id}:${stepTitle(s, config)}`).join(' ');  // a new title (2 → 3 heads) redraws too
   if (list.dataset.steps === key) return;
   list.dataset.steps = key;
   list.replaceChildren();
@@ -16,7 +17,7 @@ export function renderTimeline(list, steps, onPick) {
     button.dataset.group = step.group;
     button.textContent = shortTitle(step);
     button.dir = 'auto';  // "Q → heads", "+ M" read left to right in a right-to-left page too
-    button.title = step.title;
+    button.title = stepTitle(step, config);
     button.addEventListener('click', () => onPick(index));
     item.append(button);
     list.append(item);

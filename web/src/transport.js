@@ -2,6 +2,7 @@
 // lab: ←/→ step (mirrored in a right-to-left language), Space plays, Ctrl+Z / Ctrl+Shift+Z / Ctrl+Y undo and redo outside text boxes.
 import { frameAt } from './timeline.js';
 import { direction, t } from './i18n/i18n.js';
+import { stepTitle } from './step-titles.js';
 
 export function bindTransport({ $, store, history, keyTarget, getTrace, pickStep, togglePlay }) {
   $('prev').addEventListener('click', () => pickStep(store.get().step - 1));
@@ -42,9 +43,10 @@ export function bindTransport({ $, store, history, keyTarget, getTrace, pickStep
 }
 
 /** The transport as the state has it: the scrub position and its spoken value, Play/Pause, and which buttons work. */
-export function renderTransport($, state, steps, stepIndex, history) {
+export function renderTransport($, state, trace, stepIndex, history) {
+  const { steps } = trace;
   $('scrub').value = String(Math.round(((stepIndex + state.progress) / steps.length) * 1000));
-  $('scrub').setAttribute('aria-valuetext', t('app.transport.scrubValue', { n: stepIndex + 1, title: steps[stepIndex].title, percent: Math.round(state.progress * 100) }));
+  $('scrub').setAttribute('aria-valuetext', t('app.transport.scrubValue', { n: stepIndex + 1, title: stepTitle(steps[stepIndex], trace.config), percent: Math.round(state.progress * 100) }));
   $('play').textContent = t(state.playing ? 'app.transport.pause' : 'app.transport.play');
   $('play').setAttribute('aria-label', t(state.playing ? 'app.transport.pauseLabel' : 'app.transport.playLabel'));
   $('undo').disabled = !history.canUndo();

@@ -9,6 +9,7 @@ import { scaleFor, rgb, inkFor } from '../colors.js';
 import { short, dims } from '../format.js';
 import { t, decimalMark } from '../i18n/i18n.js';
 import { f32 } from '../share/url-state.js';
+import { stepTitle } from '../step-titles.js';
 
 export const TRACE_FORMAT = 'attention-lab-trace';
 export const TRACE_VERSION = 1;
@@ -101,7 +102,7 @@ export function stepScene(trace, stepIndex, { b = 0, h = 0 } = {}) {
   let x = pad;
   const top = 78;
   let height = 0;
-  items.push({ type: 'text', x: pad, y: 30, text: `${step.title}`, size: 18, weight: 700 });
+  items.push({ type: 'text', x: pad, y: 30, text: stepTitle(step, trace.config), size: 18, weight: 700 });
   items.push({ type: 'text', x: pad, y: 54, text: t('share.figure.subtitle', { names: names.join(', '), shape: dims(step.shape), axes: step.axes.join('×') }), size: 12, fill: '#5e5e6a' });
   // Rows and columns along T or S are named by their tokens (self-attention: S is the same sentence).
   const tokensOf = (axis) => (axis === 'T' ? trace.tokens?.[b] : axis === 'S' ? (trace.config.crossAttention ? trace.sourceTokens : trace.tokens)?.[b] : null);

@@ -7,6 +7,7 @@ import { explainCell } from '../explain.js';
 import { full, dims, numberList } from '../format.js';
 import { t, has, decimalMark } from '../i18n/i18n.js';
 import { matrixOf } from '../tensor.js';
+import { stepTitle } from '../step-titles.js';
 
 export const SHAPE_TENSORS = ['X', 'W_q', 'Q', 'Q_heads', 'K_heads', 'scores', 'M', 'weights', 'Z', 'concat', 'W_o', 'Y', 'W_1', 'hidden', 'norm1'];
 export const VALUE_TENSORS = ['scores', 'scaled', 'masked', 'weights', 'concat'];
@@ -39,7 +40,7 @@ export function exerciseFromSpec(trace, spec, lab) {
       answer: tensor.shape,
       explanation: [
         t('lessons.exercises.shapeIs', { name, axes: tensor.axes.join('×'), shape: dims(tensor.shape) }),
-        ...(step ? [t('lessons.exercises.madeBy', { step: step.title })] : []),
+        ...(step ? [t('lessons.exercises.madeBy', { step: stepTitle(step, c) })] : []),
       ],
     };
   }

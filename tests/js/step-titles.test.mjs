@@ -1,0 +1,43 @@
+// The page's step titles (step-titles.js, from step ids and settings) say in English exactly what the engine's
+// own titles say, for every kind of run: so the two cannot drift, and every other language has a title per step.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { loadLab } from './load-module.mjs';
+import { stepTitle } from '../../web/src/step-titles.js';
+import { setLanguage } from '../../web/src/i18n/i18n.js';
+
+const CONFIGS = [
+  {}, { heads: 1 }, { block: true }, { crossAttention: true, sourceText: 'le chat dort' }, { mask: 'none' }, { mask: 'padding', validLengths: [3] },
+  { mask: 'sliding', window: 2 }, { mask: 'sliding+padding', window: 2, validLengths: [4] }, { mask: 'causal+padding', validLengths: [4] },
+  { mask: 'custom', customMask: Array(36).fill(1) }, { positional: 'rope', dModel: 8, heads: 4, kvHeads: 2 }, { positional: 'alibi' }, { positional: 'none' },
+  { flash: { blockQ: 2, blockK: 4 } }, { flash: { blockQ: 4, blockK: 4 }, positional: 'alibi' },
+];
+
+test('English step titles from the page equal the engine’s, in every kind of run', async () => {
+  const lab = await loadLab();
+  setLanguage('en');
+  let seen = 0;
+  for (const config of CONFIGS) {
+    const trace = lab.run({ text: 'the cat sat on the mat', ...config });
+    for (const step of trace.steps) {
+      assert.equal(stepTitle(step, trace.config), step.title, `${JSON.stringify(config)} ${step.id}`);
+      seen += 1;
+    }
+  }
+  const given = lab.run({ queryLen: 3, dModel: 4, heads: 1, inputs: undefined }, { X: Array(12).fill(0.5) });
+  for (const step of given.steps) assert.equal(stepTitle(step, given.config), step.title, `given X: ${step.id}`);
+  assert.ok(seen > 150, `${seen} steps compared`);
+});
+
+test('in Spanish and Arabic every step has its own title, none is the engine’s English', async () => {
+  const lab = await loadLab();
+  try {
+    for (const code of ['es', 'ar']) {
+      setLanguage(code);
+      for (const config of CONFIGS) {
+        const trace = lab.run({ text: 'the cat sat on the mat', ...config });
+        for (const step of trace.steps) assert.notEqual(stepTitle(step, trace.config), step.title, `${code} ${JSON.stringify(config)} ${step.id}`);
+      }
+    }
+  } finally { setLanguage('en'); }
+});
