@@ -30,7 +30,7 @@ import { decimalMark, t } from './i18n/i18n.js';
 export function mount(root, { lab, initial = {}, themeTarget = document.documentElement, keyTarget = root, lessons: withLessons = true, storeTheme = true, worker = true } = {}) {
   const $ = (id) => root.getElementById(id);
   const defaults = {
-    config: { ...lab.defaultConfig(), text: 'I like cats', mask: 'causal' },
+    config: { ...lab.defaultConfig(), text: t('app.defaultSentence'), mask: 'causal' },  // a sentence in the learner's language
     inputs: {}, presetId: '', notes: [],
     step: 0, progress: 1, playing: false, playMode: 'all', speed: 1, dwell: 0,
     item: 0, head: 0, theme: storeTheme ? loadTheme() : 'auto',

@@ -51,6 +51,7 @@ export const ar = {
   'app.code.headSizes': 'في هذا الإعداد d_k = {dK} وd_v = {dV}، وليس n_embd / n_head = {share} كما تفترض الشيفرة؛ اقرأ تقسيماتها باستخدام d_k وd_v.',
   'app.code.headSizesUneven': 'في هذا الإعداد d_k = {dK} وd_v = {dV}، وليس n_embd / n_head ({dModel} / {heads} ليس عددًا صحيحًا) كما تفترض الشيفرة؛ اقرأ تقسيماتها باستخدام d_k وd_v.',
   'app.code.inThisRun': 'في هذا التشغيل: {values}.',
+  'app.defaultSentence': 'أنا أحب القطط',
   // ── end of app ──
 
   // ── steps ──

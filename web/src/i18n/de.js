@@ -51,6 +51,7 @@ export const de = {
   'app.code.headSizes': 'Diese Konfiguration hat d_k = {dK} und d_v = {dV}, nicht n_embd / n_head = {share}, wie das Listing annimmt; lesen Sie seine Aufteilungen mit d_k und d_v.',
   'app.code.headSizesUneven': 'Diese Konfiguration hat d_k = {dK} und d_v = {dV}, nicht n_embd / n_head ({dModel} / {heads} ist keine ganze Zahl), wie das Listing annimmt; lesen Sie seine Aufteilungen mit d_k und d_v.',
   'app.code.inThisRun': 'In diesem Lauf: {values}.',
+  'app.defaultSentence': 'Ich mag Katzen',
   // ── end of app ──
 
   // ── steps ──

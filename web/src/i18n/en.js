@@ -58,6 +58,7 @@ export const en = {
   'app.code.headSizes': 'This configuration has d_k = {dK} and d_v = {dV}, not n_embd / n_head = {share} as the listing assumes; read its splits with d_k and d_v.',
   'app.code.headSizesUneven': 'This configuration has d_k = {dK} and d_v = {dV}, not n_embd / n_head ({dModel} / {heads} is not a whole number) as the listing assumes; read its splits with d_k and d_v.',
   'app.code.inThisRun': 'In this run: {values}.',
+  'app.defaultSentence': 'I like cats',
   // ── end of app ──
 
   // ── steps: captions, explanations, the explain panel, views/, a11y/ ──

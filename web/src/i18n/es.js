@@ -51,6 +51,7 @@ export const es = {
   'app.code.headSizes': 'Esta configuración tiene d_k = {dK} y d_v = {dV}, no n_embd / n_head = {share} como supone el listado; lee sus divisiones con d_k y d_v.',
   'app.code.headSizesUneven': 'Esta configuración tiene d_k = {dK} y d_v = {dV}, no n_embd / n_head ({dModel} / {heads} no es un número entero) como supone el listado; lee sus divisiones con d_k y d_v.',
   'app.code.inThisRun': 'En esta ejecución: {values}.',
+  'app.defaultSentence': 'Me gustan los gatos',
   // ── end of app ──
 
   // ── steps ──

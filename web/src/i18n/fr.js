@@ -51,6 +51,7 @@ export const fr = {
   'app.code.headSizes': 'Cette configuration a d_k = {dK} et d_v = {dV}, et non n_embd / n_head = {share} comme le suppose le listing ; lisez ses découpages avec d_k et d_v.',
   'app.code.headSizesUneven': 'Cette configuration a d_k = {dK} et d_v = {dV}, et non n_embd / n_head ({dModel} / {heads} n’est pas un nombre entier) comme le suppose le listing ; lisez ses découpages avec d_k et d_v.',
   'app.code.inThisRun': 'Dans cette exécution : {values}.',
+  'app.defaultSentence': 'Le chat dort',
   // ── end of app ──
 
   // ── steps ──

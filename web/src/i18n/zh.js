@@ -51,6 +51,7 @@ export const zh = {
   'app.code.headSizes': '此配置的 d_k = {dK}、d_v = {dV}，而不是代码所假定的 n_embd / n_head = {share}；请按 d_k 和 d_v 理解其中的拆分。',
   'app.code.headSizesUneven': '此配置的 d_k = {dK}、d_v = {dV}，而不是代码所假定的 n_embd / n_head（{dModel} / {heads} 不是整数）；请按 d_k 和 d_v 理解其中的拆分。',
   'app.code.inThisRun': '本次运行中：{values}。',
+  'app.defaultSentence': '我喜欢猫',
   // ── end of app ──
 
   // ── steps ──
