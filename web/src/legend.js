@@ -1,6 +1,7 @@
 // The colour legend for the shown step's result: the diverging scale with its real limits, or the
 // 0…1 scale of softmax weights, or the mask's two values; the hatch swatch stands for −∞.
 import { rgb } from './colors.js';
+import { t } from './i18n/i18n.js';
 
 export function renderLegend(node, scale) {
   node.replaceChildren();
@@ -13,8 +14,8 @@ export function renderLegend(node, scale) {
     const inf = document.createElement('span');
     inf.className = 'legend-inf';
     inf.textContent = '−∞';
-    node.append(zero, Object.assign(document.createElement('span'), { textContent: 'may attend' }), inf,
-      Object.assign(document.createElement('span'), { textContent: 'may not' }));
+    node.append(zero, Object.assign(document.createElement('span'), { textContent: t('page.legend.mayAttend') }), inf,
+      Object.assign(document.createElement('span'), { textContent: t('page.legend.mayNot') }));
     return;
   }
   const bar = document.createElement('span');
@@ -33,8 +34,8 @@ export function renderLegend(node, scale) {
     const note = document.createElement('span');
     note.className = 'legend-note';
     note.textContent = scale.kind === 'ratio'
-      ? `(weight ÷ an even share 1/${scale.keys}, log scale: ${inner.map((t) => t.text).join(' and ')} at the thirds)`
-      : `(√ scale: middle = ${inner[0].text})`;
+      ? t('page.legend.ratio', { keys: scale.keys, low: inner[0].text, high: inner[1].text })
+      : t('page.legend.sqrt', { middle: inner[0].text });
     node.append(note);
   }
   const inf = document.createElement('span');
