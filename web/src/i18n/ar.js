@@ -80,7 +80,7 @@ export const ar = {
   'page.legend.mayNot': 'محجوب',
   'page.legend.ratio': '(الوزن ÷ الحصة المتساوية ⁦1/{keys}⁩، مقياس لوغاريتمي: ⁦{low}⁩ و⁦{high}⁩ عند الأثلاث)',
   'page.legend.sqrt': '(مقياس √: المنتصف ⁦= {middle}⁩)',
-  'page.fold.folded': '⚙ الإعدادات ⁦▸ {what}⁩',
+  'page.fold.folded': '⚙ الإعدادات ▸ {what}',
   'page.fold.unfolded': '⚙ الإعدادات ▾ طيّ',
   'page.fold.separator': '، ',
   'page.fold.heads': { zero: '⁦{n}⁩ رؤوس', one: 'رأس واحد', two: 'رأسان', few: '⁦{n}⁩ رؤوس', many: '⁦{n}⁩ رأسًا', other: '⁦{n}⁩ رأس' },
