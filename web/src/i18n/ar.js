@@ -61,6 +61,7 @@ export const ar = {
   'page.main.nextLabel': 'الخطوة التالية',
   'page.main.scrubLabel': 'تنقّل عبر الخطوات',
   'page.main.speedLabel': 'السرعة',
+  'page.main.speedHalf': '⁦0.5×⁩',
   'page.main.itemLabel': 'عنصر الدفعة',
   'page.main.headLabel': 'الرأس',
   'page.main.legendLabel': 'مقياس الألوان',

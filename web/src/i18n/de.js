@@ -61,6 +61,7 @@ export const de = {
   'page.main.nextLabel': 'Nächster Schritt',
   'page.main.scrubLabel': 'Durch die Schritte spulen',
   'page.main.speedLabel': 'Tempo',
+  'page.main.speedHalf': '0,5×',
   'page.main.itemLabel': 'Batch-Element',
   'page.main.headLabel': 'Kopf',
   'page.main.legendLabel': 'Farbskala',

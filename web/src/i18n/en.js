@@ -71,6 +71,7 @@ export const en = {
   'page.main.nextLabel': 'Next step',
   'page.main.scrubLabel': 'Scrub through the steps',
   'page.main.speedLabel': 'Speed',
+  'page.main.speedHalf': '0.5×',
   'page.main.itemLabel': 'Batch item',
   'page.main.headLabel': 'Head',
   'page.main.legendLabel': 'Colour scale',

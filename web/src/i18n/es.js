@@ -61,6 +61,7 @@ export const es = {
   'page.main.nextLabel': 'Paso siguiente',
   'page.main.scrubLabel': 'Recorrer los pasos',
   'page.main.speedLabel': 'Velocidad',
+  'page.main.speedHalf': '0,5×',
   'page.main.itemLabel': 'Elemento del lote',
   'page.main.headLabel': 'Cabeza',
   'page.main.legendLabel': 'Escala de colores',

@@ -61,6 +61,7 @@ export const fr = {
   'page.main.nextLabel': 'Étape suivante',
   'page.main.scrubLabel': 'Parcourir les étapes',
   'page.main.speedLabel': 'Vitesse',
+  'page.main.speedHalf': '0,5×',
   'page.main.itemLabel': 'Élément du lot',
   'page.main.headLabel': 'Tête',
   'page.main.legendLabel': 'Échelle de couleurs',

@@ -61,6 +61,7 @@ export const zh = {
   'page.main.nextLabel': '下一步',
   'page.main.scrubLabel': '拖动浏览各步骤',
   'page.main.speedLabel': '速度',
+  'page.main.speedHalf': '0.5×',
   'page.main.itemLabel': '批次样本',
   'page.main.headLabel': '头',
   'page.main.legendLabel': '色阶',
