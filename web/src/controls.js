@@ -2,6 +2,7 @@
 // next to the control that caused them. Typed text is never overwritten while it is being edited.
 import { bindVariantControls, renderVariantControls } from './variant-controls.js';
 import { kvHeadOf } from './tensor.js';
+import { t } from './i18n/i18n.js';
 
 const NUMBER_FIELDS = {
   batch: 'batch', 'query-len': 'queryLen', 'd-model': 'dModel', heads: 'heads', 'd-k': 'dK', 'd-v': 'dV', seed: 'seed', 'd-ff': 'dFF',
@@ -91,15 +92,16 @@ export function renderControls(state, trace, root = document) {
   if (trace?.config.block) $('d-ff').placeholder = String(trace.config.dFF);
   $('preset').value = state.presetId ?? '';
   $('reset-edits').hidden = Object.keys(state.inputs ?? {}).length === 0;
-  if ($('valid-lengths').placeholder !== 'auto' || trace) $('valid-lengths').placeholder = trace ? `auto: ${trace.config.validLengths.join(', ')}` : 'auto';
+  const auto = t('page.inputs.validLengthsAuto');
+  if ($('valid-lengths').placeholder !== auto || trace) $('valid-lengths').placeholder = trace ? t('page.inputs.validLengthsAutoValues', { lengths: trace.config.validLengths.join(', ') }) : auto;
 
   // Which item / head is shown: options follow the last valid trace.
   if (trace) {
     fillOptions($('item'), Array.from({ length: trace.config.batch }, (_, b) => [String(b), `${b}: ${trace.tokens[b].slice(0, 4).join(' ')}${trace.tokens[b].length > 4 ? ' …' : ''}`]), String(state.item));
     // With fewer key/value heads (GQA, MQA) each option says which kv head its query head reads.
     const grouped = trace.config.kvHeads > 0 && trace.config.kvHeads !== trace.config.heads;
-    const headLabel = (h) => (grouped ? `head ${h} (kv ${kvHeadOf(trace.config, h)})` : `head ${h}`);
-    fillOptions($('head'), [...Array.from({ length: trace.config.heads }, (_, h) => [String(h), headLabel(h)]), ['all', 'all heads']], String(state.head));
+    const headLabel = (h) => (grouped ? t('page.view.headKv', { h, kv: kvHeadOf(trace.config, h) }) : t('page.view.head', { h }));
+    fillOptions($('head'), [...Array.from({ length: trace.config.heads }, (_, h) => [String(h), headLabel(h)]), ['all', t('page.view.allHeads')]], String(state.head));
   }
 }
 

@@ -1,9 +1,11 @@
 // The colour legend for the shown step's result: the diverging scale with its real limits, or the
 // 0…1 scale of softmax weights, or the mask's two values; the hatch swatch stands for −∞.
 import { rgb } from './colors.js';
+import { direction, t } from './i18n/i18n.js';
 
 export function renderLegend(node, scale) {
   node.replaceChildren();
+  node.removeAttribute('dir');
   if (!scale) return;
   if (scale.kind === 'mask') {
     const zero = document.createElement('span');
@@ -13,10 +15,14 @@ export function renderLegend(node, scale) {
     const inf = document.createElement('span');
     inf.className = 'legend-inf';
     inf.textContent = '−∞';
-    node.append(zero, Object.assign(document.createElement('span'), { textContent: 'may attend' }), inf,
-      Object.assign(document.createElement('span'), { textContent: 'may not' }));
+    inf.dir = 'ltr';  // "−∞", not "∞−", in a right-to-left page
+    node.append(zero, Object.assign(document.createElement('span'), { textContent: t('page.legend.mayAttend') }), inf,
+      Object.assign(document.createElement('span'), { textContent: t('page.legend.mayNot') }));
     return;
   }
+  // The bar is an axis, low to high from the left in every language (as the matrices' numbers are): in a
+  // right-to-left page its ends would otherwise swap sides and "−0.97" would read "0.97−".
+  if (direction() === 'rtl') node.dir = 'ltr';
   const bar = document.createElement('span');
   bar.className = 'legend-bar';
   // Stops are evenly spaced along the scale's own axis (√, ratio or linear), so the bar is what cells show.
@@ -32,9 +38,10 @@ export function renderLegend(node, scale) {
     // The middle ticks, said in words: the bar is too short to carry them.
     const note = document.createElement('span');
     note.className = 'legend-note';
+    if (direction() === 'rtl') note.dir = 'rtl';
     note.textContent = scale.kind === 'ratio'
-      ? `(weight ÷ an even share 1/${scale.keys}, log scale: ${inner.map((t) => t.text).join(' and ')} at the thirds)`
-      : `(√ scale: middle = ${inner[0].text})`;
+      ? t('page.legend.ratio', { keys: scale.keys, low: inner[0].text, high: inner[1].text })
+      : t('page.legend.sqrt', { middle: inner[0].text });
     node.append(note);
   }
   const inf = document.createElement('span');

@@ -1,9 +1,16 @@
 // On a narrow screen (a phone, or a projector's 1280×720 at 150 % zoom) the settings come before the step's
 // picture and fill the first screens; there they fold behind one button that says what is set, so the picture
 // comes first. They unfold by themselves when a setting is refused, so the message is seen where it happened.
-import { count } from './format.js';
+import { has, t } from './i18n/i18n.js';
 
 const NARROW = '(max-width: 1000px)';
+
+// "mask causal", "positions rope": a whole phrase per known value (page.fold.mask.causalPadding …), the
+// value itself in a general phrase otherwise.
+function named(setting, value, values = {}) {
+  const key = `page.fold.${setting}.${String(value).replace(/\+([a-z])/g, (_, c) => c.toUpperCase())}`;
+  return has(key) ? t(key, values) : t(`page.fold.${setting}`, { name: value });
+}
 
 /** panel: the settings <aside>; getState: the page's store.get. Returns {refresh()} to update the summary. */
 export function foldSettings(panel, getState) {
@@ -21,10 +28,10 @@ export function foldSettings(panel, getState) {
     toggle.setAttribute('aria-expanded', String(!folded));
     const c = getState().config;
     // What is set, in the order of the panel; today's variants only when they are on.
-    const what = [`${count(c.heads, 'head')}`, c.kvHeads && c.kvHeads !== c.heads ? `${count(c.kvHeads, 'kv head')}` : '',
-      `d_model ${c.dModel}`, c.positional && c.positional !== 'sinusoidal' ? `positions ${c.positional}` : '',
-      `mask ${c.mask}${c.mask?.startsWith('sliding') ? ` (window ${c.window})` : ''}`, c.flash ? 'flash tiles' : ''].filter(Boolean).join(', ');
-    toggle.textContent = folded ? `⚙ Settings ▸ ${what}` : '⚙ Settings ▾ fold away';
+    const what = [t('page.fold.heads', { n: c.heads }), c.kvHeads && c.kvHeads !== c.heads ? t('page.fold.kvHeads', { n: c.kvHeads }) : '',
+      t('page.fold.dModel', { n: c.dModel }), c.positional && c.positional !== 'sinusoidal' ? named('positions', c.positional) : '',
+      named('mask', c.mask, { w: c.window }), c.flash ? t('page.fold.flash') : ''].filter(Boolean).join(t('page.fold.separator'));
+    toggle.textContent = folded ? t('page.fold.folded', { what }) : t('page.fold.unfolded');
   }
   toggle.addEventListener('click', () => { folded = !folded; show(); });
   narrow.addEventListener('change', show);

@@ -1,8 +1,11 @@
 // The controls of today's attention variants (issue 16): positions (sinusoidal, none, RoPE with its
 // base, ALiBi), the sliding window and FlashAttention's tiles. The numbers' boxes (kvHeads, window,
 // ropeBase) are ordinary number fields of controls.js; this module owns the choices and the flash pair.
+import { t } from './i18n/i18n.js';
+
+// RoPE and ALiBi are names; the others are words (keys of the page section).
 const POSITIONAL_LABELS = {
-  sinusoidal: 'sinusoidal P', none: 'none', rope: 'RoPE', alibi: 'ALiBi',
+  sinusoidal: () => t('page.inputs.positional.sinusoidal'), none: () => t('page.inputs.positional.none'), rope: () => 'RoPE', alibi: () => 'ALiBi',
 };
 // The tiles a learner gets on ticking the box: small enough that a short sentence has several.
 const FIRST_BLOCKS = { blockQ: 4, blockK: 4 };
@@ -12,7 +15,7 @@ export function bindVariantControls(store, { schema, root = document }) {
   const setConfig = (patch) => store.set({ config: { ...store.get().config, ...patch } });
   const positional = $('positional');
   for (const name of schema.positionals ?? []) {
-    positional.append(Object.assign(document.createElement('option'), { value: name, textContent: POSITIONAL_LABELS[name] ?? name }));
+    positional.append(Object.assign(document.createElement('option'), { value: name, textContent: POSITIONAL_LABELS[name]?.() ?? name }));
   }
   positional.addEventListener('change', (event) => setConfig({ positional: event.target.value }));
   // The tile boxes' bounds are the engine's (the flash setting's min/max bound each block).
