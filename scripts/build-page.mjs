@@ -29,7 +29,7 @@ const labEngine = {
 const { TRAIN_HANDLER } = await import('../web/src/train/train-worker.js');
 const { WORKER_PRELUDE } = await import('../web/src/engine-worker.js');
 const workerMain = (await build({
-  entryPoints: ['web/src/engine-worker-main.js'], bundle: true, format: 'iife', minify: true, target: 'es2020',
+  entryPoints: ['web/src/engine-worker-main.js'], bundle: true, format: 'iife', minify: true, target: 'es2020', charset: 'utf8',
   write: false, logLevel: 'warning', legalComments: 'none',
 })).outputFiles[0].text;
 await writeFile(`${dist}/engine-worker.js`, `${engine}\n${WORKER_PRELUDE}\n${workerMain}\n`);
@@ -58,7 +58,7 @@ const labEngineWorker = {
   },
 };
 await build({
-  entryPoints: ['web/src/main.js'], bundle: true, format: 'iife', minify: true, target: 'es2020',
+  entryPoints: ['web/src/main.js'], bundle: true, format: 'iife', minify: true, target: 'es2020', charset: 'utf8',
   outfile: `${dist}/app.js`, logLevel: 'warning', plugins: [labModels, labEngineWorker, labEngine], legalComments: 'none',
 });
 await copyFile('web/styles.css', `${dist}/styles.css`);
@@ -103,7 +103,7 @@ async function buildElement(page) {
     },
   };
   const result = await build({
-    entryPoints: ['web/src/embed/element-entry.js'], bundle: true, format: 'iife', minify: true, target: 'es2020',
+    entryPoints: ['web/src/embed/element-entry.js'], bundle: true, format: 'iife', minify: true, target: 'es2020', charset: 'utf8',
     write: false, logLevel: 'warning', plugins: [assets, labModels, labEngineWorker, labEngine], legalComments: 'none',
   });
   const engine = await readFile(`${dist}/attention_lab.js`, 'utf8');
