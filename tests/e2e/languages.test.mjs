@@ -18,20 +18,31 @@ const ready = (page) => page.waitForSelector('body[data-ready="true"]');
 // formulas, inputs, the learner's tokens and names of tensors and steps. Words English sentences cannot do
 // without, which none of the other languages uses.
 function englishLeft() {
-  const WORDS = /\b(the|and|of|with|each|this|that|from|your|is|are|click|show|hide|step|steps|row|rows|column|columns|weights|head|heads|sentence|example|layer|train|training|mask|share|speed|play|pause|lesson|lessons|exercise|chapter|here|what|which|when|why|how)\b/i;
+  // Not words of the page: tensor names, the sentence's own tokens, quoted text, link parameters.
+  const trace = window.attentionLab.getTrace();
+  const names = [...Object.keys(trace?.tensors ?? {}), ...(trace?.tokens ?? []).flat(), ...(trace?.sourceTokens ?? []).flat()]
+    .filter((n) => /^[A-Za-z_]+$/.test(n)).sort((a, b) => b.length - a.length);
+  const own = names.length ? new RegExp(`(?<![\\p{L}])(${names.join('|')})(?![\\p{L}])`, 'gu') : null;
+  const clean = (text) => {
+    const unquoted = text.replace(/“[^”]*”|‘[^’]*’|«[^»]*»|„[^“]*“|"[^"]*"|\?[\w=&:,.-]+/g, ' ');
+    return own ? unquoted.replace(own, ' ') : unquoted;
+  };
+  // Whole words only: a letter (any script) or a hyphen around it makes it part of another word (German
+  // "Multi-Head-Attention", "frühere").
+  const WORDS = new RegExp(`(?<![\\p{L}_-])(the|and|of|with|each|this|that|from|your|is|are|to|for|by|its|than|only|more|every|between|into|after|before|computed|drawn|shown|open|close|back|next|previous|new|choose|first|last|click|show|hide|step|steps|row|rows|column|columns|weights|head|heads|sentence|example|layer|train|training|mask|share|speed|play|pause|lesson|lessons|exercise|chapter|here|what|which|when|why|how)(?![\\p{L}_-])`, 'iu');
   const SKIP = 'code, pre, math, kbd, textarea, input, script, style, .code-listing, .token, .col-head, .row-head, .cell, .rcell, .m-name, [data-step-id], .matrix-table, [hidden], #preset option, #item option';
   const visible = (el) => el && !el.closest(SKIP) && el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
   const found = new Set();
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const text = node.textContent.trim();
-    if (text && WORDS.test(text) && visible(node.parentElement)) found.add(text.slice(0, 120));
+    if (text && WORDS.test(clean(text)) && visible(node.parentElement)) found.add(text.slice(0, 120));
   }
   for (const el of document.querySelectorAll('[aria-label], [title], [placeholder], [alt]')) {
     if (el.closest(SKIP.replace('input, ', '').replace('textarea, ', ''))) continue;
     for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
       const value = el.getAttribute(name);
-      if (value && WORDS.test(value)) found.add(`${name}="${value.slice(0, 120)}"`);
+      if (value && WORDS.test(clean(value))) found.add(`${name}="${value.slice(0, 120)}"`);
     }
   }
   return [...found];
@@ -45,6 +56,14 @@ async function axeProblems(page) {
       .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
   });
 }
+
+test('the English detector finds English: on the English page it reports sentences (so it can fail)', async () => {
+  await withPage(browser, `${baseUrl}?lang=en`, async ({ page }) => {
+    await ready(page);
+    const found = await page.evaluate(englishLeft);
+    assert.ok(found.length > 10, `only ${found.length} English texts found on the English page`);
+  }, { viewport: { width: 1440, height: 900 } });
+});
 
 const LANGUAGES = [['es', 'ltr'], ['zh', 'ltr'], ['fr', 'ltr'], ['de', 'ltr'], ['ar', 'rtl']];
 
@@ -88,7 +107,7 @@ test('ar: the layout mirrors, matrices keep row 0 on top and column 0 on the lef
     });
     assert.ok(layout.inputsRight, 'the inputs panel sits on the right');
     assert.ok(layout.columns, 'column 0 is the leftmost, the columns run left to right');
-    assert.ok(await page.locator('[data-rtl-note]').first().isVisible(), 'a note says matrices read left to right');
+    assert.ok(await page.locator('.matrix-direction').first().isVisible(), 'a note says matrices read left to right');
     await screenshot(page, 'lang', 'ar', 'layout');
   }, { viewport: { width: 1280, height: 720 } });
 });
