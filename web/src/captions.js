@@ -105,6 +105,7 @@ export function captionFor(step, trace, view = {}) {
   return text ? text.split(SENTENCE_END[language()] ?? SENTENCE_END.other) : [];
 }
 
+// Long by design: one case per step, read as a table of captions; each case is a line or two.
 /** The caption as one paragraph. */
 export function captionText(step, trace, { item = 0 } = {}) {
   if (!step || !trace || !trace.config) return '';

@@ -41,6 +41,8 @@ function viewOf(plan, held, step, item, head) {
   return { ...view, ahead };
 }
 
+// Long by design: one closure over the client's state (the worker, the request in flight, what it superseded);
+// its inner functions (startWorker, inWorker, run…) are each short.
 export function createEngineClient({ lab, worker = true, perf, onResult, onBusy }) {
   let engineWorker;  // undefined while the worker starts, null where none may run
   let starting = null, job = null, queued = null, keeping = false, lastKey = null;

@@ -17,6 +17,7 @@ function dotText(a, b) {
 const rowOf = (m, r) => Array.from({ length: m.cols }, (_, c) => m.get(r, c));
 const colOf = (m, c) => Array.from({ length: m.rows }, (_, r) => m.get(r, c));
 
+// Long by design: one case per tensor, read as a table of "how this cell was made"; each case is a few lines.
 // `lab` computes what the explanation states beyond the trace: a softmax row's max and sum (lab.step).
 export function explainCell(trace, name, { b, h, tile = 0, lab }, r, c) {
   const m = (tensor, opts) => matrixOf(trace, tensor, { b, h, tile, ...opts });

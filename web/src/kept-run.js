@@ -22,6 +22,8 @@ function maxAbsFinite(data, m = 0) {
   return m;
 }
 
+// Long by design: one closure over what is kept (the run, the per-head slices, the budget); its methods
+// (open, computeHead, headSlices, answer…) are each short.
 export function createKeptRun(lab, { budget = BUDGET } = {}) {
   // {key, trace (without the per-head tensors), shapes, heads: Map("b,h" → {scores, …}), limits, counting} or null
   let kept = null;

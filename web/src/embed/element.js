@@ -29,6 +29,8 @@ const documentLanguage = (element) => (chosenLanguage ??= setLanguage(embedLangu
 // Checks the browser first (engine-start.js); once started, the trained examples join the presets.
 const sharedLab = () => (engine ??= startEngine(undefined, undefined, engineFiles).then((lab) => { presets.unshift(...trainedPresets(lab, modelBytes)); return lab; }));
 
+// Long by design: the element class is one unit (its callbacks share the shadow root and the lab); each method
+// is short.
 export function defineElement({ markup, css, scriptUrl }) {
   let sheet = null;
   try { sheet = new CSSStyleSheet(); sheet.replaceSync(css); } catch { sheet = null; }

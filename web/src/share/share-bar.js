@@ -18,6 +18,8 @@ import { t, language } from '../i18n/i18n.js';
 
 const parseMatrix = (text) => parseAny(fromDecimalComma(text));  // a German CSV ("0,5;0,25") too
 
+// Long by design: it wires the bar's menus to one shared state (the app, the message line, the kept work); each
+// menu is its own module (state-link, numbers-panel, check-panel, export-panel, embed-snippets, keep-work).
 /**
  * app: {lab, store, getTrace, applyPreset, defaults, renderNotes}; root: document or a shadow root.
  * options: {persist (localStorage + #state), pageUrl (for links), elementUrl (the element script)}.

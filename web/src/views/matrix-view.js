@@ -8,20 +8,28 @@ import { flagCell, clearCell } from '../a11y/cell-error.js';
 import { t } from '../i18n/i18n.js';
 
 export function matrixView(matrix, options) {
-  const { scale, onCell, onEdit } = options;
   const { figure, body, summary } = matrixFigure(matrix, options);
+  const { grid, colHeads, rowHeads, cells } = buildGrid(matrix, options, summary);
+  body.append(grid);
+  if (options.onEdit) figure.classList.add('editable');
+  listen(grid, cells, matrix, options, (cell, r, c) => editCell(figure, matrix, options, cell, r, c));
+  return { el: figure, matrix, ...marks(matrix, cells, rowHeads, colHeads) };
+}
+
+// The grid: a corner, column heads, then a row head and the coloured cells of each row.
+function buildGrid(matrix, { scale, label, onEdit }, summary) {
   const grid = document.createElement('div');
   grid.className = 'grid';
   grid.setAttribute('role', 'grid');
   grid.dir = 'ltr';  // row 0 on top, column 0 on the left, in every language
-  grid.setAttribute('aria-label', t('steps.grid.label', { label: options.label ?? matrix.name, rows: matrix.rows, cols: matrix.cols }));
+  grid.setAttribute('aria-label', t('steps.grid.label', { label: label ?? matrix.name, rows: matrix.rows, cols: matrix.cols }));
   grid.setAttribute('aria-describedby', summary.id);
   grid.setAttribute('aria-readonly', onEdit ? 'false' : 'true');
   grid.style.gridTemplateColumns = `auto repeat(${matrix.cols}, var(--cell-w))`;
 
   const header = row(grid);
   header.append(el('span', 'corner', ''));
-  const colHeads = matrix.colLabels.map((label) => header.appendChild(el('span', 'col-head', label, 'columnheader')));
+  const colHeads = matrix.colLabels.map((text) => header.appendChild(el('span', 'col-head', text, 'columnheader')));
   const rowHeads = [];
   const cells = [];
   for (let r = 0; r < matrix.rows; r++) {
@@ -46,9 +54,12 @@ export function matrixView(matrix, options) {
     }
     cells.push(cellRow);
   }
-  body.append(grid);
+  return { grid, colHeads, rowHeads, cells };
+}
 
-  // The grid's own keyboard: arrows move, Enter edits (inputs and weights only).
+// The grid's own keyboard (arrows move, Enter edits inputs and weights), hover and focus reported to onCell,
+// and double-click to edit.
+function listen(grid, cells, matrix, { onCell, onEdit }, startEdit) {
   let focused = [0, 0];
   const focusCell = (r, c) => {
     r = Math.max(0, Math.min(matrix.rows - 1, r));
@@ -89,57 +100,57 @@ export function matrixView(matrix, options) {
   });
   grid.addEventListener('mouseleave', () => onCell?.(null));
   if (onEdit) {
-    figure.classList.add('editable');
     grid.addEventListener('dblclick', (event) => {
       const cell = cellOf(event.target);
       if (cell) startEdit(cell, Number(cell.dataset.row), Number(cell.dataset.col));
     });
   }
+}
 
-  // Editing swaps the cell's text for an input; what was typed survives an invalid number.
-  function startEdit(cell, r, c) {
-    if (cell.querySelector('input')) return;
-    const input = document.createElement('input');
-    input.type = 'text';
-    input.inputMode = 'decimal';
-    input.value = String(Number(matrix.get(r, c).toFixed(4)));
-    input.setAttribute('aria-label', t('steps.grid.editLabel', { name: matrix.name, r, c }));
-    cell.textContent = '';
-    cell.append(input);
-    input.focus();
-    input.select();
-    let done = false; // removing the input fires blur: finish once
-    const finish = (commit) => {
-      if (done) return;
-      const value = Number(input.value.replace('−', '-'));
-      if (commit && (input.value.trim() === '' || !Number.isFinite(value))) {
-        flagCell(figure, input, { name: options.label ?? matrix.name, row: r, col: c }); // typed text stays
-        return;
-      }
-      if (commit && options.maxAbs && Math.abs(value) > options.maxAbs) {  // only this cell; other edits stay
-        flagCell(figure, input, { name: options.label ?? matrix.name, row: r, col: c, limit: options.maxAbs });
-        return;
-      }
-      done = true;
-      clearCell(figure, input);
-      cell.focus({ preventScroll: true }); // focus goes back to the cell, not to <body>, before the redraw
-      input.remove();
-      cell.textContent = short(matrix.get(r, c));
-      if (commit && value !== matrix.get(r, c)) onEdit(matrix, r, c, value);
-      else cell.focus();
-    };
-    input.addEventListener('keydown', (event) => {
-      event.stopPropagation();
-      if (event.key === 'Enter') finish(true);
-      if (event.key === 'Escape') finish(false);
-    });
-    input.addEventListener('blur', () => input.isConnected && finish(true));
-  }
+// Editing swaps the cell's text for an input; what was typed survives an invalid number.
+function editCell(figure, matrix, options, cell, r, c) {
+  if (cell.querySelector('input')) return;
+  const input = document.createElement('input');
+  input.type = 'text';
+  input.inputMode = 'decimal';
+  input.value = String(Number(matrix.get(r, c).toFixed(4)));
+  input.setAttribute('aria-label', t('steps.grid.editLabel', { name: matrix.name, r, c }));
+  cell.textContent = '';
+  cell.append(input);
+  input.focus();
+  input.select();
+  let done = false; // removing the input fires blur: finish once
+  const finish = (commit) => {
+    if (done) return;
+    const value = Number(input.value.replace('−', '-'));
+    if (commit && (input.value.trim() === '' || !Number.isFinite(value))) {
+      flagCell(figure, input, { name: options.label ?? matrix.name, row: r, col: c }); // typed text stays
+      return;
+    }
+    if (commit && options.maxAbs && Math.abs(value) > options.maxAbs) {  // only this cell; other edits stay
+      flagCell(figure, input, { name: options.label ?? matrix.name, row: r, col: c, limit: options.maxAbs });
+      return;
+    }
+    done = true;
+    clearCell(figure, input);
+    cell.focus({ preventScroll: true }); // focus goes back to the cell, not to <body>, before the redraw
+    input.remove();
+    cell.textContent = short(matrix.get(r, c));
+    if (commit && value !== matrix.get(r, c)) options.onEdit(matrix, r, c, value);
+    else cell.focus();
+  };
+  input.addEventListener('keydown', (event) => {
+    event.stopPropagation();
+    if (event.key === 'Enter') finish(true);
+    if (event.key === 'Escape') finish(false);
+  });
+  input.addEventListener('blur', () => input.isConnected && finish(true));
+}
 
+// What the animation and the learner's hover mark on the grid.
+function marks(matrix, cells, rowHeads, colHeads) {
   const marked = {};
   return {
-    el: figure,
-    matrix,
     // count: how many cells (row-major) the animation has filled; undefined = all.
     reveal(count) {
       for (let r = 0; r < matrix.rows; r++) {
@@ -155,8 +166,8 @@ export function matrixView(matrix, options) {
     highlight(kind, { rows = [], cols = [], cells: points = [] } = {}) {
       const attr = `data-${kind}`;
       for (const node of marked[kind] ?? []) node.removeAttribute(attr);
-      const mark = (node, value = '') => { node.setAttribute(attr, value); list.push(node); };
       const list = (marked[kind] = []);
+      const mark = (node, value = '') => { node.setAttribute(attr, value); list.push(node); };
       const [R, C] = matrix.transpose ? [cols, rows] : [rows, cols];
       for (const r of R) if (rowHeads[r]) { mark(rowHeads[r]); cells[r].forEach((x) => mark(x)); }
       for (const c of C) if (colHeads[c]) { mark(colHeads[c]); cells.forEach((line) => mark(line[c])); }
