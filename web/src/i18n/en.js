@@ -1117,7 +1117,7 @@ export const en = {
   'train.predict.empty': 'Type at least one token.',
   // n = the tokens in the cache (the English has always said "1 keys"; kept as it is).
   'train.predict.cache': { one: 'The KV cache now holds {n} key and {n} value for each of the {heads} heads in each of the {layers} layers; the next token adds one of each.', other: 'The KV cache now holds {n} keys and {n} values for each of the {heads} heads in each of the {layers} layers; the next token adds one of each.' },
-  'train.predict.cacheWindow': { other: 'The KV cache now holds {n} keys and {n} values for each of the {heads} heads in each of the {layers} layers; the next token adds one of each (the model sees its last {n} tokens).' },
+  'train.predict.cacheWindow': { one: 'The KV cache now holds {n} key and {n} value for each of the {heads} heads in each of the {layers} layers; the next token adds one of each (the model sees its last token).', other: 'The KV cache now holds {n} keys and {n} values for each of the {heads} heads in each of the {layers} layers; the next token adds one of each (the model sees its last {n} tokens).' },
   // codecs.js: a typed prompt the model cannot read.
   'train.codecs.unknownCharacter': '“{character}” is not a character this model knows; it knows {alphabet}',
   'train.codecs.notToken': '“{text}” is not a token: use whole numbers from 0 to {max}',
