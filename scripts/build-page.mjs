@@ -1,6 +1,7 @@
 // Builds the page into dist/: index.html with its scripts beside it (works under a strict CSP),
 // and attention-lab.html, one self-contained file that opens from file:// with the network off.
 import { build } from 'esbuild';
+import { en } from '../web/src/i18n/en.js';
 import { copyFile, cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 
 const dist = 'dist';
@@ -65,6 +66,7 @@ await copyFile('web/styles.css', `${dist}/styles.css`);
 await copyFile('web/favicon.svg', `${dist}/favicon.svg`);
 await copyFile('web/embed.css', `${dist}/embed.css`);
 const html = await readFile('web/index.html', 'utf8');
+checkMarkupWords(html);
 await writeFile(`${dist}/index.html`, html);
 await buildElement(html);
 
@@ -110,4 +112,21 @@ async function buildElement(page) {
   await writeFile(`${dist}/attention-lab-element.js`, `${engine}\n${result.outputFiles[0].text}`);
   await writeFile(`${dist}/attention-lab-element.css`, css);
   await cp('web/examples', `${dist}/examples`, { recursive: true });
+}
+
+// index.html keeps its English words so it reads as a page; en.js owns them (the page replaces each one with
+// its language's message). The two must say the same: the build stops when an English word in the markup
+// differs from its message.
+function checkMarkupWords(page) {
+  const norm = (text) => text.replace(/\s+/g, ' ').trim().replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  const differ = [];
+  for (const [, , key, content] of page.matchAll(/<(\w+)\b[^>]*\sdata-i18n="([^"]+)"[^>]*>([\s\S]*?)<\/\1>/g))
+    if (norm(content) !== norm(en[key] ?? '')) differ.push(`${key}: "${norm(content)}" in index.html, "${en[key]}" in en.js`);
+  for (const [tag, pairs] of page.matchAll(/<[^>]*\sdata-i18n-attr="([^"]+)"[^>]*>/g)) {
+    for (const [attribute, key] of pairs.split(';').map((pair) => pair.split(':').map((x) => x.trim()))) {
+      const value = new RegExp(`\\s${attribute}="([^"]*)"`).exec(tag)?.[1];
+      if (value === undefined || norm(value) !== norm(en[key] ?? '')) differ.push(`${key} (${attribute}): "${value}" in index.html, "${en[key]}" in en.js`);
+    }
+  }
+  if (differ.length) throw new Error(`build-page: index.html and en.js say different things:\n${differ.join('\n')}`);
 }

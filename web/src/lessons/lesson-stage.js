@@ -4,10 +4,10 @@ import { multiHeadEquivalence } from './equivalence.js';
 import { decodeComparison } from './decode.js';
 import { generation } from './generation.js';
 import { REAL_SHAPE } from './kv-cache.js';
-import { decodeView } from '../views/decode-view.js';
+import { decodeView } from './decode-view.js';
 import { nextTokenView } from '../views/next-token-view.js';
-import { equivalenceView } from '../views/equivalence-view.js';
-import { kvCacheView } from '../views/kv-cache-view.js';
+import { equivalenceView } from './equivalence-view.js';
+import { kvCacheView } from './kv-cache-view.js';
 import { el } from '../views/kit.js';
 import { t } from '../i18n/i18n.js';
 

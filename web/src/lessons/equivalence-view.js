@@ -1,9 +1,9 @@
 // Multi-head equivalence with numbers: head p of the one split projection next to X·W_q^p computed
 // on its own, and Y = concat·W_O next to Σ_p Z_p·W_O^p. The differences are the engine's float32
 // rounding against float64 sums.
-import { el, equation } from './kit.js';
-import { drawPlain } from './lesson-matrix.js';
-import { plain } from '../lessons/equivalence.js';
+import { el, equation } from '../views/kit.js';
+import { drawPlain } from '../views/lesson-matrix.js';
+import { plain } from './equivalence.js';
 import { t, decimalMark } from '../i18n/i18n.js';
 
 const sci = (v) => (v === 0 ? '0' : v.toExponential(1).replace('-', '\u2212').replace('.', decimalMark()));

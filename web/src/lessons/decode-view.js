@@ -1,9 +1,9 @@
 // Generating one token at a time: for the newest token t only its query row is computed; its key and
 // value rows are appended to the KV cache; the rows of Y made earlier stay exactly as they were, and
 // every row equals the full computation's (the max difference is shown).
-import { el, equation } from './kit.js';
-import { drawPlain } from './lesson-matrix.js';
-import { plain } from '../lessons/equivalence.js';
+import { el, equation } from '../views/kit.js';
+import { drawPlain } from '../views/lesson-matrix.js';
+import { plain } from './equivalence.js';
 import { full } from '../format.js';
 import { t, decimalMark } from '../i18n/i18n.js';
 

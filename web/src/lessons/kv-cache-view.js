@@ -1,10 +1,10 @@
 // "KV cache size": the bytes a real model's cache takes under MHA, GQA and MQA, from the shape algebra,
 // with the formula written out; the learner may change the model's shape. Below, this lab's own run:
 // the engine's K and V of the current trace, and their bytes.
-import { el } from './kit.js';
+import { el } from '../views/kit.js';
 import { bytesText } from '../format.js';
 import { t, language } from '../i18n/i18n.js';
-import { cacheAxes, cacheRows, REAL_SHAPE } from '../lessons/kv-cache.js';
+import { cacheAxes, cacheRows, REAL_SHAPE } from './kv-cache.js';
 
 // The shape's fields; each is labelled by steps.kvCache.field.<key>.
 const FIELDS = ['layers', 'heads', 'gqaHeads', 'dHead', 'tokens', 'batch', 'bytesPerValue'];
