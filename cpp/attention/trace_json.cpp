@@ -67,6 +67,17 @@ void write_config_json(JsonWriter& j, const Config& c) {
   j.raw("}");
 }
 
+void write_messages_json(JsonWriter& j, const std::vector<Message>& messages) {
+  j.list(messages, [&](const Message& m) {
+    j.raw("{").key("key").str(m.key).raw(",").key("values").raw("{");
+    for (size_t i = 0; i < m.values.size(); ++i) {
+      if (i) j.raw(",");
+      j.str(m.values[i].first).raw(":").str(m.values[i].second);
+    }
+    j.raw("},").key("message").str(m.text).raw("}");
+  });
+}
+
 void write_trace_members_json(JsonWriter& j, const Trace& trace) {
   auto token_rows = [&](const std::vector<std::vector<std::string>>& rows) {
     j.list(rows, [&](const std::vector<std::string>& row) { j.strings(row); });
@@ -81,6 +92,10 @@ void write_trace_members_json(JsonWriter& j, const Trace& trace) {
     j.raw("[").integer(r.batch).raw(",").integer(r.query).raw("]");
   });
   j.raw(",").key("notes").strings(trace.dims.notes);
+  if (!trace.dims.note_messages.empty()) {  // the same notes as keys and values, for the page's languages
+    j.raw(",").key("noteMessages");
+    write_messages_json(j, trace.dims.note_messages);
+  }
   if (trace.config.flash.on)  // what FlashAttention saves: the T×S matrix it never built, against one tile
     j.raw(",").key("flash").raw("{").key("tilesK").integer(trace.dims.tiles_k).raw(",").key("matrixBytes")
         .integer((long long)trace.flash_memory.matrix_bytes).raw(",").key("tileBytes")

@@ -6,6 +6,7 @@ import { stageDuration } from './timeline.js';
 import { advance } from './player.js';
 import { keepFor, planFor, planStep } from './compute.js';
 import { holds } from './tensor.js';
+import { engineNotes } from './i18n/engine-text.js';
 import { createEngineClient } from './engine-client.js';
 import { attachHistory } from './history.js';
 import { bindControls, renderControls, renderError } from './controls.js';
@@ -96,7 +97,7 @@ export function mount(root, { lab, initial = {}, themeTarget = document.document
       trace = result.trace;
       error = null;
       limits = new Map();
-      $('status').textContent = status + (trace.notes?.length ? ` ${trace.notes.join(' ')}` : '');  // the engine's notes, e.g. text cut at 4096 tokens
+      $('status').textContent = status + (trace.notes?.length ? ` ${engineNotes(trace).join(' ')}` : '');  // the engine's notes, e.g. text cut at 4096 tokens
     } else {
       error = result.error;
     }

@@ -4,6 +4,7 @@ import { el, button, labelled } from './dom.js';
 import { parseMatrix } from '../paste/parse-matrix.js';
 import { qkvProblem, solveExample, compareMatrix, tolerancesOf } from '../paste/worked-example.js';
 import { short, full } from '../format.js';
+import { engineText } from '../i18n/engine-text.js';
 
 export function checkPanel({ lab, store, renderNotes }) {
   const mode = el('select');
@@ -45,7 +46,7 @@ export function checkPanel({ lab, store, renderNotes }) {
         renderNotes(null);
       }));
     } catch (error) {
-      out.append(el('p', { className: 'error', textContent: error.message }));
+      out.append(el('p', { className: 'error', textContent: engineText(error) }));
     }
   }, { className: 'primary', dataset: { check: 'run' } });
   return [el('p', { className: 'sb-hint', textContent: 'Type a textbook’s matrices; the engine computes the true results (cross-attention with identity weights) and marks where the text differs.' }),
