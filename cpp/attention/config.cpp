@@ -322,14 +322,14 @@ std::optional<Error> check_names(const Config& c, const Inputs& inputs) {
     if (find_tensor(name)->givable()) givable.push_back(name);
   for (const auto& [name, values] : inputs) {
     if (std::count(givable.begin(), givable.end(), name)) continue;
-    const Values values = {{"name", name}, {"names", join(givable)}};
+    const Values said = {{"name", name}, {"names", join(givable)}};
     if (name == "X")
       return Error{"inputs." + name, say("config.notInputSelf", "\"{name}\" is not an input the engine takes (with "
-                                         "crossAttention on, give X_q and X_kv); it takes {names}", values)};
+                                         "crossAttention on, give X_q and X_kv); it takes {names}", said)};
     if (name == "X_q" || name == "X_kv")
       return Error{"inputs." + name, say("config.notInputCross", "\"{name}\" is not an input the engine takes (turn "
-                                         "crossAttention on, or give X); it takes {names}", values)};
-    return Error{"inputs." + name, say("config.notInput", "\"{name}\" is not an input the engine takes; it takes {names}", values)};
+                                         "crossAttention on, or give X); it takes {names}", said)};
+    return Error{"inputs." + name, say("config.notInput", "\"{name}\" is not an input the engine takes; it takes {names}", said)};
   }
   for (const auto& name : c.keep)
     if (!std::count(names.begin(), names.end(), name))
