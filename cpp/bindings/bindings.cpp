@@ -232,6 +232,7 @@ std::string layout_key(const attn::Trace& t) {
                                 t.config.block, d.d_ff, d.h_kv, int(t.config.positional), t.config.window,
                                 t.config.flash.on, t.config.flash.block_q, t.config.flash.block_k});
   key.number(t.config.rope_base).strings(t.config.keep);  // the RoPE steps' formulas show the base
+  if (d.B > 0) return key.out;  // a run: its sizes and switches above decide every tensor's name and shape
   for (const auto& [name, tensor] : t.tensors)  // step results (lab.step) have no dims: their tensors say it
     key.str(name).integers(std::vector<size_t>(tensor.values.shape().begin(), tensor.values.shape().end()));
   return key.out;
