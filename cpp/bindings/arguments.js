@@ -8,6 +8,7 @@ function refusal(field, message) {
   return Object.assign(new RangeError(message), {field});
 }
 
+// (No object spread in these post-js files: Emscripten's minifier cannot read it.)
 // A refusal said as the engine's are (config.hpp's Message): the English `english` with its {name}s filled,
 // and `key` and `values` (as text) for the page to say it in the learner's language (engine.<key>).
 function said(field, key, english, values = {}) {
@@ -57,7 +58,7 @@ function readTensor(field, label, value) {
     let n = 0;
     const walk = (level, depth, where) => {
       if (depth === shape.length) {
-        if (typeof level !== 'number') throw said(field, 'args.notNumber', '{name}{where} is {got}, not a number', {name: label, where, ...got(level)});
+        if (typeof level !== 'number') throw said(field, 'args.notNumber', '{name}{where} is {got}, not a number', Object.assign({name: label, where}, got(level)));
         data[n++] = level;
         return;
       }
@@ -83,7 +84,7 @@ function readTensor(field, label, value) {
         {name: label, count: flat.data.length, axes: flat.shape.length, shape: shape.join('×'), needed: count});
     return {shape, data: flat.data};
   }
-  throw said(field, 'args.tensor', '{name} must be an array of numbers (nested by rows), a Float32Array, or {shape, data}; got {got}', {name: label, ...got(value)});
+  throw said(field, 'args.tensor', '{name} must be an array of numbers (nested by rows), a Float32Array, or {shape, data}; got {got}', Object.assign({name: label}, got(value)));
 }
 
 // What a wrong value was, as {got} (English) with the key that says it in other languages (engine.got.*).
@@ -106,13 +107,13 @@ function describe(value) {
 function readList(key, value, ok, what) {
   const list = isNumericView(value) ? Array.from(new Float64Array(value)) : value;
   const kind = {field: key, what, whatKey: `list.${key}`};
-  if (!Array.isArray(list)) throw said(key, 'args.list', '{field} must be a list of {what}; got {got}', {...kind, ...got(value)});
+  if (!Array.isArray(list)) throw said(key, 'args.list', '{field} must be a list of {what}; got {got}', Object.assign({}, kind, got(value)));
   if (list.length > MAX_VALUES) throw said(key, 'reader.tooMany', '{field} has far too many values ({count})', {field: key, count: list.length});
   const out = new Array(list.length);
   for (let i = 0; i < list.length; i++) {
     if (!(i in list)) throw said(key, 'args.listHole', '{field}[{index}] is missing (a hole in the list)', {field: key, index: i});
     const x = list[i];
-    if (!ok(x)) throw said(key, 'args.listItem', '{field}[{index}] is {got}; {field} holds {what}', {...kind, index: i, ...(typeof x === 'number' ? {got: x} : got(x))});
+    if (!ok(x)) throw said(key, 'args.listItem', '{field}[{index}] is {got}; {field} holds {what}', Object.assign({index: i}, kind, typeof x === 'number' ? {got: x} : got(x)));
     out[i] = typeof x === 'string' ? wellFormed(x) : x;
   }
   return out;
@@ -138,7 +139,7 @@ function readConfig(config, field = 'config') {
     else if (key === 'flash' && value && typeof value === 'object' && !Array.isArray(value)) out[key] = guarded(key, () => readFlash(value));
     else if (typeof value === 'string') out[key] = wellFormed(value);
     else if (typeof value === 'number' || typeof value === 'boolean') out[key] = value;
-    else throw said(key, 'args.settingType', '{field} must be a number, text or true/false; got {got}', {field: key, ...got(value)});
+    else throw said(key, 'args.settingType', '{field} must be a number, text or true/false; got {got}', Object.assign({field: key}, got(value)));
   }
   return out;
 }
@@ -149,7 +150,7 @@ function readFlash(value) {
   for (const key of Object.keys(value)) {
     if (key in Object.prototype) throw said(`flash.${key}`, 'args.notFlashSetting', '"{key}" is not a flash setting', {key});
     const x = value[key];
-    if (typeof x !== 'number') throw said(`flash.${key}`, 'reader.wholeNumber', '{field} must be a whole number; got {got}', {field: `flash.${key}`, ...got(x)});
+    if (typeof x !== 'number') throw said(`flash.${key}`, 'reader.wholeNumber', '{field} must be a whole number; got {got}', Object.assign({field: `flash.${key}`}, got(x)));
     out[key] = x;
   }
   return out;
