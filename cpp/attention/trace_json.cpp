@@ -36,6 +36,8 @@ JsonWriter& JsonWriter::integer(long long x) {
 
 JsonWriter& JsonWriter::number(float x) {
   if (std::isinf(x)) return raw(x < 0 ? "\"-Infinity\"" : "\"Infinity\"");
+  // Whole numbers below 10^6 print as %g prints them (ropeBase 10000, a mask's 0s and 1s), without snprintf.
+  if (x == std::floor(x) && std::fabs(x) < 1e6f && !(x == 0 && std::signbit(x))) return integer((long long)x);
   char buf[32];
   for (int precision = 6; precision <= 9; ++precision) {
     std::snprintf(buf, sizeof buf, "%.*g", precision, double(x));

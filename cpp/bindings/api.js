@@ -28,8 +28,11 @@ function throwLastError() {
   throw error;
 }
 
+// An empty object crosses as null: the engine then reads nothing (each read from wasm is a call into JavaScript).
+const orNull = (x) => (x && typeof x === 'object' && Object.keys(x).length === 0 ? null : x);
+
 Module['run'] = function run(config, inputs) {
-  const header = Module['runFlat'](readConfig(config), readInputs(inputs));  // arguments.js: plain values only
+  const header = Module['runFlat'](orNull(readConfig(config)), orNull(readInputs(inputs)));  // arguments.js: plain values only
   if (!header) throwLastError();
   return readFlat(header);
 };
@@ -49,7 +52,8 @@ function readFlat(header) {
     for (let i = 0, offset = 0; i < count; i++) {
       const [name, shape, axes] = layout.tensors[i];
       const start = HEAPU32[pairs + 2 * i] >>> 2, length = HEAPU32[pairs + 2 * i + 1];
-      numbers.set(HEAPF32.subarray(start, start + length), offset);
+      if (length > 64) numbers.set(HEAPF32.subarray(start, start + length), offset);
+      else for (let k = 0; k < length; k++) numbers[offset + k] = HEAPF32[start + k];  // no view object for a small one
       tensors[name] = {shape, axes, data: numbers.subarray(offset, offset + length)};
       offset += length;
     }
@@ -66,7 +70,7 @@ function readFlat(header) {
 // value rows, the query's weights over the t+1 cached keys (per head), and the new rows of concat and Y.
 Module['decode'] = function decode(config, inputs, item = 0) {
   if (!Number.isInteger(item) || item < 0 || item > 2 ** 31 - 1) throw said('item', 'api.item', 'item must be a whole number from 0 (the first batch item); got {got}', {got: String(item).slice(0, 20)});
-  const header = Module['decodeFlat'](readConfig(config), readInputs(inputs), item);
+  const header = Module['decodeFlat'](orNull(readConfig(config)), orNull(readInputs(inputs)), item);
   if (!header) throwLastError();
   try {
     const [pointer, count, h, dk, dv, D, floats, hkv] = HEAPU32.slice(header >>> 2, (header >>> 2) + 8);
@@ -117,7 +121,7 @@ Module['limits'] = function limits() {
  * tokens, sourceTokens, notes, steps, tensors (the names it would hold), bytes, flops}. Throws as run does.
  */
 Module['plan'] = function plan(config, inputs) {
-  const text = Module['planJson'](readConfig(config), readInputs(inputs));
+  const text = Module['planJson'](orNull(readConfig(config)), orNull(readInputs(inputs)));
   if (!text) throwLastError();
   return JSON.parse(text);
 };
