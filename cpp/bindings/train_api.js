@@ -10,8 +10,12 @@ const TRAIN_KINDS = {task: 'text', mlp: 'boolean', tied: 'boolean', fixedPeriod:
 
 const trainersToFree = typeof FinalizationRegistry === 'function' ? new FinalizationRegistry((id) => Module['trainFree'](id)) : null;
 
+// The engine's refusals carry key and values (engine.<key> in web/src/i18n/en.js); the ones made here say
+// their English only.
 function trainRefusal(problem) {
-  return Object.assign(new RangeError(problem.message), {field: problem.field});
+  const error = Object.assign(new RangeError(problem.message), {field: problem.field});
+  if (problem.key) Object.assign(error, {key: problem.key, values: problem.values});
+  return error;
 }
 
 function checkedTrainSettings(settings) {

@@ -112,6 +112,18 @@ const refusals = [
   ['ropeBase (step)', () => lab.step('rope_q', { Q_heads: heads([1, 1, 2, 2]) }, { ropeBase: 0 })],
   ['flash tiles (step)', () => lab.step('flash', { Q_heads: heads([1, 1, 100, 2]), K_heads: heads([1, 1, 100, 2]), V_heads: heads([1, 1, 100, 2]), M: heads([1, 100, 100], 0) }, { flash: { blockQ: 1, blockK: 1 } })],
   ['scale without dK', () => lab.step('scale', { scores: heads([1, 1, 2, 2]) })],
+  // The trainer (cpp/train/) and model files
+  ['an unknown task', () => lab.train({ task: 'fly' })],
+  ['a learning rate of 2', () => lab.train({ lr: 2 })],
+  ['a weight decay of 2', () => lab.train({ weightDecay: 2 })],
+  ['a batch of 0', () => lab.train({ batch: 0 })],
+  ['no layers', () => lab.train({ layers: 0 })],
+  ['heads that do not divide dModel (training)', () => lab.train({ dModel: 64, heads: 3 })],
+  ['a short induction sequence', () => lab.train({ seqLen: 4 })],
+  ['a tiny induction vocabulary', () => lab.train({ vocab: 2 })],
+  ['an even reverse sequence', () => lab.train({ task: 'reverse', seqLen: 4 })],
+  ['a tiny reverse vocabulary', () => lab.train({ task: 'reverse', seqLen: 9, vocab: 2 })],
+  ['bytes that are no safetensors file', () => lab.loadModel(new Uint8Array(12))],
 ];
 
 // [what, config]: each plan and run must carry these notes.
@@ -136,7 +148,10 @@ const unreachable = {
   'step.notStep': 'cpp/attention/step_call.cpp', 'api.memory': 'cpp/bindings/api.js',
   'decode.needs': 'cpp/attention/decode.cpp', 'step.flashMemory': 'cpp/attention/step_call.cpp',
   'step.tooLarge': 'cpp/attention/step_call.cpp', 'worker.stopped': 'web/src/engine-worker.js',
-  'got.array': 'cpp/bindings/bindings.cpp',
+  'got.array': 'cpp/bindings/bindings.cpp', 'train.batchShape': 'cpp/train/model.cpp', 'train.tokenRange': 'cpp/train/model.cpp',
+  'train.textShort': 'cpp/train/tasks.cpp', 'train.textNeeded': 'cpp/train/trainer.cpp', 'train.clip': 'cpp/train/trainer.cpp',
+  'file.notModel': 'cpp/train/trainer.cpp', 'file.checkpointLacks': 'cpp/train/trainer.cpp', 'gpt2.embeddings': 'cpp/train/gpt2.cpp',
+  'gpt2.width': 'cpp/train/gpt2.cpp', 'gpt2.noLayers': 'cpp/train/gpt2.cpp', 'gpt2.lacks': 'cpp/train/gpt2.cpp', 'gpt2.shape': 'cpp/train/gpt2.cpp',
 };
 
 function thrown(call) {

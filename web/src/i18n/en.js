@@ -160,6 +160,30 @@ export const en = {
   'engine.step.tooLarge': 'step {id} would make about {mb} MB; the limit is {max} MB',
   // The engine in a worker (engine-worker.js)
   'engine.worker.stopped': 'The engine stopped: {reason}',
+  // The trainer and model files (cpp/train/, cpp/model/)
+  'engine.train.range': '{field} is {value}; it must be between {lo} and {hi}',
+  'engine.train.headsDivide': 'dModel ({dModel}) must divide evenly into {heads} heads',
+  'engine.train.batchShape': 'A batch must be B×T tokens and targets with 1 ≤ T ≤ context ({context})',
+  'engine.train.tokenRange': 'Token {token} or target {target} is outside the vocabulary of {vocab}',
+  'engine.train.inductionSeqLen': 'The induction task needs seqLen ≥ 8 (two copies of at least 4 tokens)',
+  'engine.train.inductionVocab': 'The induction task needs a vocabulary of at least 4 tokens',
+  'engine.train.digitsSeqLen': 'The {task} task needs an odd seqLen ≥ 3: n digits, a separator, n digits',
+  'engine.train.digitsVocab': 'The task needs a vocabulary of at least 4 tokens (2 digits)',
+  'engine.train.textShort': 'The text is shorter than one sequence',
+  'engine.train.task': 'task must be induction, reverse, sort or text (not "{task}")',
+  'engine.train.textNeeded': 'The text task needs a text to learn',
+  'engine.train.lr': 'lr must be a number in (0, 1]',
+  'engine.train.weightDecay': 'weightDecay must be in [0, 1]',
+  'engine.train.clip': 'clip must be a positive number',
+  'engine.train.batch': 'batch must be between 1 and {max}',
+  'engine.file.unusable': 'This is not a usable safetensors file: {why}',
+  'engine.file.notModel': 'This safetensors file is neither an Attention Lab checkpoint nor a GPT-2 model (it has no wte.weight)',
+  'engine.file.checkpointLacks': 'The checkpoint lacks {name} or has it in another shape',
+  'engine.gpt2.embeddings': 'A GPT-2 file needs wte.weight [vocab, d] and wpe.weight [context, d]',
+  'engine.gpt2.width': 'This model is {width} wide, not one of GPT-2\'s sizes: give its number of heads, loadModel(bytes, {heads})',
+  'engine.gpt2.noLayers': 'The GPT-2 file has no layers (h.0.ln_1.weight is missing)',
+  'engine.gpt2.lacks': 'The GPT-2 file lacks {name}',
+  'engine.gpt2.shape': '{name} is {shape}; a GPT-2 of width {width} needs {needed}',
   // ── end of engine ──
 
   // ── language: the language menu ──
