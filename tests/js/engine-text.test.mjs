@@ -13,6 +13,9 @@ import { engineText, engineNotes } from '../../web/src/i18n/engine-text.js';
 const lab = await loadLab();
 
 const heads = (shape, fill = 0.5) => ({ shape, data: new Float32Array(shape.reduce((a, b) => a * b, 1)).fill(fill) });
+let made, madeText;
+const trainer = () => (made ??= lab.train({}));
+const textTrainer = () => (madeText ??= lab.train({ task: 'text', text: 'abcdefgh '.repeat(8), seqLen: 8 }));
 const long = Array.from({ length: 4100 }, (_, i) => `w${i}`).join(' ');
 
 // [what, call]: each call must throw a RangeError with a key.
@@ -124,6 +127,25 @@ const refusals = [
   ['an even reverse sequence', () => lab.train({ task: 'reverse', seqLen: 4 })],
   ['a tiny reverse vocabulary', () => lab.train({ task: 'reverse', seqLen: 9, vocab: 2 })],
   ['bytes that are no safetensors file', () => lab.loadModel(new Uint8Array(12))],
+  // lab.train's and lab.loadModel's own checks (train_api.js)
+  ['training settings as a number', () => lab.train(5)],
+  ['an unknown training setting', () => lab.train({ foo: 1 })],
+  ['a learning rate as text', () => lab.train({ lr: 'x' })],
+  ['layers as a fraction', () => lab.train({ layers: 1.5 })],
+  ['a task as a number', () => lab.train({ task: 5 })],
+  ['mlp as a number', () => lab.train({ mlp: 1 })],
+  ['a negative training seed', () => lab.train({ seed: -1 })],
+  ['the text task without text', () => lab.train({ task: 'text' })],
+  ['a model as text', () => lab.loadModel('x')],
+  ['a model with negative heads', () => lab.loadModel(new Uint8Array(12), { heads: -1 })],
+  ['ablating a number', () => trainer().trace([1, 2], { ablate: 5 })],
+  ['tracing a number', () => trainer().trace(5)],
+  ['tracing no tokens', () => trainer().trace([])],
+  ['tracing a token outside the vocabulary', () => trainer().trace([999])],
+  ['zero steps', () => trainer().step(0)],
+  ['generating -1 tokens', () => trainer().generate([1], -1)],
+  ['a character outside the alphabet', () => textTrainer().trace('z')],
+  ['a freed trainer', () => { const t = lab.train({}); t.free(); t.step(1); }],
 ];
 
 // [what, config]: each plan and run must carry these notes.
@@ -151,7 +173,7 @@ const unreachable = {
   'got.array': 'cpp/bindings/bindings.cpp', 'train.batchShape': 'cpp/train/model.cpp', 'train.tokenRange': 'cpp/train/model.cpp',
   'train.textShort': 'cpp/train/tasks.cpp', 'train.textNeeded': 'cpp/train/trainer.cpp', 'train.clip': 'cpp/train/trainer.cpp',
   'file.notModel': 'cpp/train/trainer.cpp', 'file.checkpointLacks': 'cpp/train/trainer.cpp', 'gpt2.embeddings': 'cpp/train/gpt2.cpp',
-  'gpt2.width': 'cpp/train/gpt2.cpp', 'gpt2.noLayers': 'cpp/train/gpt2.cpp', 'gpt2.lacks': 'cpp/train/gpt2.cpp', 'gpt2.shape': 'cpp/train/gpt2.cpp',
+  'gpt2.width': 'cpp/train/gpt2.cpp', 'trainApi.pretrained': 'cpp/bindings/train_api.js', 'trainApi.memory': 'cpp/bindings/train_api.js', 'gpt2.noLayers': 'cpp/train/gpt2.cpp', 'gpt2.lacks': 'cpp/train/gpt2.cpp', 'gpt2.shape': 'cpp/train/gpt2.cpp',
 };
 
 function thrown(call) {

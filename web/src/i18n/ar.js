@@ -164,6 +164,23 @@ export const ar = {
   'engine.gpt2.noLayers': 'لا يحتوي ملف GPT-2 على طبقات (h.0.ln_1.weight مفقود)',
   'engine.gpt2.lacks': 'ينقص ملفَّ GPT-2 الموترُ {name}',
   'engine.gpt2.shape': 'شكل {name} هو {shape}؛ ونموذج GPT-2 بعرض {width} يحتاج إلى {needed}',
+  'engine.trainApi.settings': 'تأخذ lab.train كائنًا من الإعدادات، مثل {task: "induction"}',
+  'engine.trainApi.notSetting': '«{key}» ليس إعدادًا للتدريب؛ الإعدادات هي {names}، text',
+  'engine.trainApi.finite': 'يجب أن يكون {field} عددًا منتهيًا؛ القيمة المعطاة: {got}',
+  'engine.trainApi.seed': 'يجب أن يكون seed صفرًا أو أكثر',
+  'engine.trainApi.ablate': 'يجب أن يكون ablate قائمة من الأزواج [طبقة، رأس]، مثل [[1, 0]]',
+  'engine.trainApi.freed': 'تم تحرير هذا المدرِّب',
+  'engine.trainApi.alphabet': '«{char}» ليس في أبجدية هذا النموذج',
+  'engine.trainApi.tokens': 'يجب أن يكون tokens مصفوفة من معرّفات الرموز',
+  'engine.trainApi.tokenCount': 'أعطِ من 1 إلى {context} من الرموز (سياق النموذج)؛ العدد المعطى: {count}',
+  'engine.trainApi.tokenId': 'يجب أن يكون الرمز {index} ({got}) عددًا صحيحًا من 0 إلى {max}',
+  'engine.trainApi.pretrained': 'النموذج المفتوح من ملف يُتتبَّع هنا ولا يُدرَّب',
+  'engine.trainApi.steps': 'step(n): يجب أن يكون n عددًا صحيحًا من 1 إلى 100000',
+  'engine.trainApi.generate': 'generate(prompt, n): يجب أن يكون n عددًا صحيحًا من 0 إلى 1000',
+  'engine.trainApi.text': 'تحتاج مهمة النص إلى نص: {task: \'text\', text: \'…\'} لا يقل عن {min} من المحارف',
+  'engine.trainApi.bytes': 'تأخذ loadModel بايتات ملف ‎.safetensors (من النوع Uint8Array)',
+  'engine.trainApi.heads': 'يجب أن يكون heads عددًا صحيحًا من 1 إلى 64',
+  'engine.trainApi.memory': 'تعذّر على الصفحة حجز {count} بايت لقراءة هذا الملف',
   // ── end of engine ──
 
   // ── language ──

@@ -164,6 +164,23 @@ export const de = {
   'engine.gpt2.noLayers': 'Die GPT-2-Datei hat keine Schichten (h.0.ln_1.weight fehlt)',
   'engine.gpt2.lacks': 'Der GPT-2-Datei fehlt {name}',
   'engine.gpt2.shape': '{name} ist {shape}; ein GPT-2 der Breite {width} braucht {needed}',
+  'engine.trainApi.settings': 'lab.train nimmt ein Objekt von Einstellungen, z. B. {task: "induction"}',
+  'engine.trainApi.notSetting': '„{key}“ ist keine Trainingseinstellung; die Einstellungen sind {names}, text',
+  'engine.trainApi.finite': '{field} muss eine endliche Zahl sein; erhalten: {got}',
+  'engine.trainApi.seed': 'seed muss 0 oder größer sein',
+  'engine.trainApi.ablate': 'ablate muss eine Liste von Paaren [Schicht, Kopf] sein, z. B. [[1, 0]]',
+  'engine.trainApi.freed': 'Dieser Trainer wurde bereits freigegeben',
+  'engine.trainApi.alphabet': '„{char}“ ist nicht im Alphabet dieses Modells',
+  'engine.trainApi.tokens': 'tokens muss ein Array von Token-IDs sein',
+  'engine.trainApi.tokenCount': 'geben Sie 1 bis {context} Token an (der Kontext des Modells); erhalten: {count}',
+  'engine.trainApi.tokenId': 'Token {index} ({got}) muss eine ganze Zahl von 0 bis {max} sein',
+  'engine.trainApi.pretrained': 'Ein aus einer Datei geöffnetes Modell wird hier nachverfolgt, nicht trainiert',
+  'engine.trainApi.steps': 'step(n): n muss eine ganze Zahl von 1 bis 100000 sein',
+  'engine.trainApi.generate': 'generate(prompt, n): n muss eine ganze Zahl von 0 bis 1000 sein',
+  'engine.trainApi.text': 'die Textaufgabe braucht Text: {task: \'text\', text: \'…\'} mit mindestens {min} Zeichen',
+  'engine.trainApi.bytes': 'loadModel nimmt die Bytes einer .safetensors-Datei (ein Uint8Array)',
+  'engine.trainApi.heads': 'heads muss eine ganze Zahl von 1 bis 64 sein',
+  'engine.trainApi.memory': 'die Seite konnte keine {count} Bytes reservieren, um diese Datei zu lesen',
   // ── end of engine ──
 
   // ── language ──

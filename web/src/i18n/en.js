@@ -184,6 +184,24 @@ export const en = {
   'engine.gpt2.noLayers': 'The GPT-2 file has no layers (h.0.ln_1.weight is missing)',
   'engine.gpt2.lacks': 'The GPT-2 file lacks {name}',
   'engine.gpt2.shape': '{name} is {shape}; a GPT-2 of width {width} needs {needed}',
+  // lab.train and lab.loadModel's own checks (cpp/bindings/train_api.js)
+  'engine.trainApi.settings': 'lab.train takes an object of settings, e.g. {task: "induction"}',
+  'engine.trainApi.notSetting': '"{key}" is not a training setting; the settings are {names}, text',
+  'engine.trainApi.finite': '{field} must be a finite number; got {got}',
+  'engine.trainApi.seed': 'seed must be 0 or more',
+  'engine.trainApi.ablate': 'ablate must be a list of [layer, head] pairs, e.g. [[1, 0]]',
+  'engine.trainApi.freed': 'This trainer has been freed',
+  'engine.trainApi.alphabet': '"{char}" is not in this model\'s alphabet',
+  'engine.trainApi.tokens': 'tokens must be an array of token ids',
+  'engine.trainApi.tokenCount': 'give between 1 and {context} tokens (the model\'s context); got {count}',
+  'engine.trainApi.tokenId': 'token {index} ({got}) must be a whole number from 0 to {max}',
+  'engine.trainApi.pretrained': 'A model opened from a file is traced here, not trained',
+  'engine.trainApi.steps': 'step(n): n must be a whole number from 1 to 100000',
+  'engine.trainApi.generate': 'generate(prompt, n): n must be a whole number from 0 to 1000',
+  'engine.trainApi.text': 'the text task needs text: {task: \'text\', text: \'…\'} of at least {min} characters',
+  'engine.trainApi.bytes': 'loadModel takes the bytes of a .safetensors file (a Uint8Array)',
+  'engine.trainApi.heads': 'heads must be a whole number from 1 to 64',
+  'engine.trainApi.memory': 'the page could not set aside {count} bytes to read this file',
   // ── end of engine ──
 
   // ── language: the language menu ──

@@ -164,6 +164,23 @@ export const es = {
   'engine.gpt2.noLayers': 'El archivo GPT-2 no tiene capas (falta h.0.ln_1.weight)',
   'engine.gpt2.lacks': 'Al archivo GPT-2 le falta {name}',
   'engine.gpt2.shape': '{name} es {shape}; un GPT-2 de anchura {width} necesita {needed}',
+  'engine.trainApi.settings': 'lab.train recibe un objeto de ajustes, p. ej. {task: "induction"}',
+  'engine.trainApi.notSetting': '“{key}” no es un ajuste de entrenamiento; los ajustes son {names}, text',
+  'engine.trainApi.finite': '{field} debe ser un número finito; se recibió {got}',
+  'engine.trainApi.seed': 'seed debe ser 0 o mayor',
+  'engine.trainApi.ablate': 'ablate debe ser una lista de pares [capa, cabeza], p. ej. [[1, 0]]',
+  'engine.trainApi.freed': 'Este entrenador ya se ha liberado',
+  'engine.trainApi.alphabet': '“{char}” no está en el alfabeto de este modelo',
+  'engine.trainApi.tokens': 'tokens debe ser un array de identificadores de tokens',
+  'engine.trainApi.tokenCount': 'da entre 1 y {context} tokens (el contexto del modelo); se recibieron {count}',
+  'engine.trainApi.tokenId': 'el token {index} ({got}) debe ser un número entero de 0 a {max}',
+  'engine.trainApi.pretrained': 'Un modelo abierto desde un archivo se traza aquí, no se entrena',
+  'engine.trainApi.steps': 'step(n): n debe ser un número entero de 1 a 100000',
+  'engine.trainApi.generate': 'generate(prompt, n): n debe ser un número entero de 0 a 1000',
+  'engine.trainApi.text': 'la tarea de texto necesita texto: {task: \'text\', text: \'…\'} de al menos {min} caracteres',
+  'engine.trainApi.bytes': 'loadModel recibe los bytes de un archivo .safetensors (un Uint8Array)',
+  'engine.trainApi.heads': 'heads debe ser un número entero de 1 a 64',
+  'engine.trainApi.memory': 'la página no pudo reservar {count} bytes para leer este archivo',
   // ── end of engine ──
 
   // ── language ──

@@ -164,6 +164,23 @@ export const fr = {
   'engine.gpt2.noLayers': 'Le fichier GPT-2 n’a aucune couche (h.0.ln_1.weight manque)',
   'engine.gpt2.lacks': 'Il manque {name} au fichier GPT-2',
   'engine.gpt2.shape': '{name} est {shape} ; un GPT-2 de largeur {width} demande {needed}',
+  'engine.trainApi.settings': 'lab.train prend un objet de réglages, par ex. {task: "induction"}',
+  'engine.trainApi.notSetting': '« {key} » n’est pas un réglage d’entraînement ; les réglages sont {names}, text',
+  'engine.trainApi.finite': '{field} doit être un nombre fini ; reçu : {got}',
+  'engine.trainApi.seed': 'seed doit valoir 0 ou plus',
+  'engine.trainApi.ablate': 'ablate doit être une liste de paires [couche, tête], par ex. [[1, 0]]',
+  'engine.trainApi.freed': 'Cet entraîneur a été libéré',
+  'engine.trainApi.alphabet': '« {char} » n’est pas dans l’alphabet de ce modèle',
+  'engine.trainApi.tokens': 'tokens doit être un tableau d’identifiants de tokens',
+  'engine.trainApi.tokenCount': 'donnez entre 1 et {context} tokens (le contexte du modèle) ; reçu : {count}',
+  'engine.trainApi.tokenId': 'le token {index} ({got}) doit être un nombre entier de 0 à {max}',
+  'engine.trainApi.pretrained': 'Un modèle ouvert depuis un fichier est tracé ici, pas entraîné',
+  'engine.trainApi.steps': 'step(n) : n doit être un nombre entier de 1 à 100000',
+  'engine.trainApi.generate': 'generate(prompt, n) : n doit être un nombre entier de 0 à 1000',
+  'engine.trainApi.text': 'la tâche de texte a besoin de texte : {task: \'text\', text: \'…\'} d’au moins {min} caractères',
+  'engine.trainApi.bytes': 'loadModel prend les octets d’un fichier .safetensors (un Uint8Array)',
+  'engine.trainApi.heads': 'heads doit être un nombre entier de 1 à 64',
+  'engine.trainApi.memory': 'la page n’a pas pu réserver {count} octets pour lire ce fichier',
   // ── end of engine ──
 
   // ── language ──

@@ -164,6 +164,23 @@ export const zh = {
   'engine.gpt2.noLayers': 'GPT-2 文件中没有层（缺少 h.0.ln_1.weight）',
   'engine.gpt2.lacks': 'GPT-2 文件缺少 {name}',
   'engine.gpt2.shape': '{name} 的形状是 {shape}；宽度为 {width} 的 GPT-2 需要 {needed}',
+  'engine.trainApi.settings': 'lab.train 接受一个设置对象，例如 {task: "induction"}',
+  'engine.trainApi.notSetting': '“{key}”不是训练设置项；设置项有 {names}、text',
+  'engine.trainApi.finite': '{field} 必须是有限数；收到的是 {got}',
+  'engine.trainApi.seed': 'seed 必须大于或等于 0',
+  'engine.trainApi.ablate': 'ablate 必须是由 [层, 头] 对组成的列表，例如 [[1, 0]]',
+  'engine.trainApi.freed': '这个训练器已被释放',
+  'engine.trainApi.alphabet': '“{char}”不在这个模型的字母表中',
+  'engine.trainApi.tokens': 'tokens 必须是词元编号的数组',
+  'engine.trainApi.tokenCount': '请给出 1 到 {context} 个词元（模型的上下文长度）；收到的是 {count} 个',
+  'engine.trainApi.tokenId': '词元 {index}（{got}）必须是 0 到 {max} 之间的整数',
+  'engine.trainApi.pretrained': '从文件打开的模型在这里只用于追踪，不能训练',
+  'engine.trainApi.steps': 'step(n)：n 必须是 1 到 100000 之间的整数',
+  'engine.trainApi.generate': 'generate(prompt, n)：n 必须是 0 到 1000 之间的整数',
+  'engine.trainApi.text': '文本任务需要文本：{task: \'text\', text: \'…\'}，至少 {min} 个字符',
+  'engine.trainApi.bytes': 'loadModel 接受 .safetensors 文件的字节（一个 Uint8Array）',
+  'engine.trainApi.heads': 'heads 必须是 1 到 64 之间的整数',
+  'engine.trainApi.memory': '页面无法预留 {count} 字节来读取这个文件',
   // ── end of engine ──
 
   // ── language ──
