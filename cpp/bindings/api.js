@@ -13,6 +13,12 @@ function layoutOf(id, pointer, length) {
   return lastLayout;
 }
 
+// Text of a known length in the heap: decoded at once (UTF8ToString would first look for a NUL byte by byte).
+function textAt(pointer, length) {
+  return typeof UTF8Decoder !== 'undefined' && UTF8Decoder ? UTF8Decoder.decode(HEAPU8.subarray(pointer, pointer + length))
+                                                           : UTF8ToString(pointer, length);
+}
+
 function deepFreeze(value) {
   if (value && typeof value === 'object') Object.values(Object.freeze(value)).forEach(deepFreeze);
   return value;
@@ -41,7 +47,7 @@ Module['run'] = function run(config, inputs) {
 function readFlat(header) {
   try {
     const h = header >>> 2;
-    const meta = JSON.parse(UTF8ToString(HEAPU32[h], HEAPU32[h + 1]));
+    const meta = JSON.parse(textAt(HEAPU32[h], HEAPU32[h + 1]));
     const layout = layoutOf(HEAPU32[h + 6], HEAPU32[h + 2], HEAPU32[h + 3]);
     const count = HEAPU32[h + 4], pairs = HEAPU32[h + 5] >>> 2;
     // One copy of every tensor's numbers into one buffer; each tensor's data is a view of its part.
