@@ -8,6 +8,26 @@
 #include "text.hpp"
 
 namespace attn {
+
+std::string fill(const std::string& english, const Values& values) {
+  std::string out;
+  for (size_t i = 0; i < english.size();) {
+    const size_t close = english[i] == '{' ? english.find('}', i) : std::string::npos;
+    const Values::value_type* value = nullptr;
+    if (close != std::string::npos)
+      for (const auto& v : values)
+        if (english.compare(i + 1, close - i - 1, v.first) == 0 && v.first.size() == close - i - 1) value = &v;
+    if (value) out += value->second, i = close + 1;
+    else out += english[i++];
+  }
+  return out;
+}
+
+Message say(std::string key, const std::string& english, Values values) {
+  std::string text = fill(english, values);
+  return Message{std::move(key), std::move(values), std::move(text)};
+}
+
 namespace {
 
 
@@ -25,10 +45,19 @@ std::string join(const std::vector<std::string>& names) {
   return out;
 }
 
+// `hint` (the setting table's, or "") is said by the key hint.<field>.
+void note(Dims& d, Message said) {
+  d.notes.push_back(said.text);
+  d.note_messages.push_back(std::move(said));
+}
+
 std::optional<Error> check_range(const char* field, int value, int lo, int hi, const char* hint) {
   if (value >= lo && value <= hi) return std::nullopt;
-  return Error{field, std::string(field) + " (" + str(value) + ") must be between " + str(lo) + " and " + str(hi) +
-                          (*hint ? "; " : "") + hint};
+  Values values = {{"field", field}, {"value", str(value)}, {"lo", str(lo)}, {"hi", str(hi)}};
+  if (!*hint) return Error{field, say("config.range", "{field} ({value}) must be between {lo} and {hi}", values)};
+  values.push_back({"hint", hint});
+  values.push_back({"hintKey", "hint." + std::string(field)});
+  return Error{field, say("config.rangeHint", "{field} ({value}) must be between {lo} and {hi}; {hint}", values)};
 }
 
 // A setting's value against the setting table's limits and hint.
@@ -43,13 +72,16 @@ std::optional<Error> check_variants(Dims& d, const Config& c) {
   if (auto e = check_setting("kvHeads", c.kv_heads)) return e;
   d.h_kv = c.kv_heads ? c.kv_heads : c.heads;
   if (c.heads % d.h_kv != 0)
-    return Error{"kvHeads", "heads (" + str(c.heads) + ") must be a multiple of kvHeads (" + str(c.kv_heads) +
-                                "): each key/value head serves the same number of query heads"};
+    return Error{"kvHeads", say("config.kvHeadsGroups",
+                                "heads ({heads}) must be a multiple of kvHeads ({kvHeads}): each key/value head serves "
+                                "the same number of query heads",
+                                {{"heads", str(c.heads)}, {"kvHeads", str(c.kv_heads)}})};
   if (auto e = check_setting("window", c.window)) return e;
   if (!(c.rope_base > 0.0f && c.rope_base <= Limits::max_rope_base))  // NaN fails too
-    return Error{"ropeBase", "ropeBase (" + str(c.rope_base) + ") must be more than 0 and at most 1e9; 10000 is usual"};
+    return Error{"ropeBase", say("config.ropeBase", "ropeBase ({value}) must be more than 0 and at most 1e9; 10000 is usual",
+                                 {{"value", str(c.rope_base)}})};
   if (c.positional == Positional::rope && d.d_k % 2)
-    return Error{"dK", "RoPE rotates pairs of features: dK (" + str(d.d_k) + ") must be even"};
+    return Error{"dK", say("config.ropeOdd", "RoPE rotates pairs of features: dK ({dK}) must be even", {{"dK", str(d.d_k)}})};
   if (c.flash.on) {
     if (auto e = check_range("flash.blockQ", c.flash.block_q, 1, Limits::max_len, "")) return e;
     if (auto e = check_range("flash.blockK", c.flash.block_k, 1, Limits::max_len, "")) return e;
@@ -61,8 +93,7 @@ std::optional<Error> check_variants(Dims& d, const Config& c) {
 // item, at most the limit). Tokenizing stops at what can be used, so a huge text takes no memory; what is
 // not used (lines beyond the batch, tokens beyond queryLen) is said in `notes` when given.
 std::vector<std::vector<std::string>> tokens_per_item(const std::string& text, int batch, int& len,
-                                                     std::vector<int>& counts, std::vector<std::string>* notes,
-                                                     const char* what) {
+                                                     std::vector<int>& counts, Dims* notes, bool source) {
   std::vector<std::string> lines = split_lines(text);
   const size_t keep = size_t(len > 0 ? len : Limits::max_len);
   std::vector<std::vector<std::string>> distinct;
@@ -72,20 +103,22 @@ std::vector<std::vector<std::string>> tokens_per_item(const std::string& text, i
     distinct.push_back(tokenize(lines[i], keep, &total));
     totals.push_back(total);
   }
+  const std::string what = source ? "source text" : "text";
   if (notes && lines.size() > size_t(batch))
-    notes->push_back("The " + std::string(what) + " has " + std::to_string(lines.size()) + " lines; batch is " +
-                     std::to_string(batch) + ", so only the first " + std::to_string(batch) + " are used.");
+    note(*notes, say(source ? "note.sourceLines" : "note.textLines",
+                     "The " + what + " has {lines} lines; batch is {batch}, so only the first {batch} are used.",
+                     {{"lines", str(double(lines.size()))}, {"batch", str(batch)}, {"n", str(batch)}}));
   const bool natural = len == 0;
   if (natural)
     for (size_t total : totals) len = int(std::min<size_t>(std::max<size_t>(size_t(len), total), size_t(1) << 30));
   else if (notes)
     for (size_t i = 0; i < totals.size(); ++i)
       if (totals[i] > size_t(len))
-        notes->push_back("Line " + std::to_string(i + 1) + " of the " + what + " has " + std::to_string(totals[i]) +
-                         " tokens; the length is " + std::to_string(len) + ", so " +
-                         (totals[i] - size_t(len) == 1 ? std::string("the last one is")
-                                                       : "the last " + std::to_string(totals[i] - size_t(len)) + " are") +
-                         " not used.");
+        note(*notes, say(source ? "note.sourceLineCut" : "note.textLineCut",
+                         "Line {line} of the " + what + " has {tokens} tokens; the length is {len}, so " +
+                             (totals[i] - size_t(len) == 1 ? "the last one is" : "the last {n} are") + " not used.",
+                         {{"line", str(double(i + 1))}, {"tokens", str(double(totals[i]))}, {"len", str(len)},
+                          {"n", str(double(totals[i] - size_t(len)))}}));
   std::vector<std::vector<std::string>> items;
   counts.clear();
   for (int b = 0; b < batch && !distinct.empty(); ++b) {
@@ -98,11 +131,12 @@ std::vector<std::vector<std::string>> tokens_per_item(const std::string& text, i
 
 // Text longer than the limit is cut (with a note), rather than refused: nothing the learner typed is lost,
 // and the first max_len tokens still show everything.
-void cut_to_limit(std::vector<std::vector<std::string>>& items, std::vector<int>& counts, int& len, const char* what,
-                  std::vector<std::string>& notes) {
+void cut_to_limit(std::vector<std::vector<std::string>>& items, std::vector<int>& counts, int& len, bool source,
+                  Dims& notes) {
   if (len <= Limits::max_len) return;
-  notes.push_back("The " + std::string(what) + " has " + std::to_string(len) + " tokens; only the first " +
-                  std::to_string(Limits::max_len) + " are used.");
+  note(notes, say(source ? "note.sourceCut" : "note.textCut",
+                  std::string(source ? "The source text" : "The text") + " has {tokens} tokens; only the first {max} are used.",
+                  {{"tokens", str(len)}, {"max", str(Limits::max_len)}}));
   len = Limits::max_len;
   for (auto& item : items) item.resize(size_t(len), "<pad>");
   for (int& n : counts) n = std::min(n, len);
@@ -115,7 +149,7 @@ void cut_to_limit(std::vector<std::vector<std::string>>& items, std::vector<int>
 std::vector<std::vector<std::string>> given_labels(const std::string& text, const char* prefix, int batch, int len,
                                                   std::vector<int>& counts) {
   int natural = 0;
-  auto items = tokens_per_item(text, batch, natural, counts, nullptr, "");
+  auto items = tokens_per_item(text, batch, natural, counts, nullptr, false);
   if (natural == len) return items;
   counts.assign(size_t(batch), len);
   std::vector<std::string> labels;
@@ -245,10 +279,12 @@ std::optional<Error> length_of_given(const Dims& d, const Inputs& inputs, const 
   size_t n = inputs.at(name).size(), row = size_t(d.B) * d.d_model;
   if (len == 0 && n % row == 0 && n > 0) len = int(n / row);
   if (len == 0 || n != row * size_t(len))
-    return Error{"inputs." + name, name + " has " + str(double(n)) + " values; expected B×" +
-                                       (name == "X_kv" ? "S" : "T") + "×dModel = " + str(d.B) + "×" +
-                                       (len ? str(len) : "?") + "×" + str(d.d_model) +
-                                       (len ? " = " + str(double(row) * len) : "")};
+    return Error{"inputs." + name,
+                 say(len ? "config.givenLength" : "config.givenLengthUnknown",
+                     len ? "{name} has {count} values; expected B×{axis}×dModel = {B}×{len}×{dModel} = {total}"
+                         : "{name} has {count} values; expected B×{axis}×dModel = {B}×?×{dModel}",
+                     {{"name", name}, {"count", str(double(n))}, {"axis", name == "X_kv" ? "S" : "T"}, {"B", str(d.B)},
+                      {"len", str(len)}, {"dModel", str(d.d_model)}, {"total", str(double(row) * len)}})};
   out = len;
   return std::nullopt;
 }
@@ -266,8 +302,8 @@ std::optional<Error> resolve_sizes(Dims& d, const Config& c) {
   d.d_model = c.d_model;
   d.h = c.heads;
   if ((c.d_k == 0 || c.d_v == 0) && c.d_model % c.heads != 0)
-    return Error{"heads", "dModel (" + str(c.d_model) + ") must be divisible by heads (" + str(c.heads) +
-                              "), or set dK and dV yourself"};
+    return Error{"heads", say("config.headsDivide", "dModel ({dModel}) must be divisible by heads ({heads}), or set dK and dV yourself",
+                              {{"dModel", str(c.d_model)}, {"heads", str(c.heads)}})};
   d.d_k = c.d_k ? c.d_k : c.d_model / c.heads;
   d.d_v = c.d_v ? c.d_v : c.d_model / c.heads;
   if (auto e = check_variants(d, c)) return e;
@@ -280,23 +316,30 @@ std::optional<Error> resolve_sizes(Dims& d, const Config& c) {
 
 // The names a caller uses: given tensors the configuration takes, kept tensors it has, biases only with bias on.
 std::optional<Error> check_names(const Config& c, const Inputs& inputs) {
+  if (inputs.empty() && c.keep.empty()) return std::nullopt;  // nothing to check (and no list of names to make)
   const auto names = tensor_names(c);
   std::vector<std::string> givable;
   for (const auto& name : names)
     if (find_tensor(name)->givable()) givable.push_back(name);
   for (const auto& [name, values] : inputs) {
     if (std::count(givable.begin(), givable.end(), name)) continue;
-    std::string hint = name == "X" ? " (with crossAttention on, give X_q and X_kv)"
-                     : name == "X_q" || name == "X_kv" ? " (turn crossAttention on, or give X)" : "";
-    return Error{"inputs." + name, "\"" + name + "\" is not an input the engine takes" + hint + "; it takes " +
-                                       join(givable)};
+    const Values said = {{"name", name}, {"names", join(givable)}};
+    if (name == "X")
+      return Error{"inputs." + name, say("config.notInputSelf", "\"{name}\" is not an input the engine takes (with "
+                                         "crossAttention on, give X_q and X_kv); it takes {names}", said)};
+    if (name == "X_q" || name == "X_kv")
+      return Error{"inputs." + name, say("config.notInputCross", "\"{name}\" is not an input the engine takes (turn "
+                                         "crossAttention on, or give X); it takes {names}", said)};
+    return Error{"inputs." + name, say("config.notInput", "\"{name}\" is not an input the engine takes; it takes {names}", said)};
   }
   for (const auto& name : c.keep)
     if (!std::count(names.begin(), names.end(), name))
-      return Error{"keep", "keep names \"" + name + "\", which is not a tensor; choose from " + join(names)};
+      return Error{"keep", say("config.keepUnknown", "keep names \"{name}\", which is not a tensor; choose from {names}",
+                               {{"name", name}, {"names", join(names)}})};
   if (!c.bias)
     for (const char* b : {"b_q", "b_k", "b_v", "b_o"})
-      if (inputs.count(b)) return Error{std::string("inputs.") + b, std::string(b) + " is given but bias is off; turn bias on"};
+      if (inputs.count(b))
+        return Error{std::string("inputs.") + b, say("config.biasOff", "{name} is given but bias is off; turn bias on", {{"name", b}})};
 
   return std::nullopt;
 }
@@ -310,9 +353,9 @@ std::optional<Error> resolve_queries(Dims& d, const Config& c, const Inputs& inp
     d.tokens = given_labels(c.text, "x", d.B, d.T, counts);
   } else {
     d.T = c.query_len;
-    d.tokens = tokens_per_item(c.text, d.B, d.T, counts, &d.notes, "text");
-    if (d.T == 0) return Error{"text", "The text has no words; type a sentence (or give X)"};
-    cut_to_limit(d.tokens, counts, d.T, "text", d.notes);
+    d.tokens = tokens_per_item(c.text, d.B, d.T, counts, &d, false);
+    if (d.T == 0) return Error{"text", say("config.textEmpty", "The text has no words; type a sentence (or give X)", {})};
+    cut_to_limit(d.tokens, counts, d.T, false, d);
   }
   return std::nullopt;
 }
@@ -321,8 +364,10 @@ std::optional<Error> resolve_queries(Dims& d, const Config& c, const Inputs& inp
 std::optional<Error> resolve_keys(Dims& d, const Config& c, const Inputs& inputs, std::vector<int>& key_counts) {
   if (!c.cross_attention) {
     if (c.key_len != 0 && c.key_len != d.T)
-      return Error{"keyLen", "keyLen (" + str(c.key_len) + ") must equal queryLen (" + str(d.T) +
-                                 ") in self-attention; turn crossAttention on for a different key length"};
+      return Error{"keyLen", say("config.keyLenSelf",
+                                 "keyLen ({keyLen}) must equal queryLen ({queryLen}) in self-attention; turn "
+                                 "crossAttention on for a different key length",
+                                 {{"keyLen", str(c.key_len)}, {"queryLen", str(d.T)}})};
     d.S = d.T;
   } else if (inputs.count("X_kv")) {
     if (auto e = length_of_given(d, inputs, "X_kv", c.key_len, d.S)) return e;
@@ -330,9 +375,10 @@ std::optional<Error> resolve_keys(Dims& d, const Config& c, const Inputs& inputs
     d.source_tokens = given_labels(c.source_text, "s", d.B, d.S, key_counts);
   } else {
     d.S = c.key_len;
-    d.source_tokens = tokens_per_item(c.source_text, d.B, d.S, key_counts, &d.notes, "source text");
-    if (d.S == 0) return Error{"sourceText", "The source text has no words; type a sentence (or give X_kv)"};
-    cut_to_limit(d.source_tokens, key_counts, d.S, "source text", d.notes);
+    d.source_tokens = tokens_per_item(c.source_text, d.B, d.S, key_counts, &d, true);
+    if (d.S == 0)
+      return Error{"sourceText", say("config.sourceEmpty", "The source text has no words; type a sentence (or give X_kv)", {})};
+    cut_to_limit(d.source_tokens, key_counts, d.S, true, d);
   }
   if (key_counts.empty()) key_counts.assign(size_t(d.B), d.S);
 
@@ -351,13 +397,17 @@ std::optional<Error> check_given(const Dims& d, const Inputs& inputs) {
   for (const auto& [name, values] : inputs) {
     auto [size, what] = expected(name);
     if (size && values.size() != size)
-      return Error{"inputs." + name, name + " has " + str(double(values.size())) + " values; expected " + what +
-                                         " = " + str(double(size))};
+      return Error{"inputs." + name, say("config.givenSize", "{name} has {count} values; expected {shape} = {size}",
+                                         {{"name", name}, {"count", str(double(values.size()))}, {"shape", what},
+                                          {"size", str(double(size))}})};
     for (size_t i = 0; i < values.size(); ++i)
       if (!std::isfinite(values[i]) || std::fabs(values[i]) > Limits::max_abs_value)
-        return Error{"inputs." + name, name + "[" + str(double(i)) + "] is " +
-                                           (std::isnan(values[i]) ? "NaN" : std::isinf(values[i]) ? (values[i] < 0 ? "-Infinity" : "Infinity") : str(values[i])) +
-                                           "; every value must be a finite number between -1e6 and 1e6"};
+        return Error{"inputs." + name,
+                     say("config.givenValue", "{name}[{index}] is {value}; every value must be a finite number between -1e6 and 1e6",
+                         {{"name", name}, {"index", str(double(i))},
+                          {"value", std::isnan(values[i]) ? "NaN"
+                                    : std::isinf(values[i]) ? (values[i] < 0 ? "-Infinity" : "Infinity")
+                                                            : str(values[i])}})};
   }
 
   return std::nullopt;
@@ -368,12 +418,13 @@ std::optional<Error> resolve_masks(Dims& d, const Config& c, const std::vector<i
   bool padding = is_padding(c.mask);
   if (padding && !c.valid_lengths.empty()) {
     if (int(c.valid_lengths.size()) != d.B)
-      return Error{"validLengths", "validLengths has " + str(double(c.valid_lengths.size())) +
-                                       " entries; give one per batch item (" + str(d.B) + ")"};
+      return Error{"validLengths", say("config.validLengthsCount", "validLengths has {count} entries; give one per batch item ({B})",
+                                       {{"count", str(double(c.valid_lengths.size()))}, {"B", str(d.B)}})};
     for (int b = 0; b < d.B; ++b)
       if (c.valid_lengths[b] < 0 || c.valid_lengths[b] > d.S)
-        return Error{"validLengths", "validLengths[" + str(b) + "] (" + str(c.valid_lengths[b]) +
-                                         ") must be between 0 and the number of keys (" + str(d.S) + ")"};
+        return Error{"validLengths", say("config.validLengthsRange",
+                                         "validLengths[{index}] ({value}) must be between 0 and the number of keys ({S})",
+                                         {{"index", str(b)}, {"value", str(c.valid_lengths[b])}, {"S", str(d.S)}})};
     d.valid_lengths = c.valid_lengths;
   } else {
     d.valid_lengths = key_counts;
@@ -381,13 +432,16 @@ std::optional<Error> resolve_masks(Dims& d, const Config& c, const std::vector<i
   if (c.mask == MaskKind::custom) {
     size_t ts = size_t(d.T) * d.S, n = c.custom_mask.size();
     if (n != ts && n != ts * d.B)
-      return Error{"customMask", "customMask has " + str(double(n)) + " values; expected T×S = " + str(d.T) + "×" +
-                                     str(d.S) + " = " + str(double(ts)) +
-                                     (d.B > 1 ? " or B×T×S = " + str(double(ts * d.B)) : "")};
+      return Error{"customMask", say(d.B > 1 ? "config.customMaskSizeBatch" : "config.customMaskSize",
+                                     d.B > 1 ? "customMask has {count} values; expected T×S = {T}×{S} = {TS} or B×T×S = {BTS}"
+                                             : "customMask has {count} values; expected T×S = {T}×{S} = {TS}",
+                                     {{"count", str(double(n))}, {"T", str(d.T)}, {"S", str(d.S)}, {"TS", str(double(ts))},
+                                      {"BTS", str(double(ts * d.B))}})};
     for (size_t i = 0; i < n; ++i)
       if (c.custom_mask[i] != 0.0f && c.custom_mask[i] != 1.0f)
-        return Error{"customMask", "customMask[" + str(double(i)) + "] is " + str(c.custom_mask[i]) +
-                                       "; use 1 where the query may attend and 0 where it may not"};
+        return Error{"customMask", say("config.customMaskValue",
+                                       "customMask[{index}] is {value}; use 1 where the query may attend and 0 where it may not",
+                                       {{"index", str(double(i))}, {"value", str(c.custom_mask[i])}})};
   }
 
   return std::nullopt;
@@ -409,19 +463,24 @@ std::optional<Error> resolve(Dims& d, const Config& c, const Inputs& inputs) {
     const int tiles_q = (d.T + c.flash.block_q - 1) / c.flash.block_q;
     d.tiles_k = (d.S + c.flash.block_k - 1) / c.flash.block_k;
     if (double(tiles_q) * d.tiles_k > Limits::max_tiles)
-      return Error{"flash", "flash makes " + str(double(tiles_q) * d.tiles_k) + " tiles (" + str(tiles_q) + " query × " +
-                                str(d.tiles_k) + " key tiles); the limit is " + str(Limits::max_tiles) +
-                                ": make blockQ or blockK larger"};
+      return Error{"flash", say("config.flashTiles",
+                                "flash makes {tiles} tiles ({tilesQ} query × {tilesK} key tiles); the limit is {max}: "
+                                "make blockQ or blockK larger",
+                                {{"tiles", str(double(tiles_q) * d.tiles_k)}, {"tilesQ", str(tiles_q)},
+                                 {"tilesK", str(d.tiles_k)}, {"max", str(Limits::max_tiles)}})};
   }
   if (c.cross_attention && is_causal(c.mask))
-    d.notes.push_back("A causal mask in cross-attention is unusual: a translation's decoder may read the whole source, "
-                      "so its cross-attention has no causal mask (only padding). Here target position t sees source "
-                      "positions 0…t.");
+    note(d, say("note.crossCausal",
+                "A causal mask in cross-attention is unusual: a translation's decoder may read the whole source, "
+                "so its cross-attention has no causal mask (only padding). Here target position t sees source "
+                "positions 0…t.",
+                {}));
   double bytes = estimate_bytes(d, c);
   if (bytes > Limits::max_bytes)
-    return Error{"size", "This configuration needs about " + str(std::round(bytes / 1e6)) + " MB; the limit is " +
-                             str(std::round(Limits::max_bytes / 1e6)) +
-                             " MB. Make T, S, heads or batch smaller, or keep fewer tensors"};
+    return Error{"size", say("config.tooLarge",
+                             "This configuration needs about {mb} MB; the limit is {max} MB. Make T, S, heads or batch "
+                             "smaller, or keep fewer tensors",
+                             {{"mb", str(std::round(bytes / 1e6))}, {"max", str(std::round(Limits::max_bytes / 1e6))}})};
   return std::nullopt;
 }
 

@@ -4,6 +4,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace attn {
@@ -60,10 +61,34 @@ struct Config {
 // Caller-supplied tensors by name (X | X_q, X_kv, W_q, W_k, W_v, W_o, b_q, b_k, b_v, b_o), row-major.
 using Inputs = std::map<std::string, std::vector<float>>;
 
-// An error a learner can act on: the field it concerns and a sentence saying how to fix it.
+// A sentence for the learner, twice: as a key and its values, which the page says in the learner's language
+// (web/src/i18n/engine-text.js: engine.<key> in web/src/i18n/en.js, …), and as the English text the CLI,
+// Node callers and tests read. Values are written as the English text writes them; a value named "…Key"
+// holds the key of a sentence that fills the placeholder without that suffix (hintKey → {hint}).
+using Values = std::vector<std::pair<std::string, std::string>>;
+
+// `english` with each {name} replaced by its value: the same template as engine.<key> in en.js.
+std::string fill(const std::string& english, const Values& values);
+
+struct Message {
+  std::string key;  // "note.textCut": engine.note.textCut in en.js
+  Values values;
+  std::string text;  // the English sentence
+};
+Message say(std::string key, const std::string& english, Values values);
+
+// An error a learner can act on: the field it concerns and a sentence saying how to fix it (its English
+// `message`, and its `key` and `values` as in Message; an error made without a key is said in English only).
 struct Error {
   std::string field;
   std::string message;
+  std::string key;
+  Values values;
+
+  Error() = default;
+  Error(std::string field, std::string message) : field(std::move(field)), message(std::move(message)) {}
+  Error(std::string field, Message said)
+      : field(std::move(field)), message(std::move(said.text)), key(std::move(said.key)), values(std::move(said.values)) {}
 };
 
 // The sizes a configuration resolves to, with the tokens when X comes from text.
@@ -75,6 +100,7 @@ struct Dims {
   std::vector<std::vector<std::string>> source_tokens;  // B rows of S tokens (cross-attention)
   std::vector<int> valid_lengths;                       // B entries
   std::vector<std::string> notes;                       // what the learner should know, e.g. text was cut
+  std::vector<Message> note_messages;                   // the same notes as keys and values (see Message)
 };
 
 // Hard limits, checked before any allocation: a browser tab holds at most a few GB of wasm memory.

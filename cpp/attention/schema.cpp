@@ -111,10 +111,16 @@ const SettingInfo& find_setting(const std::string& name) {
   throw std::logic_error("no setting " + name);  // a typo in the engine's own code, caught by its tests
 }
 
-std::vector<std::string> axes_of(const std::string& name) {
+const std::vector<std::string>& axes_of(const std::string& name) {
+  // Read for every tensor of every run: each tensor's axes as strings, made once.
+  static const std::vector<std::vector<std::string>> axes = [] {
+    std::vector<std::vector<std::string>> out;
+    for (const auto& info : tensor_table()) out.emplace_back(info.axes.begin(), info.axes.end());
+    return out;
+  }();
   const TensorInfo* info = find_tensor(name);
   if (!info) throw std::logic_error("no tensor " + name);
-  return {info->axes.begin(), info->axes.end()};
+  return axes[size_t(info - tensor_table().data())];
 }
 
 double axis_size(const Dims& d, std::string_view axis) {

@@ -44,7 +44,7 @@ const TensorInfo* find_tensor(const std::string& name);
 const SettingInfo& find_setting(const std::string& name);  // names from the table only
 
 // A tensor's axes as the trace reports them.
-std::vector<std::string> axes_of(const std::string& name);
+const std::vector<std::string>& axes_of(const std::string& name);
 
 // The size of an axis ("h·d_k" = h × d_k) and of a tensor, for resolved dims.
 double axis_size(const Dims& dims, std::string_view axis);

@@ -236,10 +236,164 @@ size_t axis_limit(const std::string& axis) {
   return size_t(Limits::max_heads) * Limits::max_head_dim;  // h·d_k, h·d_v
 }
 
-std::string names(const std::vector<TensorSpec>& specs) {
-  std::string out;
-  for (const auto& s : specs) out += (out.empty() ? "" : ", ") + s.name + (s.optional ? " (optional)" : "");
-  return out.empty() ? "no tensors" : out;
+// A step's inputs as its refusals list them: {inputs} the required ones, {optional} the one optional (a bias:
+// at most one per step, and last).
+Values inputs_of(const StepSpec& spec) {
+  std::string required, optional;
+  for (const auto& s : spec.inputs) (s.optional ? optional : required) += ((s.optional ? optional : required).empty() ? "" : ", ") + s.name;
+  return {{"id", spec.id}, {"inputs", required}, {"optional", optional}};
+}
+
+// Each given tensor under its spec name in `in`; a name the step does not take is refused, not ignored.
+std::optional<Error> name_inputs(Given& in, const StepSpec& spec, const Given& given) {
+  for (const auto& [given_name, values] : given) {
+    const std::string& name = given_name;  // a lambda may not capture a structured binding (C++17)
+    auto s = std::find_if(spec.inputs.begin(), spec.inputs.end(), [&](const TensorSpec& s) {
+      return s.name == name || std::count(s.also.begin(), s.also.end(), name);
+    });
+    if (s == spec.inputs.end()) {
+      Values values = inputs_of(spec);
+      values.push_back({"name", name});
+      const bool none = values[1].second.empty(), optional = !values[2].second.empty();
+      return Error{name, none       ? say("step.notTakenNone", "step {id} takes no tensors; {name} is not one of them", values)
+                         : optional ? say("step.notTakenOptional",
+                                          "step {id} takes {inputs}, {optional} (optional); {name} is not one of them", values)
+                                    : say("step.notTaken", "step {id} takes {inputs}; {name} is not one of them", values)};
+    }
+    if (in.count(s->name))
+      return Error{name, say("step.twice", "{name} is given twice (also as {as})", {{"name", name}, {"as", s->name}})};
+    in[s->name] = values;  // a copy: steps work in place on what they are handed
+  }
+  return std::nullopt;
+}
+
+// A tensor's rank and axes: each within the engine's limit, and one size per axis name across the step's
+// tensors (`sizes`, with `seen_in` naming the tensor that set each).
+std::optional<Error> check_axes(const TensorSpec& s, const Array& x, std::map<std::string, size_t>& sizes,
+                                std::map<std::string, std::string>& seen_in) {
+  if (x.dimension() != s.axes.size())
+    return Error{s.name, say("step.rank", "{name} must have {rank} axes; it has {given}",
+                             {{"name", s.name}, {"rank", str(s.axes.size())}, {"given", str(x.dimension())}})};
+  for (size_t a = 0; a < s.axes.size(); ++a) {
+    const std::string& axis = s.axes[a];
+    const size_t n = x.shape(a);
+    if (n == 0 || n > axis_limit(axis))
+      return Error{s.name, say("step.axisRange", "{name}: axis {axis} is {size}; it must be 1 to {max}",
+                               {{"name", s.name}, {"axis", axis}, {"size", str(n)}, {"max", str(axis_limit(axis))}})};
+    auto [bound, fresh] = sizes.emplace(axis, n);
+    if (!fresh && bound->second != n)
+      return Error{s.name, say("step.axisMismatch", "{name}: axis {axis} is {size}, but {other} has {axis} = {otherSize}",
+                               {{"name", s.name}, {"axis", axis}, {"size", str(n)}, {"other", seen_in[axis]},
+                                {"otherSize", str(bound->second)}})};
+    seen_in.emplace(axis, s.name);
+  }
+  return std::nullopt;
+}
+
+// Every value finite and within the engine's bound (−∞ too where the tensor is a mask or masked scores).
+std::optional<Error> check_values(const TensorSpec& s, const Array& x) {
+  for (size_t i = 0; i < x.size(); ++i) {
+    const float v = x.data()[i];
+    if (s.minus_inf && v == -std::numeric_limits<float>::infinity()) continue;  // a masked cell
+    if (std::fabs(v) <= Limits::max_abs_value) continue;
+    const Values values = {{"name", s.name},
+                           {"value", std::isnan(v) ? std::string("NaN") : std::isinf(v) ? v > 0 ? "+∞" : "−∞" : std::to_string(v)},
+                           {"index", str(i)}};
+    const char* english = "{name} holds {value} at flat index {index}; every value must be a finite number between -1e6 and 1e6";
+    return Error{s.name, s.minus_inf ? say("step.valueMasked", english + std::string(" (or −∞ where masked)"), values)
+                                     : say("step.value", english, values)};
+  }
+  return std::nullopt;
+}
+
+// The given tensors against the spec: each required one present, then its axes and its values.
+std::optional<Error> check_tensors(const StepSpec& spec, const Given& in, std::map<std::string, size_t>& sizes) {
+  std::map<std::string, std::string> seen_in;
+  for (const TensorSpec& s : spec.inputs) {
+    auto it = in.find(s.name);
+    if (it == in.end()) {
+      if (s.optional) continue;
+      std::string axes;
+      for (const auto& axis : s.axes) axes += (axes.empty() ? "" : ", ") + axis;
+      return Error{s.name, say("step.needs", "step {id} needs {name} ({axes})", {{"id", spec.id}, {"name", s.name}, {"axes", axes}})};
+    }
+    if (auto e = check_axes(s, it->second, sizes, seen_in)) return e;
+    if (auto e = check_values(s, it->second)) return e;
+  }
+  return std::nullopt;
+}
+
+std::optional<Error> out_of_range(const char* field, double value, int max) {
+  if (value >= 1 && value <= max) return std::nullopt;
+  return Error{field, say("step.range", "{field} must be 1 to {max}", {{"field", field}, {"max", str(size_t(max))}})};
+}
+
+// A split's head count: within the limit, and dividing the last axis.
+std::optional<Error> check_split(const std::string& id, const Given& in, const Config& settings) {
+  const bool q = id == "split_q";
+  const char* field = q ? "heads" : settings.kv_heads ? "kvHeads" : "heads";
+  const int n = q ? settings.heads : kv_heads_of(settings);
+  if (auto e = out_of_range(field, n, Limits::max_heads)) return e;
+  const size_t width = in.begin()->second.shape(2);
+  if (width % size_t(n))
+    return Error{field, say("step.split", "the last axis ({width}) does not split into {heads} heads",
+                            {{"width", str(width)}, {"heads", str(size_t(n))}})};
+  return std::nullopt;
+}
+
+// flash's tiles: their count and their states' memory, as a run would check them.
+std::optional<Error> check_flash(std::map<std::string, size_t>& sizes, const Config& settings) {
+  const int bq = settings.flash.block_q, bk = settings.flash.block_k;
+  if (auto e = out_of_range("flash.blockQ", bq, Limits::max_len)) return e;
+  if (auto e = out_of_range("flash.blockK", bk, Limits::max_len)) return e;
+  const double tiles_q = std::ceil(double(sizes["T"]) / bq), tiles_k = std::ceil(double(sizes["S"]) / bk);
+  if (tiles_q * tiles_k > Limits::max_tiles)
+    return Error{"flash", say("step.flashTiles", "flash would make {tiles} tiles; the limit is {max}: make blockQ or blockK larger",
+                              {{"tiles", str(size_t(tiles_q * tiles_k))}, {"max", str(Limits::max_tiles)}})};
+  if (4.0 * sizes["B"] * sizes["h"] * tiles_k * sizes["T"] * (sizes["d_v"] + 2) > Limits::max_bytes)
+    return Error{"size", say("step.flashMemory", "step flash's tile states would exceed {max} MB",
+                             {{"max", str(size_t(Limits::max_bytes / 1e6))}})};
+  return std::nullopt;
+}
+
+// What the settings add to the tensors: the head count of a split, whole groups of query heads, RoPE's
+// even d_k and base, flash's tiles, d_k of the scaling.
+std::optional<Error> check_settings(const std::string& id, const Given& in, std::map<std::string, size_t>& sizes,
+                                    const Config& settings) {
+  if (id.rfind("split_", 0) == 0)
+    if (auto e = check_split(id, in, settings)) return e;
+  // Query head p reads key/value head p / (h / h_kv): the query heads must come in whole groups.
+  if (sizes.count("h") && sizes.count("h_kv") && sizes["h"] % sizes["h_kv"])
+    return Error{"kvHeads", say("step.kvHeadsGroups", "the query heads ({h}) must be a multiple of the key/value heads ({hKv})",
+                                {{"h", str(sizes["h"])}, {"hKv", str(sizes["h_kv"])}})};
+  if (id.rfind("rope_", 0) == 0 && sizes["d_k"] % 2)
+    return Error{"dK", say("step.ropeOdd", "RoPE rotates pairs of features: d_k must be even", {})};
+  if (id.rfind("rope_", 0) == 0 && !(settings.rope_base > 0.0f && settings.rope_base <= Limits::max_rope_base))
+    return Error{"ropeBase", say("step.ropeBase", "ropeBase must be more than 0 and at most 1e9", {})};
+  if (id == "flash")
+    if (auto e = check_flash(sizes, settings)) return e;
+  if (id == "scale" && (settings.d_k < 1 || settings.d_k > Limits::max_head_dim))
+    return Error{"dK", say("step.scaleDK", "scale divides by √dK: give dK, 1 to {max}", {{"max", str(Limits::max_head_dim)}})};
+  return std::nullopt;
+}
+
+// The output must fit where a run's would: the product of its axes (and a score tensor's) in bytes.
+std::optional<Error> check_output_size(const StepSpec& spec, const std::map<std::string, size_t>& sizes,
+                                       const Config& settings) {
+  double floats = 1;
+  for (const auto& axis : spec.output.axes) {
+    const bool q_side = !sizes.count("h_kv·" + axis);
+    if (sizes.count(axis)) floats *= sizes.at(axis);
+    else if (axis == "h") floats *= settings.heads;
+    else if (axis == "h_kv") floats *= kv_heads_of(settings);
+    else if (axis == "d_k" || axis == "d_v")
+      floats *= q_side ? (sizes.count("h·" + axis) ? sizes.at("h·" + axis) : 0) / double(settings.heads)
+                       : sizes.at("h_kv·" + axis) / double(kv_heads_of(settings));
+  }
+  if (floats * 4 > Limits::max_bytes)
+    return Error{"size", say("step.tooLarge", "step {id} would make about {mb} MB; the limit is {max} MB",
+                             {{"id", spec.id}, {"mb", str(size_t(floats * 4 / 1e6))}, {"max", str(size_t(Limits::max_bytes / 1e6))}})};
+  return std::nullopt;
 }
 
 }  // namespace
@@ -259,108 +413,22 @@ std::optional<Error> call_step(Result& result, const std::string& id, const Give
   if (entry == table.end()) {
     std::string ids;
     for (const Entry& e : table) ids += (ids.empty() ? "" : ", ") + e.spec.id;
-    return Error{"id", "\"" + id.substr(0, 40) + "\" is not a step; the steps are " + ids};
+    return Error{"id", say("step.notStep", "\"{id}\" is not a step; the steps are {ids}", {{"id", id.substr(0, 40)}, {"ids", ids}})};
   }
   const StepSpec& spec = entry->spec;
-  // Each given tensor under its spec name; a name the step does not take is refused, not ignored.
   Given in;
-  for (const auto& [given_name, values] : given) {
-    const std::string& name = given_name;  // a lambda may not capture a structured binding (C++17)
-    auto s = std::find_if(spec.inputs.begin(), spec.inputs.end(), [&](const TensorSpec& s) {
-      return s.name == name || std::count(s.also.begin(), s.also.end(), name);
-    });
-    if (s == spec.inputs.end())
-      return Error{name, "step " + id + " takes " + names(spec.inputs) + "; " + name + " is not one of them"};
-    if (in.count(s->name)) return Error{name, name + " is given twice (also as " + s->name + ")"};
-    in[s->name] = values;  // a copy: steps work in place on what they are handed
-  }
-  // Ranks, one size per axis name across the tensors, the engine's limits, and the values.
-  std::map<std::string, size_t> sizes;
-  std::map<std::string, std::string> seen_in;
-  for (const TensorSpec& s : spec.inputs) {
-    auto it = in.find(s.name);
-    if (it == in.end()) {
-      if (s.optional) continue;
-      return Error{s.name, "step " + id + " needs " + s.name + " (" + [&] {
-                     std::string a;
-                     for (const auto& axis : s.axes) a += (a.empty() ? "" : ", ") + axis;
-                     return a;
-                   }() + ")"};
-    }
-    const Array& x = it->second;
-    if (x.dimension() != s.axes.size())
-      return Error{s.name, s.name + " must have " + str(s.axes.size()) + " axes; it has " + str(x.dimension())};
-    for (size_t a = 0; a < s.axes.size(); ++a) {
-      const std::string& axis = s.axes[a];
-      const size_t n = x.shape(a);
-      if (n == 0 || n > axis_limit(axis))
-        return Error{s.name, s.name + ": axis " + axis + " is " + str(n) + "; it must be 1 to " + str(axis_limit(axis))};
-      auto [bound, fresh] = sizes.emplace(axis, n);
-      if (!fresh && bound->second != n)
-        return Error{s.name, s.name + ": axis " + axis + " is " + str(n) + ", but " + seen_in[axis] + " has " + axis +
-                                 " = " + str(bound->second)};
-      seen_in.emplace(axis, s.name);
-    }
-    for (size_t i = 0; i < x.size(); ++i) {
-      const float v = x.data()[i];
-      if (s.minus_inf && v == -std::numeric_limits<float>::infinity()) continue;  // a masked cell
-      if (!(std::fabs(v) <= Limits::max_abs_value))
-        return Error{s.name, s.name + " holds " + (std::isnan(v) ? std::string("NaN") : std::isinf(v) ? v > 0 ? "+∞" : "−∞" : std::to_string(v)) +
-                                 " at flat index " + str(i) + "; every value must be a finite number between -1e6 and 1e6" +
-                                 (s.minus_inf ? " (or −∞ where masked)" : "")};
-    }
-  }
-  // What the settings add: the head count of a split, d_k of the scaling, or the resolved lengths.
-  Dims d;
-  if (id.rfind("split_", 0) == 0) {
-    const bool q = id == "split_q";
-    const char* field = q ? "heads" : settings.kv_heads ? "kvHeads" : "heads";
-    const int n = q ? settings.heads : kv_heads_of(settings);
-    if (n < 1 || n > Limits::max_heads) return Error{field, std::string(field) + " must be 1 to " + str(Limits::max_heads)};
-    const size_t width = in.begin()->second.shape(2);
-    if (width % size_t(n))
-      return Error{field, "the last axis (" + str(width) + ") does not split into " + str(size_t(n)) + " heads"};
-  }
-  // Query head p reads key/value head p / (h / h_kv): the query heads must come in whole groups.
-  if (sizes.count("h") && sizes.count("h_kv") && sizes["h"] % sizes["h_kv"])
-    return Error{"kvHeads", "the query heads (" + str(sizes["h"]) + ") must be a multiple of the key/value heads (" +
-                                str(sizes["h_kv"]) + ")"};
-  if (id.rfind("rope_", 0) == 0 && (sizes["d_k"] % 2 || !(settings.rope_base > 0.0f && settings.rope_base <= Limits::max_rope_base)))
-    return Error{sizes["d_k"] % 2 ? "dK" : "ropeBase", sizes["d_k"] % 2 ? "RoPE rotates pairs of features: d_k must be even"
-                                                                         : "ropeBase must be more than 0 and at most 1e9"};
-  if (id == "flash") {  // the tiles' count and their states' memory, as a run would check them
-    const int bq = settings.flash.block_q, bk = settings.flash.block_k;
-    if (bq < 1 || bq > Limits::max_len) return Error{"flash.blockQ", "flash.blockQ must be 1 to " + str(Limits::max_len)};
-    if (bk < 1 || bk > Limits::max_len) return Error{"flash.blockK", "flash.blockK must be 1 to " + str(Limits::max_len)};
-    const double tiles_q = std::ceil(double(sizes["T"]) / bq), tiles_k = std::ceil(double(sizes["S"]) / bk);
-    if (tiles_q * tiles_k > Limits::max_tiles)
-      return Error{"flash", "flash would make " + str(size_t(tiles_q * tiles_k)) + " tiles; the limit is " +
-                                str(Limits::max_tiles) + ": make blockQ or blockK larger"};
-    if (4.0 * sizes["B"] * sizes["h"] * tiles_k * sizes["T"] * (sizes["d_v"] + 2) > Limits::max_bytes)
-      return Error{"size", "step flash's tile states would exceed " + str(size_t(Limits::max_bytes / 1e6)) + " MB"};
-  }
-  if (id == "scale" && (settings.d_k < 1 || settings.d_k > Limits::max_head_dim))
-    return Error{"dK", "scale divides by √dK: give dK, 1 to " + str(Limits::max_head_dim)};
+  if (auto e = name_inputs(in, spec, given)) return e;
+  std::map<std::string, size_t> sizes;  // one size per axis name across the tensors
+  if (auto e = check_tensors(spec, in, sizes)) return e;
+  if (auto e = check_settings(id, in, sizes, settings)) return e;
+  Dims d;  // the resolved lengths, for the steps that read the text or the mask settings
   if (entry->resolves) {
     Config c = settings;
     if (id.size() > 3 && id.compare(id.size() - 3, 3, "_kv") == 0) c.cross_attention = true;
     c.keep = {"Y"};  // a step makes one tensor: the whole run's memory estimate must not refuse it
     if (auto error = resolve(d, c, {})) return error;
   }
-  // The output must fit where a run's would: the product of its axes (and a score tensor's) in bytes.
-  double floats = 1;
-  for (const auto& axis : spec.output.axes) {
-    const bool q_side = !sizes.count("h_kv·" + axis);
-    if (sizes.count(axis)) floats *= sizes.at(axis);
-    else if (axis == "h") floats *= settings.heads;
-    else if (axis == "h_kv") floats *= kv_heads_of(settings);
-    else if (axis == "d_k" || axis == "d_v")
-      floats *= q_side ? (sizes.count("h·" + axis) ? sizes.at("h·" + axis) : 0) / double(settings.heads)
-                       : sizes.at("h_kv·" + axis) / double(kv_heads_of(settings));
-  }
-  if (floats * 4 > Limits::max_bytes)
-    return Error{"size", "step " + id + " would make about " + str(size_t(floats * 4 / 1e6)) + " MB; the limit is " +
-                             str(size_t(Limits::max_bytes / 1e6)) + " MB"};
+  if (auto e = check_output_size(spec, sizes, settings)) return e;
   entry->run(in, settings, d, result);
   return std::nullopt;
 }

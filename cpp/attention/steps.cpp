@@ -1,5 +1,6 @@
 // The ordered list of steps the page walks through; each names its inputs, output, shape and axes.
 #include <algorithm>
+#include <cstring>
 #include <initializer_list>
 #include <map>
 #include <string>
@@ -61,10 +62,15 @@ void flash_steps(std::vector<Step>& steps, const Dims& d, const Config& c, const
 
 namespace {
 
+int bits_of(float x) {
+  int bits;
+  std::memcpy(&bits, &x, sizeof bits);
+  return bits;
+}
+
+// The numbers as one key: their bytes (a key, never shown).
 std::string join_numbers(std::initializer_list<int> values) {
-  std::string out;
-  for (int v : values) out += std::to_string(v) + ',';
-  return out;
+  return std::string(reinterpret_cast<const char*>(values.begin()), values.size() * sizeof(int));
 }
 
 // Long by design: the steps in the order the page plays them, one entry each (id, group, title, formula, inputs,
@@ -207,17 +213,19 @@ std::vector<Step> make_steps(const Dims& d, const Config& c, bool from_text, boo
 }  // namespace
 
 // The steps depend only on the sizes and the settings below, not on the text or the numbers: made once per such
-// key and copied (a run at the teaching size spent a quarter of its time writing the same titles and formulas).
-std::vector<Step> build_steps(const Dims& d, const Config& c, bool from_text, bool source_from_text) {
+// key and shared (a run at the teaching size spent a quarter of its time writing the same titles and formulas,
+// then a tenth copying them).
+Steps build_steps(const Dims& d, const Config& c, bool from_text, bool source_from_text) {
   const std::string key = join_numbers({d.B, d.T, d.S, d.d_model, d.h, d.h_kv, d.d_k, d.d_v, d.d_ff, d.tiles_k, int(c.mask),
                                         int(c.positional), c.window, c.bias, c.block, c.cross_attention, c.flash.on,
-                                        c.flash.block_q, c.flash.block_k, from_text, source_from_text}) +
-                          "|" + std::to_string(c.rope_base);
-  static std::map<std::string, std::vector<Step>> made;
+                                        c.flash.block_q, c.flash.block_k, from_text, source_from_text,
+                                        bits_of(c.rope_base)});
+  static std::map<std::string, Steps> made;
   auto it = made.find(key);
   if (it != made.end()) return it->second;
-  if (made.size() >= 32) made.clear();  // a learner's session visits a handful of shapes
-  return made.emplace(key, make_steps(d, c, from_text, source_from_text)).first->second;
+  if (made.size() >= 32) made.clear();  // a learner's session visits a handful of shapes (runs keep their own)
+  return made.emplace(key, Steps(std::make_shared<const std::vector<Step>>(make_steps(d, c, from_text, source_from_text))))
+      .first->second;
 }
 
 }  // namespace attn

@@ -1,6 +1,7 @@
 // The product of a run: every intermediate tensor, named as in DESIGN.md, and the ordered steps.
 #pragma once
 #include <map>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -25,6 +26,28 @@ struct Step {
   std::vector<std::string> axes = {};
 };
 
+// The ordered steps of a run, shared and read-only: every run of one shape holds the same list, made once
+// (steps.cpp), so a run does not copy some forty titles and formulas. Reads as a const std::vector<Step>.
+class Steps {
+ public:
+  Steps() : list_(none()) {}
+  explicit Steps(std::shared_ptr<const std::vector<Step>> list) : list_(std::move(list)) {}
+  operator const std::vector<Step>&() const { return *list_; }
+  const std::vector<Step>& list() const { return *list_; }
+  size_t size() const { return list_->size(); }
+  bool empty() const { return list_->empty(); }
+  const Step& operator[](size_t i) const { return (*list_)[i]; }
+  std::vector<Step>::const_iterator begin() const { return list_->begin(); }
+  std::vector<Step>::const_iterator end() const { return list_->end(); }
+
+ private:
+  static const std::shared_ptr<const std::vector<Step>>& none() {
+    static const auto empty = std::make_shared<const std::vector<Step>>();
+    return empty;
+  }
+  std::shared_ptr<const std::vector<Step>> list_;
+};
+
 struct RowRef {
   int batch, query;
 };
@@ -34,7 +57,7 @@ struct Trace {
   Dims dims;
   bool from_text = false;           // X (or X_q) came from the text, so E and P exist
   bool source_from_text = false;    // cross-attention: X_kv came from the source text
-  std::vector<Step> steps;          // in computation order
+  Steps steps;                      // in computation order
   std::map<std::string, Tensor> tensors;
   std::vector<RowRef> fully_masked_rows;  // queries with no key to attend: their weights are all zero
   struct FlashMemory {
@@ -44,6 +67,6 @@ struct Trace {
 };
 
 // The ordered step list for a resolved configuration.
-std::vector<Step> build_steps(const Dims& dims, const Config& config, bool from_text, bool source_from_text);
+Steps build_steps(const Dims& dims, const Config& config, bool from_text, bool source_from_text);
 
 }  // namespace attn

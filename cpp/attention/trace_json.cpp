@@ -36,6 +36,8 @@ JsonWriter& JsonWriter::integer(long long x) {
 
 JsonWriter& JsonWriter::number(float x) {
   if (std::isinf(x)) return raw(x < 0 ? "\"-Infinity\"" : "\"Infinity\"");
+  // Whole numbers below 10^6 print as %g prints them (ropeBase 10000, a mask's 0s and 1s), without snprintf.
+  if (x == std::floor(x) && std::fabs(x) < 1e6f && !(x == 0 && std::signbit(x))) return integer((long long)x);
   char buf[32];
   for (int precision = 6; precision <= 9; ++precision) {
     std::snprintf(buf, sizeof buf, "%.*g", precision, double(x));
@@ -67,6 +69,17 @@ void write_config_json(JsonWriter& j, const Config& c) {
   j.raw("}");
 }
 
+void write_messages_json(JsonWriter& j, const std::vector<Message>& messages) {
+  j.list(messages, [&](const Message& m) {
+    j.raw("{").key("key").str(m.key).raw(",").key("values").raw("{");
+    for (size_t i = 0; i < m.values.size(); ++i) {
+      if (i) j.raw(",");
+      j.str(m.values[i].first).raw(":").str(m.values[i].second);
+    }
+    j.raw("},").key("message").str(m.text).raw("}");
+  });
+}
+
 void write_trace_members_json(JsonWriter& j, const Trace& trace) {
   auto token_rows = [&](const std::vector<std::vector<std::string>>& rows) {
     j.list(rows, [&](const std::vector<std::string>& row) { j.strings(row); });
@@ -81,6 +94,10 @@ void write_trace_members_json(JsonWriter& j, const Trace& trace) {
     j.raw("[").integer(r.batch).raw(",").integer(r.query).raw("]");
   });
   j.raw(",").key("notes").strings(trace.dims.notes);
+  if (!trace.dims.note_messages.empty()) {  // the same notes as keys and values, for the page's languages
+    j.raw(",").key("noteMessages");
+    write_messages_json(j, trace.dims.note_messages);
+  }
   if (trace.config.flash.on)  // what FlashAttention saves: the T×S matrix it never built, against one tile
     j.raw(",").key("flash").raw("{").key("tilesK").integer(trace.dims.tiles_k).raw(",").key("matrixBytes")
         .integer((long long)trace.flash_memory.matrix_bytes).raw(",").key("tileBytes")

@@ -13,20 +13,32 @@ function layoutOf(id, pointer, length) {
   return lastLayout;
 }
 
+// Text of a known length in the heap: decoded at once (UTF8ToString would first look for a NUL byte by byte).
+function textAt(pointer, length) {
+  return typeof UTF8Decoder !== 'undefined' && UTF8Decoder ? UTF8Decoder.decode(HEAPU8.subarray(pointer, pointer + length))
+                                                           : UTF8ToString(pointer, length);
+}
+
 function deepFreeze(value) {
   if (value && typeof value === 'object') Object.values(Object.freeze(value)).forEach(deepFreeze);
   return value;
 }
 
+// The engine's refusal as a RangeError: its English message, the field, and (for the page's languages) the
+// key and values of its sentence (config.hpp's Message; web/src/i18n/engine-text.js says it).
 function throwLastError() {
   const problem = Module['lastError']();
   const error = new RangeError(problem.message);
   error.field = problem.field;
+  if (problem.key) Object.assign(error, {key: problem.key, values: problem.values});
   throw error;
 }
 
+// An empty object crosses as null: the engine then reads nothing (each read from wasm is a call into JavaScript).
+const orNull = (x) => (x && typeof x === 'object' && Object.keys(x).length === 0 ? null : x);
+
 Module['run'] = function run(config, inputs) {
-  const header = Module['runFlat'](readConfig(config), readInputs(inputs));  // arguments.js: plain values only
+  const header = Module['runFlat'](orNull(readConfig(config)), orNull(readInputs(inputs)));  // arguments.js: plain values only
   if (!header) throwLastError();
   return readFlat(header);
 };
@@ -35,7 +47,7 @@ Module['run'] = function run(config, inputs) {
 function readFlat(header) {
   try {
     const h = header >>> 2;
-    const meta = JSON.parse(UTF8ToString(HEAPU32[h], HEAPU32[h + 1]));
+    const meta = JSON.parse(textAt(HEAPU32[h], HEAPU32[h + 1]));
     const layout = layoutOf(HEAPU32[h + 6], HEAPU32[h + 2], HEAPU32[h + 3]);
     const count = HEAPU32[h + 4], pairs = HEAPU32[h + 5] >>> 2;
     // One copy of every tensor's numbers into one buffer; each tensor's data is a view of its part.
@@ -46,12 +58,14 @@ function readFlat(header) {
     for (let i = 0, offset = 0; i < count; i++) {
       const [name, shape, axes] = layout.tensors[i];
       const start = HEAPU32[pairs + 2 * i] >>> 2, length = HEAPU32[pairs + 2 * i + 1];
-      numbers.set(HEAPF32.subarray(start, start + length), offset);
+      if (length > 64) numbers.set(HEAPF32.subarray(start, start + length), offset);
+      else for (let k = 0; k < length; k++) numbers[offset + k] = HEAPF32[start + k];  // no view object for a small one
       tensors[name] = {shape, axes, data: numbers.subarray(offset, offset + length)};
       offset += length;
     }
     return {config: meta.config, tokens: meta.tokens, sourceTokens: meta.sourceTokens,
-            fullyMaskedRows: meta.fullyMaskedRows, notes: meta.notes, steps: layout.steps, tensors,
+            fullyMaskedRows: meta.fullyMaskedRows, notes: meta.notes, noteMessages: meta.noteMessages ?? [],
+            steps: layout.steps, tensors,
             flash: meta.flash};  // with flash on: {tilesK, matrixBytes, tileBytes}
   } finally {
     Module['releaseRun']();
@@ -61,8 +75,8 @@ function readFlat(header) {
 // Generation one token at a time (causal self-attention): for each position t, the new query, key and
 // value rows, the query's weights over the t+1 cached keys (per head), and the new rows of concat and Y.
 Module['decode'] = function decode(config, inputs, item = 0) {
-  if (!Number.isInteger(item) || item < 0 || item > 2 ** 31 - 1) throw refusal('item', `item must be a whole number from 0 (the first batch item); got ${String(item).slice(0, 20)}`);
-  const header = Module['decodeFlat'](readConfig(config), readInputs(inputs), item);
+  if (!Number.isInteger(item) || item < 0 || item > 2 ** 31 - 1) throw said('item', 'api.item', 'item must be a whole number from 0 (the first batch item); got {got}', {got: String(item).slice(0, 20)});
+  const header = Module['decodeFlat'](orNull(readConfig(config)), orNull(readInputs(inputs)), item);
   if (!header) throwLastError();
   try {
     const [pointer, count, h, dk, dv, D, floats, hkv] = HEAPU32.slice(header >>> 2, (header >>> 2) + 8);
@@ -113,7 +127,7 @@ Module['limits'] = function limits() {
  * tokens, sourceTokens, notes, steps, tensors (the names it would hold), bytes, flops}. Throws as run does.
  */
 Module['plan'] = function plan(config, inputs) {
-  const text = Module['planJson'](readConfig(config), readInputs(inputs));
+  const text = Module['planJson'](orNull(readConfig(config)), orNull(readInputs(inputs)));
   if (!text) throwLastError();
   return JSON.parse(text);
 };
@@ -135,11 +149,11 @@ Module['steps'] = function steps() { return stepSpecs(); };
 
 Module['step'] = function step(id, tensors, options) {
   const spec = typeof id === 'string' && stepSpecs().find((s) => s.id === id);
-  if (!spec) throw refusal('id', `${String(id).slice(0, 40)} is not a step; the steps are ${stepSpecs().map((s) => s.id).join(', ')}`);
+  if (!spec) throw said('id', 'api.notStep', '{id} is not a step; the steps are {ids}', {id: String(id).slice(0, 40), ids: stepSpecs().map((s) => s.id).join(', ')});
   if (tensors === undefined || tensors === null) tensors = {};
-  if (typeof tensors !== 'object' || Array.isArray(tensors)) throw refusal('tensors', `lab.step's tensors are an object by name, e.g. {${spec.inputs.map((i) => i.name).join(', ')}}`);
+  if (typeof tensors !== 'object' || Array.isArray(tensors)) throw said('tensors', 'api.tensors', "lab.step's tensors are an object by name, e.g. {{names}}", {names: spec.inputs.map((i) => i.name).join(', ')});
   const given = guarded('tensors', () => Object.keys(tensors)).map((name) => {
-    if (name.includes(',')) throw refusal('tensors', `"${name.slice(0, 40)}" is not a tensor name`);
+    if (name.includes(',')) throw said('tensors', 'api.tensorName', '"{name}" is not a tensor name', {name: name.slice(0, 40)});
     const t = guarded(name, () => readTensor(name, name, tensors[name]));
     // Leading batch and head axes of size 1 may be left out: softmax of [[0.9, 1.1]] is (1, 1, 1, 2).
     const input = spec.inputs.find((i) => i.name === name || i.also.includes(name));
@@ -154,7 +168,7 @@ Module['step'] = function step(id, tensors, options) {
   const data = given.map((t) => Module['_malloc'](Math.max(4, t.data.length * 4)));
   try {
     given.forEach((t, i) => {
-      if (!data[i]) throw refusal(t.name, `${t.name} does not fit in the engine's memory`);
+      if (!data[i]) throw said(t.name, 'api.memory', "{name} does not fit in the engine's memory", {name: t.name});
       HEAPF32.set(t.data, data[i] >>> 2);
       HEAPU32.set([data[i], t.shape.length, ...t.shape, 0, 0, 0, 0].slice(0, 6), (table >>> 2) + 6 * i);
     });

@@ -8,13 +8,23 @@ function refusal(field, message) {
   return Object.assign(new RangeError(message), {field});
 }
 
+// (No object spread in these post-js files: Emscripten's minifier cannot read it.)
+// A refusal said as the engine's are (config.hpp's Message): the English `english` with its {name}s filled,
+// and `key` and `values` (as text) for the page to say it in the learner's language (engine.<key>).
+function said(field, key, english, values = {}) {
+  const text = {};
+  for (const name of Object.keys(values)) text[name] = String(values[name]);
+  const message = english.replace(/\{(\w+)\}/g, (whole, name) => (name in text ? text[name] : whole));
+  return Object.assign(new RangeError(message), {field, key, values: text});
+}
+
 // Runs `read`; a caller's exception inside it becomes a RangeError naming what was being read.
 function guarded(field, read) {
   try {
     return read();
   } catch (error) {
     if (error instanceof RangeError && error.field) throw error;
-    throw refusal(field, `${field} could not be read: ${String(error && error.message || error).slice(0, 80)}`);
+    throw said(field, 'args.unreadable', '{field} could not be read: {reason}', {field, reason: String(error && error.message || error).slice(0, 80)});
   }
 }
 
@@ -38,24 +48,24 @@ function readTensor(field, label, value) {
   if (Array.isArray(value)) {
     const shape = [];
     for (let level = value; Array.isArray(level); level = level[0]) {
-      if (shape.length === MAX_RANK) throw refusal(field, `${label} is nested more than ${MAX_RANK} deep`);
-      if (level.length === 0) throw refusal(field, `${label} has an empty row`);
+      if (shape.length === MAX_RANK) throw said(field, 'args.nested', '{name} is nested more than {max} deep', {name: label, max: MAX_RANK});
+      if (level.length === 0) throw said(field, 'args.emptyRow', '{name} has an empty row', {name: label});
       shape.push(level.length);
     }
     const count = shape.reduce((a, b) => a * b, 1);
-    if (count > MAX_VALUES) throw refusal(field, `${label} has far too many values (${count})`);
+    if (count > MAX_VALUES) throw said(field, 'reader.tooMany', '{field} has far too many values ({count})', {field: label, count});
     const data = new Float32Array(count);
     let n = 0;
     const walk = (level, depth, where) => {
       if (depth === shape.length) {
-        if (typeof level !== 'number') throw refusal(field, `${label}${where} is ${describe(level)}, not a number`);
+        if (typeof level !== 'number') throw said(field, 'args.notNumber', '{name}{where} is {got}, not a number', Object.assign({name: label, where}, got(level)));
         data[n++] = level;
         return;
       }
       if (!Array.isArray(level) || level.length !== shape[depth])
-        throw refusal(field, `${label}${where} should be a list of ${shape[depth]}: every row of ${label} must be the same length`);
+        throw said(field, 'args.ragged', '{name}{where} should be a list of {n}: every row of {name} must be the same length', {name: label, where, n: shape[depth]});
       for (let i = 0; i < level.length; i++) {
-        if (!(i in level)) throw refusal(field, `${label}${where}[${i}] is missing (a hole in the array)`);
+        if (!(i in level)) throw said(field, 'args.hole', '{name}{where}[{index}] is missing (a hole in the array)', {name: label, where, index: i});
         walk(level[i], depth + 1, `${where}[${i}]`);
       }
     };
@@ -65,15 +75,24 @@ function readTensor(field, label, value) {
   if (value && typeof value === 'object' && 'data' in value) {
     const shape = Array.isArray(value.shape) ? Array.from(value.shape) : null;
     if (!shape || shape.length < 1 || shape.length > MAX_RANK || !shape.every((n) => Number.isInteger(n) && n >= 1))
-      throw refusal(field, `${label}.shape must list 1 to ${MAX_RANK} whole sizes of at least 1`);
+      throw said(field, 'args.shape', '{name}.shape must list 1 to {max} whole sizes of at least 1', {name: label, max: MAX_RANK});
     const count = shape.reduce((a, b) => a * b, 1);
-    if (count > MAX_VALUES) throw refusal(field, `${label} has far too many values (${count})`);
+    if (count > MAX_VALUES) throw said(field, 'reader.tooMany', '{field} has far too many values ({count})', {field: label, count});
     const flat = readTensor(field, `${label}.data`, value.data);
     if (flat.shape.length !== 1 || flat.data.length !== count)
-      throw refusal(field, `${label}.data holds ${flat.data.length} numbers in ${flat.shape.length} axes; shape ${shape.join('×')} needs ${count} in a flat list`);
+      throw said(field, 'args.flatData', '{name}.data holds {count} numbers in {axes} axes; shape {shape} needs {needed} in a flat list',
+        {name: label, count: flat.data.length, axes: flat.shape.length, shape: shape.join('×'), needed: count});
     return {shape, data: flat.data};
   }
-  throw refusal(field, `${label} must be an array of numbers (nested by rows), a Float32Array, or {shape, data}; got ${describe(value)}`);
+  throw said(field, 'args.tensor', '{name} must be an array of numbers (nested by rows), a Float32Array, or {shape, data}; got {got}', Object.assign({name: label}, got(value)));
+}
+
+// What a wrong value was, as {got} (English) with the key that says it in other languages (engine.got.*).
+function got(value) {
+  if (typeof value === 'string') return {got: describe(value), gotKey: 'got.text', gotText: value.slice(0, 20)};
+  if (value && typeof value === 'object') return {got: describe(value), gotKey: Array.isArray(value) ? 'got.list' : 'got.object'};
+  if (value === null || value === undefined) return {got: describe(value)};
+  return {got: describe(value), gotKey: 'got.a', gotType: typeof value};
 }
 
 function describe(value) {
@@ -84,15 +103,17 @@ function describe(value) {
 }
 
 // A list setting (validLengths, customMask, keep) as a plain array, each element checked by `ok`.
+// `what` is said by the key list.<key> (whatKey).
 function readList(key, value, ok, what) {
   const list = isNumericView(value) ? Array.from(new Float64Array(value)) : value;
-  if (!Array.isArray(list)) throw refusal(key, `${key} must be a list of ${what}; got ${describe(value)}`);
-  if (list.length > MAX_VALUES) throw refusal(key, `${key} has far too many values (${list.length})`);
+  const kind = {field: key, what, whatKey: `list.${key}`};
+  if (!Array.isArray(list)) throw said(key, 'args.list', '{field} must be a list of {what}; got {got}', Object.assign({}, kind, got(value)));
+  if (list.length > MAX_VALUES) throw said(key, 'reader.tooMany', '{field} has far too many values ({count})', {field: key, count: list.length});
   const out = new Array(list.length);
   for (let i = 0; i < list.length; i++) {
-    if (!(i in list)) throw refusal(key, `${key}[${i}] is missing (a hole in the list)`);
+    if (!(i in list)) throw said(key, 'args.listHole', '{field}[{index}] is missing (a hole in the list)', {field: key, index: i});
     const x = list[i];
-    if (!ok(x)) throw refusal(key, `${key}[${i}] is ${typeof x === 'number' ? x : describe(x)}; ${key} holds ${what}`);
+    if (!ok(x)) throw said(key, 'args.listItem', '{field}[{index}] is {got}; {field} holds {what}', Object.assign({index: i}, kind, typeof x === 'number' ? {got: x} : got(x)));
     out[i] = typeof x === 'string' ? wellFormed(x) : x;
   }
   return out;
@@ -111,14 +132,14 @@ function readConfig(config, field = 'config') {
   const out = {};
   for (const key of guarded(field, () => Object.keys(config))) {
     // "__proto__" or "constructor" as a key (from JSON.parse) is no setting, and must not reach a prototype.
-    if (key in Object.prototype) throw refusal(`${field}.${key}`, `"${key}" is not a setting`);
+    if (key in Object.prototype) throw said(`${field}.${key}`, 'args.notSetting', '"{key}" is not a setting', {key});
     const value = guarded(key, () => config[key]);
     if (value === undefined) continue;
     if (LIST_SETTINGS[key]) out[key] = guarded(key, () => readList(key, value, ...LIST_SETTINGS[key]));
     else if (key === 'flash' && value && typeof value === 'object' && !Array.isArray(value)) out[key] = guarded(key, () => readFlash(value));
     else if (typeof value === 'string') out[key] = wellFormed(value);
     else if (typeof value === 'number' || typeof value === 'boolean') out[key] = value;
-    else throw refusal(key, `${key} must be a number, text or true/false; got ${describe(value)}`);
+    else throw said(key, 'args.settingType', '{field} must be a number, text or true/false; got {got}', Object.assign({field: key}, got(value)));
   }
   return out;
 }
@@ -127,9 +148,9 @@ function readConfig(config, field = 'config') {
 function readFlash(value) {
   const out = {};
   for (const key of Object.keys(value)) {
-    if (key in Object.prototype) throw refusal(`flash.${key}`, `"${key}" is not a flash setting`);
+    if (key in Object.prototype) throw said(`flash.${key}`, 'args.notFlashSetting', '"{key}" is not a flash setting', {key});
     const x = value[key];
-    if (typeof x !== 'number') throw refusal(`flash.${key}`, `flash.${key} must be a whole number; got ${describe(x)}`);
+    if (typeof x !== 'number') throw said(`flash.${key}`, 'reader.wholeNumber', '{field} must be a whole number; got {got}', Object.assign({field: `flash.${key}`}, got(x)));
     out[key] = x;
   }
   return out;
@@ -138,11 +159,11 @@ function readFlash(value) {
 /** lab.run's inputs → {name: Float32Array}, each read by readTensor. */
 function readInputs(inputs) {
   if (inputs === undefined || inputs === null) return {};
-  if (typeof inputs !== 'object' || Array.isArray(inputs)) throw refusal('inputs', `inputs must be an object of tensors by name, e.g. {W_q: […]}; got ${describe(inputs)}`);
+  if (typeof inputs !== 'object' || Array.isArray(inputs)) throw said('inputs', 'args.inputs', 'inputs must be an object of tensors by name, e.g. {W_q: […]}; got {got}', got(inputs));
   const out = {};
   for (const name of guarded('inputs', () => Object.keys(inputs))) {
     const field = `inputs.${name}`;
-    if (name in Object.prototype) throw refusal(field, `"${name}" is not an input the engine takes`);
+    if (name in Object.prototype) throw said(field, 'args.notInput', '"{name}" is not an input the engine takes', {name});
     const value = guarded(field, () => inputs[name]);
     if (value !== undefined) out[name] = guarded(field, () => readTensor(field, name, value)).data;
   }

@@ -81,6 +81,7 @@ export interface Trace {
   sourceTokens: string[][];            // cross-attention: B rows of S tokens
   fullyMaskedRows: [number, number][]; // [b, t]: queries with no key to attend; their weights are all 0
   notes: string[];                     // things to tell the learner, e.g. "The text has 5000 tokens; only the first 4096 are used."
+  noteMessages: EngineMessage[];       // the same notes as keys and values (empty when there are none)
   steps: readonly Readonly<Step>[];   // in computation order; frozen, shared by runs of the same shape
   tensors: Partial<Record<TensorName, Tensor>>;
   /** With flash on: the key tiles per row, the bytes one (B, h, T, S) float matrix would take, and one tile's. */
@@ -88,8 +89,21 @@ export interface Trace {
 }
 
 /** Thrown for any invalid config or input; the module stays usable. */
+/**
+ * A sentence of the engine as a key and values, for saying it in the learner's language: engine.<key> in
+ * web/src/i18n/en.js (web/src/i18n/engine-text.js fills it). Values are text as the English writes them; a
+ * value named "…Key" is the key of a sentence that fills the placeholder without "Key".
+ */
+export interface EngineMessage {
+  key: string;                         // 'config.range', 'note.textCut', …
+  values: Record<string, string>;      // {field: 'dModel', value: '9000', lo: '1', hi: '4096'}
+  message: string;                     // the English sentence
+}
+
 export interface AttentionLabError extends RangeError {
   field: string;                       // 'heads', 'inputs.W_q', 'customMask', …
+  key?: string;                        // as EngineMessage (the trainer's refusals have none yet)
+  values?: Record<string, string>;
 }
 
 /** One token of autoregressive generation: only its query row is computed, against the cached keys. */
@@ -157,7 +171,7 @@ export interface Schema {
 /** lab.plan(): a run resolved, not computed. */
 export interface Plan {
   sizes: { B: number; T: number; S: number; d_model: number; h: number; h_kv: number; d_k: number; d_v: number; d_ff: number };
-  tokens: string[][]; sourceTokens: string[][]; notes: string[];
+  tokens: string[][]; sourceTokens: string[][]; notes: string[]; noteMessages: EngineMessage[];
   steps: Step[];
   tensors: TensorName[];  // the names the run would hold (after keep)
   bytes: number;          // its memory, as the limit counts it

@@ -31,9 +31,9 @@ class Reader {
 
   int integer(const val& v, const char* field) {
     if (!v.isNumber() || !val::global("Number").call<bool>("isInteger", v))
-      return fail(field, std::string(field) + " must be a whole number; got " + describe(v)), 0;
+      return fail(field, "reader.wholeNumber", "{field} must be a whole number; got {got}", got(v)), 0;
     double x = v.as<double>();
-    if (std::fabs(x) > 2147483647.0) return fail(field, std::string(field) + " (" + describe(v) + ") is far too large"), 0;
+    if (std::fabs(x) > 2147483647.0) return fail(field, "reader.tooLarge", "{field} ({got}) is far too large", got(v)), 0;
     return int(x);
   }
 
@@ -41,13 +41,13 @@ class Reader {
   uint32_t seed(const val& v) {
     if (!v.isNumber() || !val::global("Number").call<bool>("isInteger", v) || v.as<double>() < 0 ||
         v.as<double>() > 4294967295.0)
-      return fail("seed", "seed must be a whole number from 0 to 4294967295; got " + describe(v)), 0;
+      return fail("seed", "reader.seed", "seed must be a whole number from 0 to 4294967295; got {got}", got(v)), 0;
     return uint32_t(v.as<double>());
   }
 
   // Any number (NaN and ±Infinity too: the engine says what range it needs).
   float number(const val& v, const char* field) {
-    if (!v.isNumber()) return fail(field, std::string(field) + " must be a number; got " + describe(v)), 0.0f;
+    if (!v.isNumber()) return fail(field, "reader.number", "{field} must be a number; got {got}", got(v)), 0.0f;
     return float(v.as<double>());
   }
 
@@ -56,26 +56,26 @@ class Reader {
     attn::Flash f;
     if (v.typeOf().as<std::string>() == "boolean") return f.on = v.as<bool>(), f;
     if (v.typeOf().as<std::string>() != "object" || v.isNull() || val::global("Array").call<bool>("isArray", v))
-      return fail("flash", "flash must be false, true or {blockQ, blockK}; got " + describe(v)), f;
+      return fail("flash", "reader.flash", "flash must be false, true or {blockQ, blockK}; got {got}", got(v)), f;
     f.on = true;
     val keys = val::global("Object").call<val>("keys", v);
     for (size_t i = 0, n = keys["length"].as<size_t>(); i < n && !error; ++i) {
       std::string key = keys[i].as<std::string>();
       if (key == "blockQ") f.block_q = integer(v[key], "flash.blockQ");
       else if (key == "blockK") f.block_k = integer(v[key], "flash.blockK");
-      else fail("flash." + key, "\"" + key + "\" is not a flash setting; give blockQ and blockK");
+      else fail("flash." + key, "reader.flashKey", "\"{key}\" is not a flash setting; give blockQ and blockK", {{"key", key}});
     }
     return f;
   }
 
   bool boolean(const val& v, const char* field) {
     if (v.typeOf().as<std::string>() != "boolean")
-      return fail(field, std::string(field) + " must be true or false; got " + describe(v)), false;
+      return fail(field, "reader.boolean", "{field} must be true or false; got {got}", got(v)), false;
     return v.as<bool>();
   }
 
   std::string text(const val& v, const char* field) {
-    if (!v.isString()) return fail(field, std::string(field) + " must be text; got " + describe(v)), "";
+    if (!v.isString()) return fail(field, "reader.text", "{field} must be text; got {got}", got(v)), "";
     return v.as<std::string>();
   }
 
@@ -84,9 +84,12 @@ class Reader {
     val flat = v;
     if (val::global("Array").call<bool>("isArray", v)) flat = v.call<val>("flat", val(1e9));
     else if (!val::global("ArrayBuffer").call<bool>("isView", v) || v.instanceof(val::global("DataView")))
-      return fail(field, field + " must be an array of numbers or a Float32Array; got " + describe(v)), std::vector<float>{};
+      return fail(field, "reader.numbers", "{field} must be an array of numbers or a Float32Array; got {got}", got(v)),
+             std::vector<float>{};
     size_t n = flat["length"].as<size_t>();
-    if (n > (size_t(1) << 28)) return fail(field, field + " has far too many values (" + std::to_string(n) + ")"), std::vector<float>{};
+    if (n > (size_t(1) << 28))
+      return fail(field, "reader.tooMany", "{field} has far too many values ({count})", {{"count", std::to_string(n)}}),
+             std::vector<float>{};
     std::vector<float> out(n);
     val(emscripten::typed_memory_view(n, out.data())).call<void>("set", flat);  // writes straight into `out`
     return out;  // non-numbers became NaN, which the engine names by index
@@ -95,7 +98,8 @@ class Reader {
   attn::Config config(const val& js) {
     attn::Config c;
     if (js.isUndefined() || js.isNull()) return c;
-    if (js.typeOf().as<std::string>() != "object") return fail("config", "config must be an object; got " + describe(js)), c;
+    if (js.typeOf().as<std::string>() != "object")
+      return fail("config", "reader.config", "config must be an object; got {got}", got(js)), c;
     val keys = val::global("Object").call<val>("keys", js);
     for (size_t i = 0, n = keys["length"].as<size_t>(); i < n && !error; ++i) {
       std::string key = keys[i].as<std::string>();
@@ -123,28 +127,32 @@ class Reader {
         std::string name = text(v, "mask");
         auto kind = attn::parse_mask(name);
         if (kind) c.mask = *kind;
-        else if (!error) fail("mask", "mask must be one of " + names_of(attn::all_masks(), attn::mask_name) + "; got " + describe(v));
+        else if (!error)
+          fail("mask", "reader.mask", "mask must be one of {names}; got {got}",
+               with({{"names", names_of(attn::all_masks(), attn::mask_name)}}, got(v)));
       } else if (key == "positional") {
         std::string name = text(v, "positional");
         auto kind = attn::parse_positional(name);
         if (kind) c.positional = *kind;
         else if (!error)
-          fail("positional", "positional must be one of " + names_of(attn::all_positionals(), attn::positional_name) +
-                                 "; got " + describe(v));
+          fail("positional", "reader.positional", "positional must be one of {names}; got {got}",
+               with({{"names", names_of(attn::all_positionals(), attn::positional_name)}}, got(v)));
       } else if (key == "validLengths") {
         for (float x : numbers(v, "validLengths")) {
           if (!(x == std::floor(x) && std::fabs(x) < 1e9))
-            return fail("validLengths", "validLengths must hold whole numbers, one per batch item"), c;
+            return fail("validLengths", "reader.validLengths", "validLengths must hold whole numbers, one per batch item", {}), c;
           c.valid_lengths.push_back(int(x));
         }
       } else if (key == "customMask") c.custom_mask = numbers(v, "customMask");
       else if (key == "keep") {
-        if (!val::global("Array").call<bool>("isArray", v)) return fail("keep", "keep must be an array of tensor names"), c;
+        if (!val::global("Array").call<bool>("isArray", v))
+          return fail("keep", "reader.keep", "keep must be an array of tensor names", {}), c;
         for (size_t j = 0, m = v["length"].as<size_t>(); j < m && !error; ++j) c.keep.push_back(text(v[j], "keep"));
       } else {
         std::string settings;
         for (const auto& s : attn::setting_table()) settings += (settings.empty() ? "" : ", ") + std::string(s.name);
-        fail("config." + key, "\"" + key + "\" is not a setting; the settings are " + settings);
+        fail("config." + key, "reader.notSetting", "\"{key}\" is not a setting; the settings are {names}",
+             {{"key", key}, {"names", settings}});
       }
     }
     return c;
@@ -153,7 +161,8 @@ class Reader {
   attn::Inputs inputs(const val& js) {
     attn::Inputs out;
     if (js.isUndefined() || js.isNull()) return out;
-    if (js.typeOf().as<std::string>() != "object") return fail("inputs", "inputs must be an object; got " + describe(js)), out;
+    if (js.typeOf().as<std::string>() != "object")
+      return fail("inputs", "reader.inputs", "inputs must be an object; got {got}", got(js)), out;
     val keys = val::global("Object").call<val>("keys", js);
     for (size_t i = 0, n = keys["length"].as<size_t>(); i < n && !error; ++i) {
       std::string key = keys[i].as<std::string>();
@@ -164,8 +173,16 @@ class Reader {
   }
 
  private:
-  void fail(const std::string& field, const std::string& message) {
-    if (!error) error = attn::Error{field, message};
+  // The first problem found, as an Error with its key; {field} is the field's name.
+  void fail(const std::string& field, const char* key, const char* english, attn::Values values) {
+    if (error) return;
+    values.insert(values.begin(), {"field", field});
+    error = attn::Error{field, attn::say(key, english, std::move(values))};
+  }
+
+  static attn::Values with(attn::Values a, const attn::Values& b) {
+    a.insert(a.end(), b.begin(), b.end());
+    return a;
   }
 
   template <typename Kind>
@@ -175,13 +192,18 @@ class Reader {
     return out;
   }
 
-  static std::string describe(const val& v) {
+  // What a wrong value was, as {got} (English) with the key that says it (got.text: {gotText}, got.type: {gotType});
+  // numbers, booleans and null are written as JavaScript writes them, in every language.
+  static attn::Values got(const val& v) {
     std::string type = v.typeOf().as<std::string>();
-    if (type == "string") return "the text \"" + v.as<std::string>().substr(0, 40) + "\"";
-    if (type == "number" || type == "boolean") return val::global("String")(v).as<std::string>();
-    if (v.isNull()) return "null";
-    if (val::global("Array").call<bool>("isArray", v)) return "an array";
-    return "a value of type " + type;
+    if (type == "string") {
+      std::string text = v.as<std::string>().substr(0, 40);
+      return {{"got", "the text \"" + text + "\""}, {"gotKey", "got.text"}, {"gotText", text}};
+    }
+    if (type == "number" || type == "boolean") return {{"got", val::global("String")(v).as<std::string>()}};
+    if (v.isNull()) return {{"got", "null"}};
+    if (val::global("Array").call<bool>("isArray", v)) return {{"got", "an array"}, {"gotKey", "got.array"}};
+    return {{"got", "a value of type " + type}, {"gotKey", "got.type"}, {"gotType", type}};
   }
 };
 
@@ -210,6 +232,7 @@ std::string layout_key(const attn::Trace& t) {
                                 t.config.block, d.d_ff, d.h_kv, int(t.config.positional), t.config.window,
                                 t.config.flash.on, t.config.flash.block_q, t.config.flash.block_k});
   key.number(t.config.rope_base).strings(t.config.keep);  // the RoPE steps' formulas show the base
+  if (d.B > 0) return key.out;  // a run: its sizes and switches above decide every tensor's name and shape
   for (const auto& [name, tensor] : t.tensors)  // step results (lab.step) have no dims: their tensors say it
     key.str(name).integers(std::vector<size_t>(tensor.values.shape().begin(), tensor.values.shape().end()));
   return key.out;
@@ -304,7 +327,9 @@ std::string plan_json(val js_config, val js_inputs) {
   rows(j, d.tokens);
   j.raw(",").key("sourceTokens");
   rows(j, d.source_tokens);
-  j.raw(",").key("notes").strings(d.notes).raw(",").key("steps");
+  j.raw(",").key("notes").strings(d.notes).raw(",").key("noteMessages");
+  attn::write_messages_json(j, d.note_messages);
+  j.raw(",").key("steps");
   attn::write_steps_json(j, steps);
   j.raw(",").key("tensors").strings(tensors);
   j.raw(",").key("bytes").integer((long long)attn::estimate_bytes(d, config));
@@ -335,7 +360,8 @@ uint32_t decode_flat(val js_config, val js_inputs, int item) {
   attn::Trace trace;
   if (auto error = attn::attention_forward(trace, config, inputs)) return last_error = error, 0;
   if (trace.dims.T > 256)
-    return last_error = attn::Error{"queryLen", "token-by-token decoding is shown for up to 256 tokens"}, 0;
+    return last_error = attn::Error{"queryLen", attn::say("decode.tooLong", "token-by-token decoding is shown for up to {max} tokens",
+                                                         {{"max", "256"}})}, 0;
   std::vector<attn::DecodeStep> steps;
   if (auto error = attn::decode_incremental(steps, trace, item)) return last_error = error, 0;
   for (const auto& s : steps)
@@ -348,11 +374,17 @@ uint32_t decode_flat(val js_config, val js_inputs, int item) {
 }
 void release_decode() { std::vector<float>().swap(decoded); }
 
-// {field, message} of the last failed run; api.js turns it into a RangeError.
+// {field, message, key, values} of the last failed run; api.js turns it into a RangeError.
 val last_error_js() {
   val error = val::object();
   error.set("field", last_error ? last_error->field : std::string());
   error.set("message", last_error ? last_error->message : std::string());
+  if (last_error && !last_error->key.empty()) {
+    error.set("key", last_error->key);
+    val values = val::object();
+    for (const auto& [name, value] : last_error->values) values.set(name, value);
+    error.set("values", values);
+  }
   return error;
 }
 

@@ -10,34 +10,46 @@ const TRAIN_KINDS = {task: 'text', mlp: 'boolean', tied: 'boolean', fixedPeriod:
 
 const trainersToFree = typeof FinalizationRegistry === 'function' ? new FinalizationRegistry((id) => Module['trainFree'](id)) : null;
 
+// The engine's refusals carry key and values (engine.<key> in web/src/i18n/en.js); the ones made here say
+// their English only.
 function trainRefusal(problem) {
-  return Object.assign(new RangeError(problem.message), {field: problem.field});
+  const error = Object.assign(new RangeError(problem.message), {field: problem.field});
+  if (problem.key) Object.assign(error, {key: problem.key, values: problem.values});
+  return error;
 }
+
+// A setting of the wrong kind: the key and English of its refusal ({field} must be …; got {got}).
+const KIND_REFUSALS = {
+  integer: ['reader.wholeNumber', '{field} must be a whole number; got {got}'],
+  text: ['reader.text', '{field} must be text; got {got}'],
+  boolean: ['reader.boolean', '{field} must be true or false; got {got}'],
+  number: ['trainApi.finite', '{field} must be a finite number; got {got}'],
+};
 
 function checkedTrainSettings(settings) {
   if (settings !== undefined && (settings === null || typeof settings !== 'object' || Array.isArray(settings)))
-    throw trainRefusal({field: 'settings', message: 'lab.train takes an object of settings, e.g. {task: "induction"}'});
+    throw said('settings', 'trainApi.settings', 'lab.train takes an object of settings, e.g. {task: "induction"}');
   const out = Object.assign({}, TRAIN_DEFAULTS);
   for (const [key, value] of Object.entries(settings || {})) {
     if (key === 'text') continue;
     if (!(key in TRAIN_DEFAULTS))
-      throw trainRefusal({field: key, message: `"${key}" is not a training setting; the settings are ${Object.keys(TRAIN_DEFAULTS).join(', ')}, text`});
+      throw said(key, 'trainApi.notSetting', '"{key}" is not a training setting; the settings are {names}, text', {key, names: Object.keys(TRAIN_DEFAULTS).join(', ')});
     const kind = TRAIN_KINDS[key] || 'integer';
     const ok = kind === 'text' ? typeof value === 'string'
       : kind === 'boolean' ? typeof value === 'boolean'
         : kind === 'number' ? typeof value === 'number' && Number.isFinite(value)
           : Number.isInteger(value) && Math.abs(value) < 2 ** 31;
-    if (!ok) throw trainRefusal({field: key, message: `${key} must be ${kind === 'integer' ? 'a whole number' : kind === 'text' ? 'text' : kind === 'boolean' ? 'true or false' : 'a finite number'}; got ${String(value).slice(0, 40)}`});
+    if (!ok) throw said(key, ...KIND_REFUSALS[kind], {field: key, got: String(value).slice(0, 40)});
     out[key] = value;
   }
-  if (out.seed < 0) throw trainRefusal({field: 'seed', message: 'seed must be 0 or more'});
+  if (out.seed < 0) throw said('seed', 'trainApi.seed', 'seed must be 0 or more');
   return out;
 }
 
 function ablationList(ablate) {
   if (ablate === undefined) return [];
   if (!Array.isArray(ablate) || !ablate.every((p) => Array.isArray(p) && p.length === 2 && p.every(Number.isInteger)))
-    throw trainRefusal({field: 'ablate', message: 'ablate must be a list of [layer, head] pairs, e.g. [[1, 0]]'});
+    throw said('ablate', 'trainApi.ablate', 'ablate must be a list of [layer, head] pairs, e.g. [[1, 0]]');
   return ablate;
 }
 
@@ -45,7 +57,7 @@ function makeTrainer(id) {
   if (!id) throw trainRefusal(Module['trainError']());
   let freed = false;
   const live = () => {
-    if (freed) throw trainRefusal({field: 'trainer', message: 'This trainer has been freed'});
+    if (freed) throw said('trainer', 'trainApi.freed', 'This trainer has been freed');
     return id;
   };
   const info = () => Module['trainInfo'](live());
@@ -56,18 +68,18 @@ function makeTrainer(id) {
     if (typeof tokens === 'string' && alphabet) {
       return [...tokens].map((ch) => {
         const i = alphabet.indexOf(ch);
-        if (i < 0) throw trainRefusal({field: 'tokens', message: `"${ch}" is not in this model's alphabet`});
+        if (i < 0) throw said('tokens', 'trainApi.alphabet', '"{char}" is not in this model\'s alphabet', {char: ch});
         return i;
       });
     }
     if (!Array.isArray(tokens) && !ArrayBuffer.isView(tokens))
-      throw trainRefusal({field: 'tokens', message: 'tokens must be an array of token ids'});
+      throw said('tokens', 'trainApi.tokens', 'tokens must be an array of token ids');
     const ids = Array.from(tokens);
     if (ids.length < 1 || ids.length > context)
-      throw trainRefusal({field: 'tokens', message: `give between 1 and ${context} tokens (the model's context); got ${ids.length}`});
+      throw said('tokens', 'trainApi.tokenCount', 'give between 1 and {context} tokens (the model\'s context); got {count}', {context, count: ids.length});
     ids.forEach((t, i) => {
       if (!Number.isInteger(t) || t < 0 || t >= vocab)
-        throw trainRefusal({field: 'tokens', message: `token ${i} (${String(t).slice(0, 20)}) must be a whole number from 0 to ${vocab - 1}`});
+        throw said('tokens', 'trainApi.tokenId', 'token {index} ({got}) must be a whole number from 0 to {max}', {index: i, got: String(t).slice(0, 20), max: vocab - 1});
     });
     return ids;
   };
@@ -87,8 +99,8 @@ function makeTrainer(id) {
   const trainer = {
     get config() { return info(); },
     step(n = 1) {
-      if (task === 'pretrained') throw trainRefusal({field: 'trainer', message: 'A model opened from a file is traced here, not trained'});
-      if (!Number.isInteger(n) || n < 1 || n > 100000) throw trainRefusal({field: 'n', message: 'step(n): n must be a whole number from 1 to 100000'});
+      if (task === 'pretrained') throw said('trainer', 'trainApi.pretrained', 'A model opened from a file is traced here, not trained');
+      if (!Number.isInteger(n) || n < 1 || n > 100000) throw said('n', 'trainApi.steps', 'step(n): n must be a whole number from 1 to 100000');
       return Module['trainStep'](live(), n);
     },
     evaluate({ablate} = {}) { return Module['trainEvaluate'](live(), ablationList(ablate)); },
@@ -99,7 +111,7 @@ function makeTrainer(id) {
     },
     trace,
     generate(prompt, n = 1) {
-      if (!Number.isInteger(n) || n < 0 || n > 1000) throw trainRefusal({field: 'n', message: 'generate(prompt, n): n must be a whole number from 0 to 1000'});
+      if (!Number.isInteger(n) || n < 0 || n > 1000) throw said('n', 'trainApi.generate', 'generate(prompt, n): n must be a whole number from 0 to 1000');
       const ids = idsOf(prompt);
       const added = Module['trainGenerate'](live(), ids, n);
       const all = ids.concat(added);
@@ -122,21 +134,21 @@ Module['train'] = function train(settings) {
   const c = checkedTrainSettings(settings);
   const text = settings ? settings.text : undefined;
   if (c.task === 'text' && (typeof text !== 'string' || text.length < c.seqLen + 2))
-    throw trainRefusal({field: 'text', message: `the text task needs text: {task: 'text', text: '…'} of at least ${c.seqLen + 2} characters`});
+    throw said('text', 'trainApi.text', 'the text task needs text: {task: \'text\', text: \'…\'} of at least {min} characters', {min: c.seqLen + 2});
   return makeTrainer(Module['trainCreate'](c, c.task === 'text' ? wellFormed(text) : ''));
 };
 
 // Our checkpoints, or a GPT-2 model.safetensors ({heads} for widths GPT-2 does not have).
 Module['loadModel'] = function loadModel(bytes, {heads = 0} = {}) {
-  if (!(bytes instanceof Uint8Array)) throw trainRefusal({field: 'bytes', message: 'loadModel takes the bytes of a .safetensors file (a Uint8Array)'});
-  if (!Number.isInteger(heads) || heads < 0 || heads > 64) throw trainRefusal({field: 'heads', message: 'heads must be a whole number from 1 to 64'});
+  if (!(bytes instanceof Uint8Array)) throw said('bytes', 'trainApi.bytes', 'loadModel takes the bytes of a .safetensors file (a Uint8Array)');
+  if (!Number.isInteger(heads) || heads < 0 || heads > 64) throw said('heads', 'trainApi.heads', 'heads must be a whole number from 1 to 64');
   return makeTrainer(openByTensors(bytes, heads) || withBytesInHeap(bytes, (address) => Module['trainLoad'](address, bytes.length, heads)));
 };
 
 // Runs use(address) with `bytes` copied into the engine's memory, freed after.
 function withBytesInHeap(bytes, use) {
   const address = Module['_malloc'](Math.max(bytes.length, 1));
-  if (!address) throw trainRefusal({field: 'bytes', message: `the page could not set aside ${bytes.length} bytes to read this file`});
+  if (!address) throw said('bytes', 'trainApi.memory', 'the page could not set aside {count} bytes to read this file', {count: bytes.length});
   try {
     HEAPU8.set(bytes, address);
     return use(address);

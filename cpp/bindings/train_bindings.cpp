@@ -173,6 +173,11 @@ val info(int id) {
 val train_error() {
   val out = val::object();
   out.set("field", last_error.field), out.set("message", last_error.message);
+  if (!last_error.key.empty()) {  // for the page's languages (web/src/i18n/engine-text.js)
+    val values = val::object();
+    for (const auto& [name, value] : last_error.values) values.set(name, value);
+    out.set("key", last_error.key), out.set("values", values);
+  }
   return out;
 }
 

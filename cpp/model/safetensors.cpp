@@ -15,7 +15,10 @@ constexpr size_t max_header_bytes = 100u << 20;  // the format's own limit (100 
 constexpr int max_depth = 8;
 constexpr int max_rank = 8;
 
-Error refuse(const std::string& why) { return Error{"file", "This is not a usable safetensors file: " + why}; }
+// `why` is English detail for the CLI and Node; the page's other languages say the sentence without it.
+Error refuse(const std::string& why) {
+  return Error{"file", say("file.unusable", "This is not a usable safetensors file: {why}", {{"why", why}})};
+}
 
 size_t dtype_bytes(DType t) { return t == DType::f32 ? 4 : 2; }
 

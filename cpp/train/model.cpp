@@ -19,8 +19,8 @@ std::string layer(int l, const char* rest) { return "h." + std::to_string(l) + "
 
 std::optional<Error> range(const char* field, int v, int lo, int hi) {
   if (v >= lo && v <= hi) return std::nullopt;
-  return Error{field, std::string(field) + " is " + std::to_string(v) + "; it must be between " + std::to_string(lo) +
-                          " and " + std::to_string(hi)};
+  return Error{field, say("train.range", "{field} is {value}; it must be between {lo} and {hi}",
+                          {{"field", field}, {"value", std::to_string(v)}, {"lo", std::to_string(lo)}, {"hi", std::to_string(hi)}})};
 }
 
 }  // namespace
@@ -32,8 +32,8 @@ std::optional<Error> check(const ModelConfig& c) {
   if (auto e = range("layers", c.layers, 1, 12)) return e;
   if (auto e = range("heads", c.heads, 1, 16)) return e;
   if (c.d_model % c.heads != 0)
-    return Error{"heads", "dModel (" + std::to_string(c.d_model) + ") must divide evenly into " +
-                              std::to_string(c.heads) + " heads"};
+    return Error{"heads", say("train.headsDivide", "dModel ({dModel}) must divide evenly into {heads} heads",
+                              {{"dModel", std::to_string(c.d_model)}, {"heads", std::to_string(c.heads)}})};
   if (auto e = range("dFF", c.d_ff, 0, 4096)) return e;
   return std::nullopt;
 }
@@ -156,19 +156,24 @@ void Model::init(uint32_t seed) {
   }
 }
 
-std::optional<Error> Model::forward(Loss& loss, Activations& acts, const Batch& batch,
-                                    const ForwardOptions& options) const {
-  const int B = batch.B, T = batch.T, D = config_.d_model, V = config_.vocab, F = config_.d_ff;
+std::optional<Error> Model::check_batch(const Batch& batch) const {
+  const int B = batch.B, T = batch.T, V = config_.vocab;
   const size_t BT = size_t(B) * T;
   if (T < 1 || T > config_.context || B < 1 || batch.tokens.size() != BT || batch.targets.size() != BT)
-    return Error{"batch", "A batch must be B×T tokens and targets with 1 ≤ T ≤ context (" +
-                              std::to_string(config_.context) + ")"};
+    return Error{"batch", say("train.batchShape", "A batch must be B×T tokens and targets with 1 ≤ T ≤ context ({context})",
+                              {{"context", std::to_string(config_.context)}})};
   for (size_t i = 0; i < BT; ++i)
     if (batch.tokens[i] < 0 || batch.tokens[i] >= V || batch.targets[i] < -1 || batch.targets[i] >= V)
-      return Error{"batch", "Token " + std::to_string(batch.tokens[i]) + " or target " +
-                                std::to_string(batch.targets[i]) + " is outside the vocabulary of " + std::to_string(V)};
+      return Error{"batch", say("train.tokenRange", "Token {token} or target {target} is outside the vocabulary of {vocab}",
+                                {{"token", std::to_string(batch.tokens[i])}, {"target", std::to_string(batch.targets[i])},
+                                 {"vocab", std::to_string(V)}})};
+  return std::nullopt;
+}
 
-  // x = wte[token] + wpe[position] (or the lab's sinusoidal P, which the engine adds itself from text only)
+// x = wte[token] + wpe[position] (or the lab's sinusoidal P, which the engine adds itself from text only)
+std::vector<float> Model::embed_batch(const Batch& batch) const {
+  const int T = batch.T, D = config_.d_model;
+  const size_t BT = size_t(batch.B) * T;
   std::vector<float> x(BT * D);
   embed(x.data(), batch.tokens.data(), BT);
   const float* wpe = config_.learned_positions ? param("wpe") : nullptr;
@@ -181,65 +186,76 @@ std::optional<Error> Model::forward(Loss& loss, Activations& acts, const Batch& 
     const float* pos = wpe ? wpe + (i % T) * D : P.data() + (i % T) * D;
     for (int c = 0; c < D; ++c) x[i * D + c] += pos[c];
   }
+  return x;
+}
 
-  acts.layers.assign(config_.layers, {});
-  for (int l = 0; l < config_.layers; ++l) {
-    LayerActivations& a = acts.layers[l];
-    a.x_in = x;
-    a.ln1.resize(BT * D), a.ln1_mean.resize(BT), a.ln1_rstd.resize(BT);
-    layer_norm_forward(a.ln1.data(), a.ln1_mean.data(), a.ln1_rstd.data(), x.data(), param(layer(l, "ln_1.weight")),
-                       param(layer(l, "ln_1.bias")), int(BT), D);
-
-    // The layer's attention is the engine's: X = LN₁(x), causal, with biases.
-    Config c;
-    c.batch = B, c.query_len = T, c.d_model = D, c.heads = config_.heads;
-    c.mask = MaskKind::causal, c.bias = true;
-    c.text = "", c.keep = options.keep;
-    for (const char* need : {"Q", "K", "V", "weights", "concat", "Y"})  // an empty list keeps everything
-      if (!c.keep.empty() && std::find(c.keep.begin(), c.keep.end(), need) == c.keep.end()) c.keep.push_back(need);
-    Inputs in;
-    in["X"] = a.ln1;
-    for (const char* w : {"W_q", "W_k", "W_v", "W_o", "b_q", "b_k", "b_v", "b_o"}) {
-      const std::string name = layer(l, (std::string("attn.") + w).c_str());
-      const float* values = param(name);
-      in[w].assign(values, values + find(name)->size);
-    }
-    if (auto e = attention_forward(a.attention, c, in)) {
-      e->message = "Layer " + std::to_string(l) + ": " + e->message;
-      return e;
-    }
-    // A knocked-out head contributes nothing: its columns of concat become zeros and Y is recomputed.
-    bool ablated = false;
-    const int dh = D / config_.heads;
-    float* concat = a.attention.tensors["concat"].values.data();
-    for (auto [al, ah] : options.ablate)
-      if (al == l && ah >= 0 && ah < config_.heads) {
-        for (size_t i = 0; i < BT; ++i) std::fill_n(concat + i * D + ah * dh, dh, 0.0f);
-        ablated = true;
-      }
-    auto Z = a.attention.tensors.find("Z");  // (B, h, T, d_v): the knocked-out head's block is zeros too
-    if (ablated && Z != a.attention.tensors.end())
-      for (auto [al, ah] : options.ablate)
-        if (al == l && ah >= 0 && ah < config_.heads)
-          for (int b = 0; b < B; ++b) std::fill_n(Z->second.values.data() + (size_t(b) * config_.heads + ah) * T * dh, T * dh, 0.0f);
-    float* Y = a.attention.tensors["Y"].values.data();
-    if (ablated) matmul(Y, concat, param(layer(l, "attn.W_o")), int(BT), D, D, param(layer(l, "attn.b_o")));
-    for (size_t i = 0; i < BT * D; ++i) x[i] += Y[i];
-
-    if (config_.mlp) {
-      a.x_mid = x;
-      a.ln2.resize(BT * D), a.ln2_mean.resize(BT), a.ln2_rstd.resize(BT);
-      layer_norm_forward(a.ln2.data(), a.ln2_mean.data(), a.ln2_rstd.data(), x.data(),
-                         param(layer(l, "ln_2.weight")), param(layer(l, "ln_2.bias")), int(BT), D);
-      a.pre.resize(BT * F), a.act.resize(BT * F);
-      matmul(a.pre.data(), a.ln2.data(), param(layer(l, "mlp.W_1")), int(BT), F, D, param(layer(l, "mlp.b_1")));
-      gelu_forward(a.act.data(), a.pre.data(), a.pre.size());
-      std::vector<float> out(BT * D);
-      matmul(out.data(), a.act.data(), param(layer(l, "mlp.W_2")), int(BT), D, F, param(layer(l, "mlp.b_2")));
-      for (size_t i = 0; i < BT * D; ++i) x[i] += out[i];
-    }
+// Layer l's attention is the engine's: X = LN₁(x), causal, with biases; then x += Y (with knocked-out heads
+// contributing nothing).
+std::optional<Error> Model::attention_layer(std::vector<float>& x, LayerActivations& a, int l, const Batch& batch,
+                                            const ForwardOptions& options) const {
+  const int B = batch.B, T = batch.T, D = config_.d_model;
+  const size_t BT = size_t(B) * T;
+  a.x_in = x;
+  a.ln1.resize(BT * D), a.ln1_mean.resize(BT), a.ln1_rstd.resize(BT);
+  layer_norm_forward(a.ln1.data(), a.ln1_mean.data(), a.ln1_rstd.data(), x.data(), param(layer(l, "ln_1.weight")),
+                     param(layer(l, "ln_1.bias")), int(BT), D);
+  Config c;
+  c.batch = B, c.query_len = T, c.d_model = D, c.heads = config_.heads;
+  c.mask = MaskKind::causal, c.bias = true;
+  c.text = "", c.keep = options.keep;
+  for (const char* need : {"Q", "K", "V", "weights", "concat", "Y"})  // an empty list keeps everything
+    if (!c.keep.empty() && std::find(c.keep.begin(), c.keep.end(), need) == c.keep.end()) c.keep.push_back(need);
+  Inputs in;
+  in["X"] = a.ln1;
+  for (const char* w : {"W_q", "W_k", "W_v", "W_o", "b_q", "b_k", "b_v", "b_o"}) {
+    const std::string name = layer(l, (std::string("attn.") + w).c_str());
+    const float* values = param(name);
+    in[w].assign(values, values + find(name)->size);
   }
+  if (auto e = attention_forward(a.attention, c, in)) {
+    e->message = "Layer " + std::to_string(l) + ": " + e->message;
+    e->key.clear(), e->values.clear();  // said in English only: the engine's own settings, never the learner's
+    return e;
+  }
+  // A knocked-out head contributes nothing: its columns of concat become zeros and Y is recomputed.
+  bool ablated = false;
+  const int dh = D / config_.heads;
+  float* concat = a.attention.tensors["concat"].values.data();
+  for (auto [al, ah] : options.ablate)
+    if (al == l && ah >= 0 && ah < config_.heads) {
+      for (size_t i = 0; i < BT; ++i) std::fill_n(concat + i * D + ah * dh, dh, 0.0f);
+      ablated = true;
+    }
+  auto Z = a.attention.tensors.find("Z");  // (B, h, T, d_v): the knocked-out head's block is zeros too
+  if (ablated && Z != a.attention.tensors.end())
+    for (auto [al, ah] : options.ablate)
+      if (al == l && ah >= 0 && ah < config_.heads)
+        for (int b = 0; b < B; ++b) std::fill_n(Z->second.values.data() + (size_t(b) * config_.heads + ah) * T * dh, T * dh, 0.0f);
+  float* Y = a.attention.tensors["Y"].values.data();
+  if (ablated) matmul(Y, concat, param(layer(l, "attn.W_o")), int(BT), D, D, param(layer(l, "attn.b_o")));
+  for (size_t i = 0; i < BT * D; ++i) x[i] += Y[i];
+  return std::nullopt;
+}
 
+// Layer l's feed-forward: x += W₂·GELU(W₁·LN₂(x) + b₁) + b₂.
+void Model::mlp_layer(std::vector<float>& x, LayerActivations& a, int l, size_t BT) const {
+  const int D = config_.d_model, F = config_.d_ff;
+  a.x_mid = x;
+  a.ln2.resize(BT * D), a.ln2_mean.resize(BT), a.ln2_rstd.resize(BT);
+  layer_norm_forward(a.ln2.data(), a.ln2_mean.data(), a.ln2_rstd.data(), x.data(), param(layer(l, "ln_2.weight")),
+                     param(layer(l, "ln_2.bias")), int(BT), D);
+  a.pre.resize(BT * F), a.act.resize(BT * F);
+  matmul(a.pre.data(), a.ln2.data(), param(layer(l, "mlp.W_1")), int(BT), F, D, param(layer(l, "mlp.b_1")));
+  gelu_forward(a.act.data(), a.pre.data(), a.pre.size());
+  std::vector<float> out(BT * D);
+  matmul(out.data(), a.act.data(), param(layer(l, "mlp.W_2")), int(BT), D, F, param(layer(l, "mlp.b_2")));
+  for (size_t i = 0; i < BT * D; ++i) x[i] += out[i];
+}
+
+// The final LayerNorm, the logits (tied to wte, or lm_head) and the cross-entropy.
+void Model::head_forward(Loss& loss, Activations& acts, const std::vector<float>& x, const Batch& batch) const {
+  const int D = config_.d_model, V = config_.vocab;
+  const size_t BT = size_t(batch.B) * batch.T;
   acts.x_out = x;
   acts.lnf.resize(BT * D), acts.lnf_mean.resize(BT), acts.lnf_rstd.resize(BT);
   layer_norm_forward(acts.lnf.data(), acts.lnf_mean.data(), acts.lnf_rstd.data(), x.data(), param("ln_f.weight"),
@@ -251,6 +267,18 @@ std::optional<Error> Model::forward(Loss& loss, Activations& acts, const Batch& 
     matmul(acts.logits.data(), acts.lnf.data(), param("lm_head"), int(BT), V, D);
   acts.probs.resize(BT * V);
   loss = cross_entropy_forward(acts.probs.data(), acts.logits.data(), batch.targets.data(), int(BT), V);
+}
+
+std::optional<Error> Model::forward(Loss& loss, Activations& acts, const Batch& batch,
+                                    const ForwardOptions& options) const {
+  if (auto e = check_batch(batch)) return e;
+  std::vector<float> x = embed_batch(batch);
+  acts.layers.assign(config_.layers, {});
+  for (int l = 0; l < config_.layers; ++l) {
+    if (auto e = attention_layer(x, acts.layers[l], l, batch, options)) return e;
+    if (config_.mlp) mlp_layer(x, acts.layers[l], l, size_t(batch.B) * batch.T);
+  }
+  head_forward(loss, acts, x, batch);
   return std::nullopt;
 }
 

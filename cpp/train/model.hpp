@@ -107,6 +107,14 @@ class Model {
   mutable std::map<std::string, Widened> widened_;  // by name within a layer (see half_params)
   void embed(float* x, const int* tokens, size_t n) const;           // x[i] = wte[tokens[i]]
   void unembed(float* logits, const float* lnf, int rows) const;     // logits = lnf · wteᵀ
+  // forward's parts: the batch's shape and tokens; x = embeddings + positions; one layer's attention (x += Y)
+  // and feed-forward (x += MLP(LN₂(x))); the final norm, logits and loss.
+  std::optional<Error> check_batch(const Batch& batch) const;
+  std::vector<float> embed_batch(const Batch& batch) const;
+  std::optional<Error> attention_layer(std::vector<float>& x, LayerActivations& a, int l, const Batch& batch,
+                                       const ForwardOptions& options) const;
+  void mlp_layer(std::vector<float>& x, LayerActivations& a, int l, size_t rows) const;
+  void head_forward(struct Loss& loss, Activations& acts, const std::vector<float>& x, const Batch& batch) const;
   void add(const std::string& name, std::vector<size_t> shape, bool decay);
 };
 

@@ -33,18 +33,22 @@ const char* task_name(Task task) {
 std::optional<Error> check(const TaskSpec& s) {
   switch (s.task) {
     case Task::induction:
-      if (s.seq_len < 8) return Error{"seqLen", "The induction task needs seqLen ≥ 8 (two copies of at least 4 tokens)"};
-      if (s.vocab < 4) return Error{"vocab", "The induction task needs a vocabulary of at least 4 tokens"};
+      if (s.seq_len < 8)
+        return Error{"seqLen", say("train.inductionSeqLen", "The induction task needs seqLen ≥ 8 (two copies of at least 4 tokens)", {})};
+      if (s.vocab < 4)
+        return Error{"vocab", say("train.inductionVocab", "The induction task needs a vocabulary of at least 4 tokens", {})};
       break;
     case Task::reverse:
     case Task::sort:
       if (s.seq_len < 3 || s.seq_len % 2 == 0)
-        return Error{"seqLen", std::string("The ") + task_name(s.task) +
-                                   " task needs an odd seqLen ≥ 3: n digits, a separator, n digits"};
-      if (s.vocab < 4) return Error{"vocab", "The task needs a vocabulary of at least 4 tokens (2 digits)"};
+        return Error{"seqLen", say("train.digitsSeqLen", "The {task} task needs an odd seqLen ≥ 3: n digits, a separator, n digits",
+                                   {{"task", task_name(s.task)}})};
+      if (s.vocab < 4)
+        return Error{"vocab", say("train.digitsVocab", "The task needs a vocabulary of at least 4 tokens (2 digits)", {})};
       break;
     case Task::text:
-      if (s.text.size() < size_t(s.seq_len) + 2) return Error{"task", "The text is shorter than one sequence"};
+      if (s.text.size() < size_t(s.seq_len) + 2)
+        return Error{"task", say("train.textShort", "The text is shorter than one sequence", {})};
       break;
     case Task::none:
       break;

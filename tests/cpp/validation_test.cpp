@@ -205,3 +205,36 @@ TEST_CASE("validation: lines beyond the batch and tokens beyond queryLen are nam
   CHECK(d.notes[0] == "The text has 3 lines; batch is 2, so only the first 2 are used.");
   CHECK(d.notes[1] == "Line 2 of the text has 3 tokens; the length is 2, so the last one is not used.");
 }
+
+TEST_CASE("validation: notes and refusals carry a key and values that fill the same English sentence") {
+  attn::Config c;
+  c.text = "one two\nthree four five\nsix";
+  c.batch = 2;
+  c.query_len = 2;
+  attn::Dims d;
+  REQUIRE_FALSE(attn::resolve(d, c, {}));
+  REQUIRE(d.note_messages.size() == d.notes.size());
+  CHECK(d.note_messages[0].key == "note.textLines");
+  CHECK(d.note_messages[1].key == "note.textLineCut");
+  for (size_t i = 0; i < d.notes.size(); ++i) CHECK(d.note_messages[i].text == d.notes[i]);
+  CHECK(attn::fill("Line {line} has {n}", d.note_messages[1].values) == "Line 2 has 1");
+
+  c = attn::Config{};
+  c.d_model = 10;
+  c.heads = 3;
+  auto e = attn::resolve(d, c, {});
+  REQUIRE(e);
+  CHECK(e->key == "config.headsDivide");
+  CHECK(e->message == "dModel (10) must be divisible by heads (3), or set dK and dV yourself");
+  CHECK(attn::fill("{dModel}/{heads}", e->values) == "10/3");
+
+  c = attn::Config{};
+  c.d_k = 2000;
+  e = attn::resolve(d, c, {});
+  REQUIRE(e);
+  CHECK(e->key == "config.rangeHint");
+  CHECK(attn::fill("{hintKey}", e->values) == "hint.dK");
+  CHECK(e->message == "dK (2000) must be between 0 and 1024; 0 means dModel / heads");
+  // An unknown placeholder and a lone brace stay as they are.
+  CHECK(attn::fill("{blockQ, blockK} {x} {", {{"x", "1"}}) == "{blockQ, blockK} 1 {");
+}

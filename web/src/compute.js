@@ -52,6 +52,6 @@ export function compute(lab, config, inputs, keep) {
     const trace = lab.run(keep ? { ...config, keep } : config, inputs);
     return { trace };
   } catch (error) {
-    return { error: { field: error.field ?? 'config', message: error.message ?? String(error) } };
+    return { error: { field: error.field ?? 'config', message: error.message ?? String(error), key: error.key, values: error.values } };
   }
 }

@@ -3,6 +3,7 @@
 import { bindVariantControls, renderVariantControls } from './variant-controls.js';
 import { kvHeadOf } from './tensor.js';
 import { t } from './i18n/i18n.js';
+import { engineText } from './i18n/engine-text.js';
 
 const NUMBER_FIELDS = {
   batch: 'batch', 'query-len': 'queryLen', 'd-model': 'dModel', heads: 'heads', 'd-k': 'dK', 'd-v': 'dV', seed: 'seed', 'd-ff': 'dFF',
@@ -120,7 +121,7 @@ export function renderError(error, root = document) {
     const field = node.dataset.errorFor;
     const mine = error && (error.field === field || (field === 'inputs' && error.field.startsWith('inputs'))
       || (field === 'config' && !root.querySelector(`[data-error-for="${CSS.escape(error.field)}"]`) && !error.field.startsWith('inputs')));
-    node.textContent = mine ? error.message : '';
+    node.textContent = mine ? engineText(error) : '';
     const control = node.id && root.querySelector(`[aria-describedby~="${node.id}"]`);
     if (control) control.setAttribute('aria-invalid', mine ? 'true' : 'false');
   }

@@ -91,7 +91,7 @@ onmessage = (event) => {
       // While the learner looks, every head's slices and the colour limits are made ahead of the next request.
       if (job.key !== undefined && (kept.holds(job.key) || toOpen)) { ahead = job.ahead ?? []; warmLater(); }
     } catch (error) {
-      postMessage({ id: job.id, error: { field: error.field || 'config', message: String(error.message || error) } });
+      postMessage({ id: job.id, error: { field: error.field || 'config', message: String(error.message || error), key: error.key, values: error.values } });  // key, values: i18n/engine-text.js
     }
   });
 };

@@ -105,7 +105,7 @@ function engineHandle(firstWorker, url) {
     };
     w.onerror = (event) => {
       event.preventDefault?.();
-      for (const job of pending.values()) job.resolve({ error: { field: 'config', message: 'The engine stopped: ' + (event.message || 'unknown error') } });
+      for (const job of pending.values()) job.resolve({ error: { field: 'config', message: 'The engine stopped: ' + (event.message || 'unknown error'), key: 'worker.stopped', values: { reason: event.message || 'unknown error' } } });
       pending.clear();
     };
   };

@@ -179,6 +179,6 @@ export function answerBeforeRunning(lab, config, inputs, names) {
     ? lab.step(INPUT_STEPS[name], {}, resolved).output
     : lab.step(INPUTS[name][2], { [INPUTS[name][0]]: make(INPUTS[name][0]), [INPUTS[name][1]]: make(INPUTS[name][1]) }).output);
   for (const name of names) tensors[name] = { ...make(name), data: make(name).data.slice() };
-  return { config: resolved, tokens: plan.tokens, sourceTokens: plan.sourceTokens, fullyMaskedRows: [], notes: plan.notes,
+  return { config: resolved, tokens: plan.tokens, sourceTokens: plan.sourceTokens, fullyMaskedRows: [], notes: plan.notes, noteMessages: plan.noteMessages,
     steps: plan.steps, tensors, limits: limitsOf(tensors) };
 }

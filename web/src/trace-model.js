@@ -8,6 +8,7 @@ import { keepFor, planFor } from './compute.js';
 import { holds } from './tensor.js';
 import { createEngineClient } from './engine-client.js';
 import { decimalMark, t } from './i18n/i18n.js';
+import { engineNotes } from './i18n/engine-text.js';
 
 // Milliseconds with `digits` decimals, in the language's decimal mark (as a string: never grouped).
 const fixed = (value, digits) => value.toFixed(digits).replace('.', decimalMark());
@@ -101,7 +102,7 @@ export function createTraceModel({ lab, store, worker, perf, onStatus, onBusy, o
       trace = result.trace;
       error = null;
       limits = new Map();
-      onStatus(status + (trace.notes?.length ? ` ${trace.notes.join(' ')}` : ''));  // the engine's notes, e.g. text cut at 4096 tokens
+      onStatus(status + (trace.notes?.length ? ` ${engineNotes(trace).join(' ')}` : ''));  // the engine's notes, e.g. text cut at 4096 tokens
     } else {
       error = result.error;
     }

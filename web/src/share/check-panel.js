@@ -8,6 +8,7 @@ import { short, full } from '../format.js';
 import { t, decimalMark } from '../i18n/i18n.js';
 
 const parseMatrix = (text) => parseAny(fromDecimalComma(text));  // "0,2;0,4" as well as "0.2, 0.4"
+import { engineText } from '../i18n/engine-text.js';
 
 export function checkPanel({ lab, store, renderNotes }) {
   const mode = el('select');
@@ -59,7 +60,7 @@ export function checkPanel({ lab, store, renderNotes }) {
         renderNotes(null);
       }));
     } catch (error) {
-      out.append(el('p', { className: 'error', textContent: error.message }));
+      out.append(el('p', { className: 'error', textContent: engineText(error) }));
     }
   }, { className: 'primary', dataset: { check: 'run' } });
   return [el('p', { className: 'sb-hint', textContent: t('share.check.intro') }),
