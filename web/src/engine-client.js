@@ -9,6 +9,9 @@ import { startEngineWorker } from './engine-worker.js';
 import { workerMain } from 'lab-engine-worker';
 import { splitHeads, addParts } from './head-split.js';
 
+// The engine's refusals of a given tensor whose size no longer fits the configuration.
+const SHAPE_REFUSALS = ['config.givenSize', 'config.givenLength', 'config.givenLengthUnknown'];
+
 // A configuration's key for the worker: its text and which inputs object it came with (edits make a new one;
 // matrices are never stringified).
 const inputIds = new WeakMap();
@@ -106,10 +109,11 @@ export function createEngineClient({ lab, worker = true, perf, onResult, onBusy 
     }
     const t0 = performance.now();
     let result = compute(lab, config, inputs, keep);
-    // An edit whose shape no longer fits the configuration (the engine's "X has 12 values; expected …")
+    // An edit whose shape no longer fits the configuration (the engine's "X has 12 values; expected …": its
+    // config.given* refusals)
     // is dropped, not left blocking; a bad value is not a shape problem: it stays, with its error shown.
     const dropped = [];
-    while (result.error?.field?.startsWith('inputs.') && / values; expected /.test(result.error.message) && Object.keys(inputs).length) {
+    while (result.error?.field?.startsWith('inputs.') && SHAPE_REFUSALS.includes(result.error.key) && Object.keys(inputs).length) {
       const name = result.error.field.slice(7);
       if (!(name in inputs)) break;
       dropped.push(name);

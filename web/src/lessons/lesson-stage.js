@@ -10,6 +10,7 @@ import { equivalenceView } from './equivalence-view.js';
 import { kvCacheView } from './kv-cache-view.js';
 import { el } from '../views/kit.js';
 import { t } from '../i18n/i18n.js';
+import { engineText } from '../i18n/engine-text.js';
 
 /** ui: the lessons' state ({view, decodeT}); draw() redraws when needed, draw(true) always. */
 export function lessonStage({ root, lab, store, getTrace, presets, ui }) {
@@ -34,7 +35,7 @@ export function lessonStage({ root, lab, store, getTrace, presets, ui }) {
       else if (ui.view === 'kv-cache') root.replaceChildren(el('h2', '', t('lessons.stage.kvCacheTitle')), kvCacheView(trace, lab.schema?.(), kvShape).el);
       else root.replaceChildren(...equivalenceNodes(trace, s, item));
     } catch (error) {
-      root.replaceChildren(el('p', 'error', t('lessons.stage.cannotShow', { reason: error.message })));
+      root.replaceChildren(el('p', 'error', t('lessons.stage.cannotShow', { reason: engineText(error) })));
     }
   }
 

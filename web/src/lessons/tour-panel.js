@@ -4,6 +4,7 @@ import { chapters } from './tour.js';
 import { button, exploreButton, backButton, link } from './lesson-parts.js';
 import { el } from '../views/kit.js';
 import { t } from '../i18n/i18n.js';
+import { engineText } from '../i18n/engine-text.js';
 
 /**
  * The panel of chapter `index`. actions: goChapter(i), explore(), back() — back is null when there is no
@@ -42,7 +43,7 @@ function chapterList(index, goChapter) {
 function chapterText(ch, trace, lab, presets) {
   const text = el('div', 'tour-text');
   let sentences = [];
-  try { sentences = trace ? ch.text(trace, lab, { presets }) : []; } catch (error) { sentences = [t('lessons.tour.needsConfig', { reason: error.message })]; }
+  try { sentences = trace ? ch.text(trace, lab, { presets }) : []; } catch (error) { sentences = [t('lessons.tour.needsConfig', { reason: engineText(error) })]; }
   for (const s of sentences) text.append(el('p', '', s));
   return text;
 }

@@ -3,6 +3,7 @@
 import { t } from '../i18n/i18n.js';
 import { fixed } from './numbers.js';
 import { say, pretrained, setRunning, setProbe, sentenceProbe } from './train-run.js';
+import { engineText } from '../i18n/engine-text.js';
 
 /** The heads field: 0 (empty: the file's own), or the number typed; NaN-like values fail the check. */
 const headsOf = (field) => (field.value === '' ? 0 : Number(field.value));
@@ -40,7 +41,7 @@ async function openFile(view, chosen) {
       if (view.run.id === id) say(view, t('train.file.reading', { file: chosen.name, read: fixed(at / 1e6, 1), size: fixed(chosen.size / 1e6, 1) }));
     });
   } catch (error) {
-    return say(view, t('train.file.unreadable', { file: chosen.name, message: error.message }));
+    return say(view, t('train.file.unreadable', { file: chosen.name, message: engineText(error) }));
   }
   if (view.run.id !== id) return;  // another file or task was chosen meanwhile
   say(view, t('train.file.opening', { file: chosen.name }));
@@ -68,6 +69,6 @@ export function wireModelFile(view) {
       const ids = sentenceProbe(view);
       setProbe(view, ids);
       view.predict.reset(view.run.config, ids, view.run.codec);
-    } catch (error) { say(view, error.message); }
+    } catch (error) { say(view, engineText(error)); }
   });
 }

@@ -9,6 +9,7 @@ import { corpus } from './models.js';
 import { describe, importanceTable, layerTitle } from './train-text.js';
 import { say, pretrained, setRunning, setProbe, sentenceProbe, render } from './train-run.js';
 import { el } from './dom.js';
+import { engineText } from '../i18n/engine-text.js';
 
 /** Handles one message of the worker; `openInLab` puts a layer into the lab. */
 export function handleMessage(view, message, openInLab) {
@@ -41,7 +42,7 @@ function onCreated(view, config) {
     if (known) run.probe = probeFor({ ...known.settings, seqLen: config.seqLen, vocab: config.vocab }, corpus()).tokens;
     try {
       setProbe(view, known ? (typeof run.probe === 'string' ? run.codec.parse(run.probe) : run.probe) : sentenceProbe(view));
-    } catch (error) { say(view, error.message); }
+    } catch (error) { say(view, engineText(error)); }
   } else {
     run.probeIds = typeof run.probe === 'string' ? run.codec.parse(run.probe) : run.probe;
   }
@@ -72,8 +73,8 @@ function onSnapshot(view, message) {
 
 function onError(view, message) {
   const { run } = view, { fileHeads } = view.dom;
-  // The worker's own words come as a key (train-worker.js cannot translate); the engine's as its message.
-  const reason = message.key ? t(message.key) : message.message;
+  // The worker's own words come as a key (train-worker.js cannot translate); the engine's with its key and values.
+  const reason = message.own ? t(message.own) : engineText(message);
   setRunning(view, false);
   if (run.file && message.field === 'heads') {
     say(view, t('train.status.headsRefused', { file: run.file, message: reason }));

@@ -17,7 +17,7 @@ export const MAX_STEPS = 4000;      // a run stops here by itself (a forgotten t
 // Messages out: {kind: 'created', config}, {kind: 'snapshot', …}, {kind: 'paused', step, limit?},
 //   {kind: 'importance', step, on ('held-out' | 'sentence'), base, rows: [{layer, head, loss, accuracy}], done}
 //   (each head knocked out in turn; sent after each layer), {kind: 'prediction', step, prompt, context, layers, heads, top: [{id, logit, p}]},
-//   {kind: 'layer', layer, config, tokens, inputs}, {kind: 'error', field, message, key} (key: the i18n key of the
+//   {kind: 'layer', layer, config, tokens, inputs}, {kind: 'error', field, message, key, values, own} (key and values: the engine's (engine-text.js); own: the i18n key of the
 //   worker's own words, which the page translates; null for the engine's refusals).
 // A snapshot: the last batch's loss and accuracy, the held-out loss and accuracy (null for a model without a
 // task, which gets `sentence`: {loss, accuracy} of predicting the probe's own next tokens), the head scores ([layer][head]) and the probe's attention weights per layer ((h, T, T), Float32Array).
@@ -39,7 +39,7 @@ function traceOf(ids, heads) {
 var SNAPSHOT_EVERY = ${SNAPSHOT_EVERY}, MAX_STEPS = ${MAX_STEPS};
 function fail(error) {
   running = false;
-  post({ kind: 'error', field: error.field || 'settings', message: String(error.message || error), key: error.key || null });
+  post({ kind: 'error', field: error.field || 'settings', message: String(error.message || error), key: error.key || null, values: error.values || null, own: error.own || null });
 }
 // The model as it is (held-out loss and accuracy), and, with heads knocked out, what changes: the
 // held-out numbers without them, and the scores and probe attention of every layer after them.
@@ -101,7 +101,7 @@ onmessage = function (event) {
         post({ kind: 'created', config: trainer.config });
         snapshot(null);
       } else if (!trainer) {
-        fail({ field: 'trainer', key: 'train.worker.noModel', message: 'No model yet: choose a task and press Train' });
+        fail({ field: 'trainer', own: 'train.worker.noModel', message: 'No model yet: choose a task and press Train' });
       } else if (job.kind === 'run') {
         if (!running) { running = true; timer = setTimeout(chunk, 0); }
       } else if (job.kind === 'pause') {
