@@ -9,6 +9,9 @@ import { LANGUAGES, chooseLanguage, setLanguage, t, integer, decimalMark } from 
 import { short, full, numberList } from '../../web/src/format.js';
 
 const en = LANGUAGES[0].messages;
+// Values a translation may leave out: the safetensors parser's own detail is English text (the translated
+// sentence says the file is unusable without it).
+const MAY_DROP = { 'engine.file.unusable': ['why'] };
 const placeholders = (m) => new Set([...(typeof m === 'object' ? Object.values(m).join(' ') : m).matchAll(/\{(\w+)\}/g)].map((x) => x[1]));
 const marks = (m) => [...(typeof m === 'object' ? m.other : m).matchAll(/<(\/?\w+)>/g)].map((x) => x[1]).sort().join(' ');
 
@@ -24,14 +27,13 @@ for (const { code, messages } of LANGUAGES.slice(1)) {
     for (const [key, message] of Object.entries(messages)) {
       assert.ok(key in en, `${code} has "${key}", which en.js does not`);
       const english = en[key];
-      assert.equal(typeof message, typeof english, `${code} "${key}": a plural object where English has one (or not)`);
       const own = placeholders(message), theirs = placeholders(english);
       for (const name of own) assert.ok(theirs.has(name), `${code} "${key}" uses {${name}}, which English does not fill`);
-      for (const name of theirs) if (name !== 'n') assert.ok(own.has(name), `${code} "${key}" drops {${name}}`);
+      for (const name of theirs) if (name !== 'n' && !MAY_DROP[key]?.includes(name)) assert.ok(own.has(name), `${code} "${key}" drops {${name}}`);
       if (typeof message === 'object') {
         assert.ok('other' in message, `${code} "${key}" has no 'other' form`);
         for (const category of Object.keys(message)) assert.ok(categories.has(category), `${code} "${key}": ${code} has no plural category "${category}"`);
-      } else {
+      } else if (typeof english === 'string') {
         assert.equal(marks(message), marks(english), `${code} "${key}" has other inline marks than English`);
       }
     }
