@@ -7,7 +7,9 @@ import { LANGUAGES, language, saveLanguage, t } from './i18n.js';
 export function languageMenu(doc, { beforeLeave = () => undefined, win = globalThis } = {}) {
   const label = doc.createElement('label');
   label.className = 'language-menu';
+  const globe = globeIcon(doc);  // read the world over as "language"; the word itself is for screen readers
   const name = doc.createElement('span');
+  name.className = 'visually-hidden';
   name.textContent = t('language.label');
   const select = doc.createElement('select');
   select.id = 'language';
@@ -28,6 +30,23 @@ export function languageMenu(doc, { beforeLeave = () => undefined, win = globalT
     url.searchParams.set('lang', code);
     win.location.assign(url.href);
   });
-  label.append(name, select);
+  label.append(globe, name, select);
   return label;
+}
+
+// A globe drawn in SVG (an emoji needs a font the learner's machine may not have).
+function globeIcon(doc) {
+  const ns = 'http://www.w3.org/2000/svg';
+  const svg = doc.createElementNS(ns, 'svg');
+  svg.setAttribute('viewBox', '0 0 16 16');
+  svg.setAttribute('width', '16');
+  svg.setAttribute('height', '16');
+  svg.setAttribute('aria-hidden', 'true');
+  svg.setAttribute('class', 'language-globe');
+  for (const d of ['M8 1a7 7 0 1 0 0 14A7 7 0 1 0 8 1z', 'M8 1c-2.2 2-2.2 12 0 14M8 1c2.2 2 2.2 12 0 14', 'M1.5 6h13M1.5 10h13']) {
+    const path = doc.createElementNS(ns, 'path');
+    path.setAttribute('d', d);
+    svg.append(path);
+  }
+  return svg;
 }
