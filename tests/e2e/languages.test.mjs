@@ -112,7 +112,7 @@ test('ar: the layout mirrors, matrices keep row 0 on top and column 0 on the lef
   }, { viewport: { width: 1280, height: 720 } });
 });
 
-for (const code of ['es', 'zh', 'ar']) {
+for (const code of ['es', 'zh', 'fr', 'de', 'ar']) {
   test(`${code} at 390×844: the phone layout in the language, nothing wider than the screen`, async () => {
     await withPage(browser, `${baseUrl}?lang=${code}`, async ({ page }) => {
       await ready(page);

@@ -43,3 +43,14 @@ export function bytesText(n) {
   for (const [unit, size] of units) if (n >= size) return `${marked((n / size).toFixed(1))} ${unit}`;
   return t('format.bytes', { n });
 }
+
+/** The shortest decimal that reads back as the same float32 (0.1, not 0.10000000149011612). */
+export function f32(value) {
+  if (!Number.isFinite(value)) return value > 0 ? 'Infinity' : value < 0 ? '-Infinity' : 'NaN';
+  const target = Math.fround(value);
+  for (let p = 1; p <= 9; p++) {
+    const text = target.toPrecision(p);
+    if (Math.fround(Number(text)) === target) return Number(text);
+  }
+  return target;
+}

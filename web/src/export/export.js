@@ -8,7 +8,7 @@ import { matrixOf, sliceParts } from '../tensor.js';
 import { scaleFor, rgb, inkFor } from '../colors.js';
 import { short, dims } from '../format.js';
 import { t, decimalMark } from '../i18n/i18n.js';
-import { f32 } from '../share/url-state.js';
+import { f32 } from '../format.js';
 import { stepTitle } from '../step-titles.js';
 
 export const TRACE_FORMAT = 'attention-lab-trace';

@@ -6,6 +6,7 @@
 // sizes are capped, and a state that the engine rejects is refused as a whole with a sentence saying why
 // (in the learner's language; the lengths and limits in it as plain digits).
 import { t } from '../i18n/i18n.js';
+import { f32 } from '../format.js';
 
 export const STATE_VERSION = 1;
 export const MAX_STATE_CHARS = 2_000_000;
@@ -19,17 +20,6 @@ function vocabulary(schema) {
     masks: schema.masks,
     positionals: schema.positionals ?? [],
   };
-}
-
-/** The shortest decimal that reads back as the same float32 (0.1, not 0.10000000149011612). */
-export function f32(value) {
-  if (!Number.isFinite(value)) return value > 0 ? 'Infinity' : value < 0 ? '-Infinity' : 'NaN';
-  const target = Math.fround(value);
-  for (let p = 1; p <= 9; p++) {
-    const text = target.toPrecision(p);
-    if (Math.fround(Number(text)) === target) return Number(text);
-  }
-  return target;
 }
 
 /** base64url of UTF-8 text, and back (no padding). */
