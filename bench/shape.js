@@ -88,11 +88,6 @@ async function peakGflops() {
     out['tfDiff_' + name] = maxRelDiff(Ytf, Y);
   }
 
-  if (T === 6 && D === 8 && H === 2) {  // the page's default: a full trace, every intermediate returned
-    lab.run({});
-    out.fullTrace = time(() => lab.run({}), {reps: 15, minSample: 0.05});
-    out.fullTraceConfig = {queryLen: 6, dModel: 8, heads: 2, mask: 'causal', keep: 'all'};
-  }
   if (T === 64 && D === 64 && H === 4) {  // decoding one token at a time against the full run it replays
     const config = {queryLen: T, dModel: D, heads: H, mask: 'causal', text: 'a'};
     lab.decode(config);
