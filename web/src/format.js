@@ -30,12 +30,6 @@ export const dims = (shape) => shape.join('×');
 /** "[0.45, 0.55]" — or "[0,45; 0,55]" where the decimal mark is a comma. */
 export const numberList = (values, digits = 4) => `[${values.map((v) => full(v, digits)).join(listSeparator())}]`;
 
-// English only, being replaced by plural messages (t('…', { n }) with { one, other, … }): do not add callers.
-const englishPlural = new Intl.PluralRules('en');
-export function count(n, noun, plural = `${noun}s`) {
-  return `${n} ${englishPlural.select(n) === 'one' ? noun : plural}`;
-}
-
 // "576 bytes", "12.0 KiB", "4.0 GiB": memory sizes in binary units.
 export function bytesText(n) {
   if (!Number.isFinite(n)) return '?';
