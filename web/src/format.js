@@ -27,6 +27,12 @@ export function term(value, digits = 3) {
 
 export const dims = (shape) => shape.join('×');
 
+/** A fixed count of decimals, trailing zeros kept (a column lines up), with the language's mark: "0,50". */
+export const fixed = (value, digits) => marked(value.toFixed(digits));
+
+/** One significant decimal in scientific form, for differences near zero: "2.4e−7" ("2,4e−7"). */
+export const sci = (value) => (value === 0 ? '0' : marked(value.toExponential(1).replace('-', '\u2212')));
+
 /** "[0.45, 0.55]" — or "[0,45; 0,55]" where the decimal mark is a comma. */
 export const numberList = (values, digits = 4) => `[${values.map((v) => full(v, digits)).join(listSeparator())}]`;
 

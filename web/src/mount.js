@@ -17,7 +17,8 @@ import { presets } from './presets.js';
 import { exampleNotes, renderNotes } from './example-notes.js';
 import { mountLessons } from './lessons/lessons-panel.js';
 import { loadTheme, saveTheme } from './theme.js';
-import { decimalMark, t } from './i18n/i18n.js';
+import { t } from './i18n/i18n.js';
+import { fixed } from './format.js';
 
 /**
  * Mounts one lab into `root` (the document, or a shadow root holding index.html's markup). Every
@@ -46,7 +47,7 @@ export function mount(root, { lab, initial = {}, themeTarget = document.document
     onError: (error) => renderError(error, root),
     onBusy(seconds) {
       $('busy').hidden = seconds === null;
-      $('busy-text').textContent = seconds ? t('app.busy.seconds', { seconds: seconds.toFixed(1).replace('.', decimalMark()) }) : t('app.busy.computing');
+      $('busy-text').textContent = seconds ? t('app.busy.seconds', { seconds: fixed(seconds, 1) }) : t('app.busy.computing');
     },
   });
   $('cancel-compute').addEventListener('click', () => model.cancel());

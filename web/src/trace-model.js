@@ -7,11 +7,11 @@
 import { keepFor, planFor } from './compute.js';
 import { holds } from './tensor.js';
 import { createEngineClient } from './engine-client.js';
-import { decimalMark, t } from './i18n/i18n.js';
+import { t } from './i18n/i18n.js';
 import { engineNotes } from './i18n/engine-text.js';
+import { fixed } from './format.js';
 
 // Milliseconds with `digits` decimals, in the language's decimal mark (as a string: never grouped).
-const fixed = (value, digits) => value.toFixed(digits).replace('.', decimalMark());
 
 /** The current mask as a 0/1 "may attend" array (B×T×S), the start of a custom mask. */
 export function maskOnes(trace) {

@@ -4,10 +4,9 @@
 import { el, equation } from '../views/kit.js';
 import { drawPlain } from '../views/lesson-matrix.js';
 import { plain } from './equivalence.js';
-import { full } from '../format.js';
-import { t, decimalMark } from '../i18n/i18n.js';
+import { full, sci } from '../format.js';
+import { t } from '../i18n/i18n.js';
 
-const sci = (v) => (v === 0 ? '0' : v.toExponential(1).replace('-', '\u2212').replace('.', decimalMark()));
 
 /** cmp: decodeComparison(…); k: the newest token shown (0…T−1); onT(k') moves. */
 export function decodeView(cmp, k, { item = 0, onT }) {

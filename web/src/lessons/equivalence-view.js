@@ -4,9 +4,9 @@
 import { el, equation } from '../views/kit.js';
 import { drawPlain } from '../views/lesson-matrix.js';
 import { plain } from './equivalence.js';
-import { t, decimalMark } from '../i18n/i18n.js';
+import { t } from '../i18n/i18n.js';
+import { sci } from '../format.js';
 
-const sci = (v) => (v === 0 ? '0' : v.toExponential(1).replace('-', '\u2212').replace('.', decimalMark()));
 
 export function equivalenceView(trace, eq, { item = 0, head = 0 }) {
   const { heads: h, dK, dV, dModel: D, queryLen: T, crossAttention } = trace.config;

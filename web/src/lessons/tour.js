@@ -4,8 +4,8 @@
 // `claims` are the shapes the chapter states; tests hold them to lab.run. text(trace, lab, {presets}) may
 // run another preset to compare with.
 import { matrixOf } from '../tensor.js';
-import { full, dims, bytesText, numberList } from '../format.js';
-import { t, language, decimalMark } from '../i18n/i18n.js';
+import { full, dims, bytesText, numberList, sci } from '../format.js';
+import { t, language } from '../i18n/i18n.js';
 import { multiHeadEquivalence } from './equivalence.js';
 import { decodeComparison } from './decode.js';
 import { headPatterns } from './heads.js';
@@ -19,7 +19,6 @@ const rowOf = (trace, name, r, { b = 0, h = 0 } = {}) => {
   return Array.from({ length: m.cols }, (_, c) => m.get(r, c));
 };
 // 2.4e−7 (2,4e−7 where the decimal mark is a comma).
-const sci = (v) => (v === 0 ? '0' : v.toExponential(1).replace('-', '\u2212').replace('.', decimalMark()));
 // "2 and 4", "2 y 4", "2 和 4": the language's own list of a few numbers.
 const and = (ns) => new Intl.ListFormat(language(), { type: 'conjunction' }).format(ns.map(String));
 

@@ -1,13 +1,11 @@
 // "Check an example": a learner types a textbook's Q, K, V (or its scores and d_k) and what the text claims;
 // the engine computes the true scaled scores, weights and output (lab.step) and marks where the text differs.
 import { el, button, labelled } from './dom.js';
-import { parseMatrix as parseAny } from '../paste/parse-matrix.js';
-import { fromDecimalComma } from './decimal-comma.js';
+import { fromDecimalComma, parseTyped as parseMatrix } from './decimal-comma.js';
 import { qkvProblem, solveExample, compareMatrix, tolerancesOf } from '../paste/worked-example.js';
 import { short, full } from '../format.js';
 import { t, decimalMark } from '../i18n/i18n.js';
 
-const parseMatrix = (text) => parseAny(fromDecimalComma(text));  // "0,2;0,4" as well as "0.2, 0.4"
 import { engineText } from '../i18n/engine-text.js';
 
 export function checkPanel({ lab, store, renderNotes }) {

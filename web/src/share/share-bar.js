@@ -4,8 +4,7 @@
 // only ever shown through textContent / value. Each menu's content is its own module.
 import { clearSaved } from './storage.js';
 import { presets } from '../presets.js';
-import { parseMatrix as parseAny } from '../paste/parse-matrix.js';
-import { fromDecimalComma } from './decimal-comma.js';
+import { parseTyped as parseMatrix } from './decimal-comma.js';
 import { el, button } from './dom.js';
 import { menuBar } from './menus.js';
 import { stateCodec } from './state-link.js';
@@ -16,7 +15,6 @@ import { checkPanel } from './check-panel.js';
 import { exportPanel } from './export-panel.js';
 import { t, language } from '../i18n/i18n.js';
 
-const parseMatrix = (text) => parseAny(fromDecimalComma(text));  // a German CSV ("0,5;0,25") too
 
 // Long by design: it wires the bar's menus to one shared state (the app, the message line, the kept work); each
 // menu is its own module (state-link, numbers-panel, check-panel, export-panel, embed-snippets, keep-work).
