@@ -2,8 +2,9 @@
 // main thread and a large one in the worker; the worker does one job at a time (a change while it computes
 // waits, and only the newest waiting change runs next), and a job can be cancelled. The worker keeps a large
 // run (kept-run.js): a job names the configuration by a key and the view it wants (step's tensors, item,
-// head), and only that view crosses back. Nothing here touches the page: results go to onResult, the
-// worker's progress to onBusy.
+// head), and only that view crosses back. While idle the worker answers the views the page may ask for next
+// (the next step, the next head, the step before); the client holds a few, and shows one at once when it is
+// asked for. Nothing here touches the page: results go to onResult, the worker's progress to onBusy.
 import { compute, isLarge, keepFor, planFor } from './compute.js';
 import { startEngineWorker } from './engine-worker.js';
 import { workerMain } from 'lab-engine-worker';
@@ -30,57 +31,91 @@ const keyOf = (config, inputs) => {
  */
 // What the worker is asked for at step index `step`: the step's tensors (keep), item and head ('all' or one),
 // which heatmaps it paints (with every head shown only the step's own, one per head; the concatenation shows
-// several heads of Z), and the views it may paint ahead while idle: the next step, the next head.
-function viewOf(plan, held, step, item, head) {
+// several heads of Z), and the views it may answer ahead while idle: the next step, the next head (first when
+// the learner last changed the head), the step before.
+function viewOf(plan, held, step, item, head, headFirst = false) {
   const at = Math.min(step, plan.steps.length - 1), shown = plan.steps[at], next = plan.steps[at + 1];
-  const images = (s, names) => ({ dpr: globalThis.devicePixelRatio || 1, names, everyHead: s.group === 'concat' ? ['Z'] : [] });
+  // The scores step draws its keys transposed (K_hᵀ: views/scores-view.js), so the worker paints them so.
+  const images = (s, names) => ({ dpr: globalThis.devicePixelRatio || 1, names, everyHead: s.group === 'concat' ? ['Z'] : [],
+    transposed: s.group === 'scores' ? [s.inputs?.[1] ?? 'K_heads'] : [] });
   const keep = keepFor(shown, held);
   const view = { keep, item: Math.min(item, plan.sizes.B - 1), head: head === 'all' ? 'all' : Math.min(head, plan.sizes.h - 1) };
   if (view.head === 'all') return { ...view, images: images(shown, [shown.output]), ahead: [] };
   view.images = images(shown, keep);
-  const ahead = [];
-  if (next) ahead.push({ ...view, keep: keepFor(next, held), images: images(next, keepFor(next, held)) });
-  if (view.head + 1 < plan.sizes.h) ahead.push({ ...view, head: view.head + 1 });
+  const ahead = [], stepView = (s) => ({ ...view, keep: keepFor(s, held), images: images(s, keepFor(s, held)) });
+  if (next) ahead.push(stepView(next));
+  if (view.head + 1 < plan.sizes.h) ahead.splice(headFirst ? 0 : 1, 0, { ...view, head: view.head + 1 });
+  if (at > 0) ahead.push(stepView(plan.steps[at - 1]));
   return { ...view, ahead };
 }
+// A view's identity (the worker names the views it answers ahead the same way: engine-worker-main.js).
+const viewId = (view) => JSON.stringify([view.keep, view.item, view.head, view.images]);
+const AHEAD_KEPT = 4;  // answers held ahead of a request: at T=1024 a few MB of numbers and bitmaps each
 
 // Long by design: one closure over the client's state (the worker, the request in flight, what it superseded);
 // its inner functions (startWorker, inWorker, run…) are each short.
 export function createEngineClient({ lab, worker = true, perf, onResult, onBusy }) {
   let engineWorker;  // undefined while the worker starts, null where none may run
-  let starting = null, job = null, queued = null, keeping = false, lastKey = null;
+  let starting = null, job = null, queued = null, keeping = false, lastKey = null, lastView = null;
+  const early = new Map();  // viewId → {trace, held}: views of lastKey the worker answered before they were asked for
   // Started on the first large configuration, not at load: embeds (worker: false) and pages under a
   // strict CSP that never go large never try a blob: worker (which would report a CSP violation).
   const startWorker = () => (starting ??= (worker ? startEngineWorker(workerMain) : Promise.resolve(null)).then((w) => {
     engineWorker = w;
     // The exact per-head colour limits, once the worker has counted every head of the configuration shown.
     if (w) w.onLimits = ({ limits, key }) => { if (key === lastKey) onResult({ limits }, { ms: 0 }); };
+    if (w) w.onAhead = onAhead;
     perf.worker = Boolean(w);
     perf.workerKind = w?.kind ?? 'none';
   }));
 
+  // Most recently used last; the oldest goes past AHEAD_KEPT.
+  function keepEarly(id, answer) {
+    early.delete(id);
+    early.set(id, answer);
+    if (early.size > AHEAD_KEPT) early.delete(early.keys().next().value);
+  }
+
   function inWorker(request) {
     if (job) { queued = request; return; }
-    const current = engineWorker.ask(request);
+    const id = viewId(request), answer = early.get(id);
+    if (answer) {  // answered ahead: shown at once; the worker only hears what may come next
+      keepEarly(id, answer);
+      engineWorker.tell({ seen: true, key: request.key, ahead: request.ahead, has: [...early.keys()] });
+      return queueMicrotask(() => settle(answer, 0));
+    }
+    const current = { ...engineWorker.ask({ ...request, has: [...early.keys()] }), id, t0: performance.now() };
     job = current;
-    const t0 = performance.now();
     onBusy(0);
-    const tick = setInterval(() => onBusy((performance.now() - t0) / 1000), 250);
-    current.result.then((result) => {
-      clearInterval(tick);
-      if (job !== current) return;
-      job = null;
-      if (queued && !result.cancelled) {  // superseded while it ran: the newest change is computed instead
-        const next = queued;
-        queued = null;
-        return inWorker(next);
-      }
-      onBusy(null);
-      const ms = performance.now() - t0;
-      if (!result.cancelled) perf.computeMs = ms;
-      if (result.trace) Object.assign(perf, { workerRuns: result.trace.runs, heldBytes: result.held, workerMs: result.trace.workerMs });
-      onResult(result, { ms });
-    });
+    current.tick = setInterval(() => onBusy((performance.now() - current.t0) / 1000), 250);
+    current.result.then((result) => { if (job === current) done(result); });
+  }
+
+  // The job in flight has its answer (or an answer ahead of it): the newest change waiting is computed next.
+  function done(result) {
+    clearInterval(job.tick);
+    const ms = performance.now() - job.t0;
+    job = null;
+    if (queued && !result.cancelled) {  // superseded while it ran: the newest change is computed instead
+      const next = queued;
+      queued = null;
+      return inWorker(next);
+    }
+    settle(result, ms);
+  }
+
+  // A view answered before it was asked for is kept; when it is the one in flight, it is the answer.
+  function onAhead({ ahead, key, trace, held }) {
+    if (key !== lastKey) return;
+    keepEarly(viewId(ahead), { trace, held });
+    if (job?.id === viewId(ahead)) done({ trace, held });
+  }
+
+  function settle(result, ms) {
+    onBusy(null);
+    if (!result.cancelled) perf.computeMs = ms;
+    if (result.trace) Object.assign(perf, { workerRuns: result.trace.runs, heldBytes: result.held, workerMs: result.trace.workerMs });
+    onResult(result, { ms });
   }
 
   /**
@@ -92,12 +127,15 @@ export function createEngineClient({ lab, worker = true, perf, onResult, onBusy 
   function run(config, inputs, { step, item = 0, head = 0 }) {
     const plan = planFor(lab, config, inputs);
     const large = isLarge(plan), held = new Set(plan?.tensors ?? []);
-    const view = large ? viewOf(plan, held, step, item, head) : null, keep = view?.keep;
+    const headFirst = lastView?.step === step && lastView.head !== head;
+    lastView = { step, head };
+    const view = large ? viewOf(plan, held, step, item, head, headFirst) : null, keep = view?.keep;
     if (large && engineWorker === undefined) {  // wait for the worker rather than freeze the page
       startWorker().then(() => onResult({ ready: true }, { ms: 0 }));
       return { large, held, pending: true };
     }
     if (large && engineWorker) {
+      if (keyOf(config, inputs) !== lastKey) early.clear();
       lastKey = keyOf(config, inputs);
       inWorker({ key: lastKey, config, inputs, ...view });
       keeping = true;
@@ -106,6 +144,7 @@ export function createEngineClient({ lab, worker = true, perf, onResult, onBusy 
     if (keeping && !job) {  // back to a small configuration: the worker's kept run is no longer needed
       engineWorker.ask({ drop: true });
       keeping = false;
+      early.clear();
     }
     const t0 = performance.now();
     let result = compute(lab, config, inputs, keep);

@@ -6,9 +6,13 @@
 // every later request, whatever the step, item or head, is answered from what is kept: only the asked head's
 // T×S slices cross to the page, with each tensor's colour limit and the large heatmaps painted as ImageBitmaps
 // (heatmap-pixels.js). {drop: true} lets the kept run go (the page went back to a small configuration).
+// While idle, the worker also answers the views the page said it may ask for next (`ahead`) before it asks:
+// {ahead: view, key, trace, held} messages, which the page keeps, so a step or head change there needs no
+// round trip. {seen: true, key, ahead, has} says the page showed a view it already had: only the next
+// views to make change (`has`: the views the page holds, not sent again).
 // A request with `part: [from, to]` runs heads from…to-1 only and answers their share of Y (head-split.js).
 // A request without `key` is a plain lab.run (config.keep decides what it holds), as before.
-import { createKeptRun, answerByRunning, answerBeforeRunning, limitsOf } from './kept-run.js';
+import { createKeptRun, answerByRunning, answerBeforeRunning, limitsOf, PER_HEAD } from './kept-run.js';
 import { imagesFor, paintedImages } from './views/heatmap-pixels.js';
 import { headPart } from './head-split.js';
 
@@ -21,11 +25,15 @@ const ready = startAttentionLab().then((lab) => {  // engine-worker.js's WORKER_
 });
 ready.then(() => postMessage({ ready: true }));
 let kept = null, warming = false, paintedFor = null, ahead = [], toOpen = null, limitsSentFor = null;
-// The last few images (at T=1024 eight of 5 MB each: the pixels and their block means), besides the budget.
-const painted = paintedImages(8);
+let countedFor = null;  // the key whose heads are all counted (kept.warm() has nothing left)
+let pageHas = new Set();  // the views (viewId) the page holds for paintedFor: not sent ahead again
+const viewId = (view) => JSON.stringify([view.keep, view.item, view.head, view.images]);  // as engine-client.js
+// The last few images (at T=1024 twelve of 5 MB each: the pixels and their block means), besides the budget:
+// a step, the one before it and the next head share most of theirs.
+const painted = paintedImages(12);
 // While idle, one piece per task (a request that arrives meanwhile waits for one piece at most): the run, when
-// the first picture was made without it; every head's slices and the colour limits; then the images of the
-// views the page said it may ask for next (`ahead`: the next step, the next head).
+// the first picture was made without it; every head's slices and the colour limits; then the views the page
+// said it may ask for next (`ahead`: the next step, the next head, the step before), answered before it asks.
 function warmLater() {
   if (warming) return;
   warming = true;
@@ -38,17 +46,43 @@ function warmLater() {
       return warmLater();
     }
     if (!kept.holds(paintedFor)) return;
-    if (kept.warm()) return warmLater();
+    // Views without per-head tensors go first (their colour limits are known); then every head is counted
+    // (the per-head tensors' limits); then the rest.
+    const index = ahead.findIndex((view) => countedFor === paintedFor || !view.keep.some((name) => PER_HEAD.includes(name)));
+    if (index < 0 && countedFor !== paintedFor) {
+      if (!kept.warm()) countedFor = paintedFor;
+      return warmLater();
+    }
     // Every head counted: the colour limits an earlier answer could only estimate (limitsFinal: false).
     if (limitsSentFor !== paintedFor && kept.finalLimits()) {
       limitsSentFor = paintedFor;
       postMessage({ limits: kept.finalLimits(), key: paintedFor });
     }
-    const view = ahead.shift();
-    if (!view) return;
-    imagesFor(kept.answer(view.keep, view.item, view.head), view.item, view.head, view.images, painted);
-    warmLater();
+    if (index < 0) return;
+    const [view] = ahead.splice(index, 1);
+    if (!pageHas.has(viewId(view))) {
+      pageHas.add(viewId(view));
+      const trace = kept.answer(view.keep, view.item, view.head);
+      trace.runs = runs;
+      warming = true;  // until it is sent: a request meanwhile must not start a second chain
+      send({ ahead: view, key: paintedFor }, trace, view).then(() => { warming = false; warmLater(); });
+    } else warmLater();
   }, 0);
+}
+
+// Posts `message` with `trace` (its images painted for `view` when it asks for some) and what the kept run
+// holds. Numbers and pictures move to the page; they are not copied.
+async function send(message, trace, view) {
+  const t1 = performance.now();
+  if (view.images) trace.images = imagesFor(trace, view.item, view.head, view.images, painted);
+  if (trace.images) await asBitmaps(trace.images, trace.tensors);
+  trace.workerMs = { ...trace.workerMs, paint: performance.now() - t1 };  // for the bench
+  const moved = new Set();
+  for (const name in trace.tensors) moved.add(trace.tensors[name].data.buffer);
+  for (const image of trace.images ?? []) {
+    for (const part of [image.bitmap, image.poolBitmap, image.pixels?.buffer, image.pool?.buffer]) if (part) moved.add(part);
+  }
+  postMessage({ ...message, trace, held: kept.heldBytes() }, [...moved]);
 }
 
 onmessage = (event) => {
@@ -62,7 +96,12 @@ onmessage = (event) => {
       if (job.drop) {
         kept.drop();
         painted.clear();
+        countedFor = null;
         return postMessage({ id: job.id, trace: null });
+      }
+      if (job.seen) {  // no answer: the page had the view; what it may ask for next changed
+        if (job.key === paintedFor && kept.holds(job.key)) { ahead = job.ahead ?? []; pageHas = new Set(job.has); warmLater(); }
+        return;
       }
       if (job.part) {
         trace = { tensors: { Y: headPart(lab, job.config, job.inputs, ...job.part) } };
@@ -77,19 +116,11 @@ onmessage = (event) => {
         trace = answerByRunning(lab, job.config, job.inputs, job.keep, job.item, job.head);
       }
       trace.runs = runs;
-      const t1 = performance.now();
+      trace.workerMs = { answer: performance.now() - t0 };
       if (paintedFor !== job.key) { painted.clear(); paintedFor = job.key; }
-      if (job.images) trace.images = imagesFor(trace, job.item, job.head, job.images, painted);
-      if (trace.images) await asBitmaps(trace.images, trace.tensors);
-      trace.workerMs = { answer: t1 - t0, paint: performance.now() - t1 };  // for the bench
-      const moved = new Set();
-      for (const name in trace.tensors) moved.add(trace.tensors[name].data.buffer);
-      for (const image of trace.images ?? []) {
-        for (const part of [image.bitmap, image.poolBitmap, image.pixels?.buffer, image.pool?.buffer]) if (part) moved.add(part);
-      }
-      postMessage({ id: job.id, trace, held: kept.heldBytes() }, [...moved]);  // numbers and pictures move, they are not copied
+      await send({ id: job.id }, trace, job);
       // While the learner looks, every head's slices and the colour limits are made ahead of the next request.
-      if (job.key !== undefined && (kept.holds(job.key) || toOpen)) { ahead = job.ahead ?? []; warmLater(); }
+      if (job.key !== undefined && (kept.holds(job.key) || toOpen)) { ahead = job.ahead ?? []; pageHas = new Set(job.has); warmLater(); }
     } catch (error) {
       postMessage({ id: job.id, error: { field: error.field || 'config', message: String(error.message || error), key: error.key, values: error.values } });  // key, values: i18n/engine-text.js
     }
@@ -101,7 +132,7 @@ onmessage = (event) => {
 async function asBitmaps(images, tensors) {
   if (typeof createImageBitmap !== 'function') return;
   await Promise.all(images.map(async (image) => {
-    const [rows, cols] = tensors[image.name].shape.slice(-2);
+    const { rows, cols } = image;  // as drawn (transposed or not)
     const bitmapOf = (words, w, h) => createImageBitmap(new ImageData(new Uint8ClampedArray(words.buffer, words.byteOffset, w * h * 4), w, h));
     image.bitmap = await bitmapOf(image.pixels, cols, rows);
     if (image.pool) image.poolBitmap = await bitmapOf(image.pool, Math.ceil(cols / image.fx), Math.ceil(rows / image.fy));

@@ -98,6 +98,7 @@ function engineHandle(firstWorker, url) {
   const listen = (w) => {
     w.onmessage = (event) => {
       if (event.data?.limits && event.data.id === undefined) return handle.onLimits?.(event.data);  // not an answer
+      if (event.data?.ahead) return handle.onAhead?.(event.data);  // a view answered before it was asked for
       const job = pending.get(event.data?.id);
       if (!job) return;
       pending.delete(event.data.id);
@@ -112,7 +113,10 @@ function engineHandle(firstWorker, url) {
   listen(worker);
   const handle = {
     onLimits: null,  // ({limits, key}): the kept run's per-head colour limits, once every head is counted
+    onAhead: null,  // ({ahead (the view), key, trace, held}): a view the page may ask for next, answered early
     kind: url.startsWith('blob:') ? 'blob' : 'file',
+    /** A message that gets no answer (engine-worker-main.js: {seen: true, …}). */
+    tell(message) { worker.postMessage(message); },
     ask(request) {
       const id = nextId++;
       const result = new Promise((resolve) => pending.set(id, { resolve }));

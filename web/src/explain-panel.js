@@ -37,16 +37,43 @@ export function renderCellInfo(info, root = document) {
 }
 
 
+// How a formula was fitted at a box width ("formula|width" → {aligned, size}): a step shown again is set at
+// once, without measuring (each measurement forced a layout of the freshly built stage: 5–9 ms at T=1024).
+// The box's width comes from a ResizeObserver, which also fits the formula again when the width changes.
+const fitted = new Map();
+const widths = new WeakMap();
+const observer = typeof ResizeObserver === 'function' ? new ResizeObserver((entries) => {
+  for (const { target } of entries) {
+    const width = Math.round(target.clientWidth);
+    if (widths.get(target) === width) continue;
+    widths.set(target, width);
+    if (target.dataset.formula !== undefined) fitFormula(target, target.dataset.formula);
+  }
+}) : null;
+
 // A long formula (softmax, concat) is set smaller until it fits its box, down to 85 % of its size; past
 // that (a phone) it breaks at its equals signs into aligned lines, and only then shrinks further (to 70 %)
 // or scrolls in its box: a cut subscript is never the answer.
 function fitFormula(box, formula) {
+  if (!widths.has(box)) { widths.set(box, Math.round(box.clientWidth)); observer?.observe(box); }
+  box.dataset.formula = formula;
+  const key = `${formula}|${widths.get(box)}`, known = fitted.get(key);
+  const aligned = (tex) => `\\begin{aligned} ${splitAtEquals(tex)[0]} &= ${splitAtEquals(tex).slice(1).join(' \\\\ &= ')} \\end{aligned}`;
+  if (known) {
+    renderMath(box, known.aligned ? aligned(formula) : formula);
+    const math = box.querySelector('math');
+    if (math && known.size < 1) math.style.fontSize = `${known.size}em`;
+    return;
+  }
   renderMath(box, formula);
-  if (!box.clientWidth || shrink(box, 0.85)) return;
-  const lines = splitAtEquals(formula);
-  if (lines.length < 2) { shrink(box, 0.7); return; }
-  renderMath(box, `\\begin{aligned} ${lines[0]} &= ${lines.slice(1).join(' \\\\ &= ')} \\end{aligned}`);
-  shrink(box, 0.7);
+  if (!box.clientWidth) return;
+  let isAligned = false;
+  if (!shrink(box, 0.85)) {
+    if (splitAtEquals(formula).length < 2) shrink(box, 0.7);
+    else { isAligned = true; renderMath(box, aligned(formula)); shrink(box, 0.7); }
+  }
+  const size = parseFloat(box.querySelector('math')?.style.fontSize) || 1;
+  fitted.set(key, { aligned: isAligned, size });
 }
 
 // Block math is as wide as its box, so the overflow is the excess; spacing does not shrink in proportion,

@@ -60,13 +60,17 @@ export function mount(root, { lab, initial = {}, themeTarget = document.document
   const { pickStep, togglePlay } = createPlayback({ store, getTrace, onChoose: (step) => model.retry(step) });
   const renderExampleNotes = exampleNotes(presets, $);
 
+  let shownControls = [];
   function render(state) {
     renderExampleNotes(state);
     const { trace } = model;
     if (!trace) return;
     const stepIndex = Math.min(state.step, trace.steps.length - 1);
     if (stepIndex !== state.step) return store.set({ step: stepIndex });
-    renderControls(state, trace, root);
+    // The form follows the settings and the trace, not the animation's progress: not rewritten every frame.
+    const controlsFor = [state.config, state.inputs, state.presetId, state.item, state.head, trace, root.activeElement];
+    if (controlsFor.some((value, i) => value !== shownControls[i])) renderControls(state, trace, root);
+    shownControls = controlsFor;
     renderTimeline($('timeline'), trace.steps, (index) => pickStep(index), trace.config);
     markTimeline($('timeline'), stepIndex, state.progress);
     // While the worker computes a large step (or after it was cancelled), the last picture stays:

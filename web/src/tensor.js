@@ -37,7 +37,11 @@ export function matrixOf(trace, name, { b = 0, h = 0, tile = 0, transpose = fals
     ...base, transpose: true, rows: cols, cols: rows, rowAxis: colAxis, colAxis: rowAxis,
     rowLabels: base.colLabels, colLabels: base.rowLabels,
     index: (r, c) => index(c, r), get: (r, c) => data[index(c, r) - start],
-    values: () => Float32Array.from({ length: rows * cols }, (_, k) => data[index(k % rows, Math.floor(k / rows)) - start]),
+    values() {  // row r of the drawn matrix is column r of the tensor's
+      const out = new Float32Array(rows * cols), from = offset - start;
+      for (let r = 0, k = 0; r < cols; r++) for (let c = 0; c < rows; c++, k++) out[k] = data[from + c * cols + r];
+      return out;
+    },
   };
 }
 

@@ -2,7 +2,12 @@
 import { t } from './i18n/i18n.js';
 import { stepTitle } from './step-titles.js';
 
+const drawnFor = new WeakMap();  // list → [steps, config] last drawn: every animation frame renders, nothing changed
+
 export function renderTimeline(list, steps, onPick, config) {
+  const [lastSteps, lastConfig] = drawnFor.get(list) ?? [];
+  if (lastSteps === steps && lastConfig === config) return;
+  drawnFor.set(list, [steps, config]);
   const key = steps.map((s) => `${s.id}:${stepTitle(s, config)}`).join(' ');  // a new title (2 → 3 heads) redraws too
   if (list.dataset.steps === key) return;
   list.dataset.steps = key;

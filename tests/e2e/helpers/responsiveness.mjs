@@ -16,11 +16,14 @@ export async function observeLongTasks(page) {
 const phase = (page, name) => page.evaluate((n) => { window.__phase = n; }, name);
 export const longTasks = (page) => page.evaluate(() => window.__longTasks);
 
+// Whether the worker is done and every heatmap on the stage is coloured and summarised (run in the page).
+const drawn = () => document.getElementById('busy').hidden
+  && !document.querySelector('#stage figure.heatmap[data-drawn="false"]')
+  && ![...document.querySelectorAll('#stage .m-summary')].some((s) => s.textContent.endsWith('summary being computed.'));
+
 /** Waits until the worker is done and every heatmap on the stage is coloured and summarised. */
 export async function stageDone(page) {
-  await page.waitForFunction(() => document.getElementById('busy').hidden
-    && !document.querySelector('#stage figure.heatmap[data-drawn="false"]')
-    && ![...document.querySelectorAll('#stage .m-summary')].some((s) => s.textContent.endsWith('summary being computed.')), null, { timeout: 120000 });
+  await page.waitForFunction(drawn, null, { timeout: 120000 });
 }
 
 export async function loadLarge(page, T = 1024, dModel = 768, heads = 12) {
@@ -119,15 +122,23 @@ export async function animationFrames(page, T, dModel, heads) {
 
 // ---- The issue-17 figures: how long a learner waits, measured in the page (performance.now) -------------
 
-/** Runs `change(arg)` in the page, then resolves the ms until `done(arg)` holds and the stage is drawn (polled per frame). */
+/**
+ * Runs `change(arg)` in the page and resolves the ms until the frame after the one in which `done(arg)` held
+ * and the stage was drawn: the picture is on the screen. Checked in the page every animation frame, so the
+ * figure holds no round trip of the test driver (polling from here added 20–60 ms per change).
+ */
 async function waitedFor(page, change, done, arg) {
-  await page.evaluate(({ change, arg }) => {
-    window.__t0 = performance.now();
-    (0, eval)(`(${change})`)(arg);
-  }, { change: change.toString(), arg });
-  await page.waitForFunction(({ done, arg }) => (0, eval)(`(${done})`)(arg), { done: done.toString(), arg }, { timeout: 120000 });
-  await stageDone(page);
-  return page.evaluate(() => performance.now() - window.__t0);
+  return page.evaluate(({ change, done, drawn, arg }) => new Promise((resolve, reject) => {
+    const [changeNow, isDone, isDrawn] = [change, done, drawn].map((source) => (0, eval)(`(${source})`));
+    const t0 = performance.now();
+    changeNow(arg);
+    const frame = () => {
+      if (isDone(arg) && isDrawn()) return requestAnimationFrame(() => resolve(performance.now() - t0));
+      if (performance.now() - t0 > 120000) return reject(new Error(`not drawn after 120 s: ${done}`));
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  }), { change: change.toString(), done: done.toString(), drawn: drawn.toString(), arg });
 }
 
 const onStep = (id) => {
@@ -137,9 +148,12 @@ const onStep = (id) => {
 
 /**
  * First picture (a T=1024 configuration set on a loaded page, step 0), every step change, every head change
- * on the scores and softmax steps, and each step's stage build. → {first, steps: [ms], heads: [ms], builds: [ms]}.
+ * on the scores and softmax steps, and each step's stage build. Each change comes as soon as the last one is
+ * drawn, or `pause` ms later (a learner reading the picture; the bench only — tests wait for states).
+ * → {first, steps: [ms], heads: [ms], builds: [ms]}.
  */
-export async function waits(page, T = 1024, dModel = 768, heads = 12) {
+export async function waits(page, { T = 1024, dModel = 768, heads = 12, pause = 0 } = {}) {
+  const read = () => new Promise((done) => setTimeout(done, pause));
   const first = await waitedFor(page, ({ text, dModel, heads }) => {
     const lab = window.attentionLab;
     lab.setState({ config: { ...lab.getState().config, text, dModel, heads }, step: 0, progress: 1, playing: false });
@@ -147,6 +161,7 @@ export async function waits(page, T = 1024, dModel = 768, heads = 12) {
   const ids = await page.$$eval('#timeline [data-step-id]', (b) => b.map((x) => x.dataset.stepId));
   const steps = [], builds = [];
   for (const id of ids.slice(1)) {
+    await read();
     steps.push(await waitedFor(page, (id) => document.querySelector(`#timeline [data-step-id="${id}"]`).click(), onStep, id));
     builds.push(await page.evaluate(() => window.attentionLab.perf.buildMs));
   }
@@ -154,6 +169,7 @@ export async function waits(page, T = 1024, dModel = 768, heads = 12) {
   for (const id of ['scores', 'softmax']) {
     await waitedFor(page, (id) => document.querySelector(`#timeline [data-step-id="${id}"]`).click(), onStep, id);
     for (let h = 1; h < heads; h += 1) {
+      await read();
       headTimes.push(await waitedFor(page, (h) => {
         const select = document.getElementById('head');
         select.value = String(h);

@@ -82,19 +82,21 @@ export function* paintHeatmap(values, rows, cols, scale, { fx, fy, pooled, pw, p
 const finish = (work) => { let step; do step = work.next(); while (!step.done); return step.value; };
 
 /**
- * In the worker: the images of an answer's large matrices `names` (default: all), as the page would draw them
- * untransposed for item b and head h ('all', or a name in `everyHead`: every head sent) — [{name, b, h, limit, dpr, fx, fy, pixels, pool,
+ * In the worker: the images of an answer's large matrices `names` (default: all), as the page draws them for
+ * item b and head h ('all', or a name in `everyHead`: every head sent), transposed for a name in `transposed`
+ * (K_hᵀ of the scores step) — [{name, b, h, limit, dpr, transposed, rows, cols (as drawn), fx, fy, pixels, pool,
  * facts (the summary's scan)}].
  */
-export function imagesFor(trace, b, h, { dpr = 1, names = Object.keys(trace.tensors), everyHead = [] } = {}, painted = paintedImages(0)) {
+export function imagesFor(trace, b, h, { dpr = 1, names = Object.keys(trace.tensors), everyHead = [], transposed = [] } = {}, painted = paintedImages(0)) {
   const images = [];
   for (const name of names) {
     const tensor = trace.tensors[name];
     if (!tensor) continue;
     const { shape, data, start = 0 } = tensor;
     if (shape.length < 2 || shape.length > 4) continue;  // flash_O's key-tile axis: the page paints it
-    const [rows, cols] = shape.slice(-2), size = rows * cols;
+    const [tensorRows, tensorCols] = shape.slice(-2), size = tensorRows * tensorCols;
     if (size < WORKER_MIN_CELLS) continue;
+    const turned = transposed.includes(name), [rows, cols] = turned ? [tensorCols, tensorRows] : [tensorRows, tensorCols];
     const limit = trace.limits?.[name];
     const scale = scaleFor(name, limit, cols);
     const layout = heatmapLayout(rows, cols, dpr);
@@ -107,13 +109,13 @@ export function imagesFor(trace, b, h, { dpr = 1, names = Object.keys(trace.tens
         return offset >= 0 && offset + size <= data.length;
       });
     for (const [q, p] of slices) {
-      const image = { name, b: q, h: shape.length === 4 ? p : 0, limit, dpr };
+      const image = { name, b: q, h: shape.length === 4 ? p : 0, limit, dpr, transposed: turned, rows, cols };
       images.push(painted.get(image, () => {
         const offset = (shape.length === 4 ? (q * shape[1] + p) * size : shape.length === 3 ? q * size : 0) - start;
-        const values = data.subarray(offset, offset + size);
+        const values = turned ? transposeOf(data.subarray(offset, offset + size), tensorRows, tensorCols) : data.subarray(offset, offset + size);
         const { pixels, pool } = finish(paintHeatmap(values, rows, cols, scale, layout));
         // The summary's scan too (its sentence is written on the page, with the view's label and tokens).
-        const scan = summarising({ rows, cols, get: (r, c) => values[r * cols + c] }, name, rows);
+        const scan = summarising({ rows, cols, values: () => values }, name, rows);
         finish(scan);
         return { ...image, fx: layout.fx, fy: layout.fy, pixels, pool, facts: scan.facts() };
       }));
@@ -122,12 +124,19 @@ export function imagesFor(trace, b, h, { dpr = 1, names = Object.keys(trace.tens
   return images;
 }
 
-/** On the page: the worker's image of `matrix` (its item and head, untransposed) at colour limit `limit`, if sent. */
+// A rows × cols matrix's numbers, column by column: its transpose, row-major.
+function transposeOf(values, rows, cols) {
+  const out = new Float32Array(rows * cols);
+  for (let c = 0, k = 0; c < cols; c++) for (let r = 0; r < rows; r++, k++) out[k] = values[r * cols + c];
+  return out;
+}
+
+/** On the page: the worker's image of `matrix` (its item and head, transposed or not) at colour limit `limit`, if sent. */
 export function imageOf(trace, matrix, limit, dpr) {
-  if (matrix.transpose || !trace.images) return undefined;
+  if (!trace.images) return undefined;
   const b = matrix.shape.length >= 3 ? matrix.b : 0;
   const h = matrix.shape.length === 4 ? (matrix.axes[1] === 'h_kv' ? matrix.kvHead : matrix.h) : 0;
-  return trace.images.find((i) => i.name === matrix.name && i.b === b && i.h === h && i.limit === limit && i.dpr === dpr);
+  return trace.images.find((i) => i.name === matrix.name && i.b === b && i.h === h && i.limit === limit && i.dpr === dpr && i.transposed === matrix.transpose);
 }
 
 /**
@@ -139,7 +148,7 @@ export function paintedImages(count) {
   const copy = (i) => ({ ...i, pixels: i.pixels.slice(), pool: i.pool?.slice() ?? null });
   return {
     get(image, paint) {
-      const key = JSON.stringify([image.name, image.b, image.h, image.limit, image.dpr]);
+      const key = JSON.stringify([image.name, image.b, image.h, image.limit, image.dpr, image.transposed]);
       const found = kept.get(key) ?? paint();
       kept.delete(key);
       if (count > 0) kept.set(key, found);

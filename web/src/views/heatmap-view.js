@@ -232,8 +232,12 @@ function drawNumbers(ctx, { matrix, scale, x0, y0 }, { sx, sy, r0, r1, c0, c1 })
 }
 
 /** Cells the animation has not reached yet are veiled. */
-function drawVeil(ctx, { figure, revealState, rows, cols, x0, y0 }, sx, sy) {
-  ctx.fillStyle = getComputedStyle(figure).getPropertyValue('--veil') || 'rgba(255,255,255,0.85)';
+function drawVeil(ctx, view, sx, sy) {
+  const { figure, revealState, rows, cols, x0, y0 } = view;
+  // Read once per theme, not every frame of the animation (each read forced a style recalculation).
+  const theme = figure.closest('[data-theme]')?.dataset.theme ?? '';
+  if (view.veilFor !== theme) [view.veil, view.veilFor] = [getComputedStyle(figure).getPropertyValue('--veil') || 'rgba(255,255,255,0.85)', theme];
+  ctx.fillStyle = view.veil;
   const { count } = revealState;
   const full = Math.floor(count / cols), part = count % cols;
   if (full < rows) {
