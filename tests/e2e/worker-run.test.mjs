@@ -96,6 +96,39 @@ test('worker run: from file:// every item’s and head’s numbers the page is s
   } finally { await context.close(); }
 });
 
+test('worker run: the next head and the next step are answered ahead: the change needs no request, and its numbers are the full run’s', async () => {
+  const { page, context, problems } = await openPage(browser, fileUrl('attention-lab.html'));
+  try {
+    const text = `${words(300)}\n${words(211)}`;  // large, yet small enough to run in full on this thread
+    await page.evaluate((text) => {
+      const lab = window.attentionLab;
+      lab.setState({ config: { ...lab.getState().config, text, batch: 2, mask: 'causal+padding', dModel: 96, heads: 12 }, step: 0, progress: 1, playing: false });
+    }, text);
+    await page.waitForFunction(() => window.attentionLab.getTrace()?.tokens[0].length === 300, null, { timeout: 120000 });
+    await showStep(page, 'masked');
+    const perf = () => page.evaluate(() => ({ ...window.attentionLab.perf }));
+    // The worker answers the next step, the next head and the step before while the page shows a view.
+    const holds = (view) => page.waitForFunction((v) => window.attentionLab.perf.heldAhead?.includes(v), view, { timeout: 120000 });
+    await holds('masked/0/1');
+    const before = await perf();
+    await showHead(page, 1);
+    await holds('weights/0/1');
+    await showStep(page, 'softmax');
+    const after = await perf();
+    assert.equal(after.requests, before.requests, 'both changes were shown from views answered ahead');
+    assert.equal(after.shownAhead, (before.shownAhead ?? 0) + 2);
+    const mismatch = await page.evaluate(() => {
+      const app = window.attentionLab, shown = app.getTrace(), full = app.lab.run(app.getState().config, {});
+      const t = shown.tensors.weights, [, H, T, S] = t.shape;
+      if (t.start !== H * 0 + 1 * T * S) return `weights start at ${t.start}, not head 1's`;
+      for (let i = 0; i < T * S; i++) if (!Object.is(t.data[i], full.tensors.weights.data[t.start + i])) return `weights[${t.start + i}]: ${t.data[i]} ≠ ${full.tensors.weights.data[t.start + i]}`;
+      return null;
+    });
+    assert.equal(mismatch, null);
+    assert.deepEqual(problems, []);
+  } finally { await context.close(); }
+});
+
 test('worker run: lab.run keeping Y with the heads split across two workers gives the one-thread Y', async () => {
   const { page, context, problems } = await openPage(browser, fileUrl('attention-lab.html'));
   try {

@@ -26,3 +26,19 @@ for (const [name, limit, keys, draw] of [
     assert.equal(wrong, 0);
   });
 }
+
+test('heatmap pixels: the worker paints K_h transposed for the scores step (row r of K_hᵀ is column r of K_h), its summary in drawn coordinates', async () => {
+  const { imagesFor } = await import('../../web/src/views/heatmap-pixels.js');
+  const [H, S, d] = [2, 300, 240];  // 72,000 cells a head: past the worker's minimum
+  const data = Float32Array.from({ length: H * S * d }, () => (random() - 0.5) * 4);
+  data[(1 * S + 7) * d + 3] = 9;  // head 1's largest value: key 7, feature 3
+  const trace = { config: { heads: H }, limits: { K_heads: 9 }, tensors: { K_heads: { shape: [1, H, S, d], axes: ['B', 'h', 'S', 'd_k'], data } } };
+  const [image] = imagesFor(trace, 0, 1, { dpr: 1, names: ['K_heads'], transposed: ['K_heads'] });
+  assert.deepEqual([image.transposed, image.rows, image.cols, image.h], [true, d, S, 1]);
+  // Expected: head 1's numbers turned by hand, painted on the scale of the drawn matrix (S columns).
+  const turned = new Float32Array(d * S);
+  for (let s = 0; s < S; s++) for (let f = 0; f < d; f++) turned[f * S + s] = data[(1 * S + s) * d + f];
+  const want = finish(paintHeatmap(turned, d, S, scaleFor('K_heads', 9, S), heatmapLayout(d, S, 1))).pixels;
+  assert.equal(image.pixels.findIndex((p, k) => p !== want[k]), -1);
+  assert.deepEqual(image.facts.at, [3, 7]);  // feature 3's row, key 7's column
+});

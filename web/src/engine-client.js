@@ -23,7 +23,8 @@ const keyOf = (config, inputs) => {
 };
 
 /**
- * lab; worker (false: never start one); perf (gets computeMs, worker, workerKind);
+ * lab; worker (false: never start one); perf (gets computeMs, worker, workerKind, requests (to the worker),
+ * heldAhead (the views held, answered ahead, as "output/item/head"), shownAhead (changes shown from them));
  * onResult({trace} | {error} | {cancelled} | {ready} | {limits}, {ms}): a worker's answer, or {ready} when the
  * worker has started and the change that waited for it should be computed again, or the exact colour limits
  * of the per-head tensors an answer marked limitsFinal: false;
@@ -74,6 +75,7 @@ export function createEngineClient({ lab, worker = true, perf, onResult, onBusy 
     early.delete(id);
     early.set(id, answer);
     if (early.size > AHEAD_KEPT) early.delete(early.keys().next().value);
+    perf.heldAhead = [...early.values()].map((held) => held.label);
   }
 
   function inWorker(request) {
@@ -81,9 +83,11 @@ export function createEngineClient({ lab, worker = true, perf, onResult, onBusy 
     const id = viewId(request), answer = early.get(id);
     if (answer) {  // answered ahead: shown at once; the worker only hears what may come next
       keepEarly(id, answer);
+      perf.shownAhead = (perf.shownAhead ?? 0) + 1;
       engineWorker.tell({ seen: true, key: request.key, ahead: request.ahead, has: [...early.keys()] });
       return queueMicrotask(() => settle(answer, 0));
     }
+    perf.requests = (perf.requests ?? 0) + 1;
     const current = { ...engineWorker.ask({ ...request, has: [...early.keys()] }), id, t0: performance.now() };
     job = current;
     onBusy(0);
@@ -107,7 +111,7 @@ export function createEngineClient({ lab, worker = true, perf, onResult, onBusy 
   // A view answered before it was asked for is kept; when it is the one in flight, it is the answer.
   function onAhead({ ahead, key, trace, held }) {
     if (key !== lastKey) return;
-    keepEarly(viewId(ahead), { trace, held });
+    keepEarly(viewId(ahead), { trace, held, label: `${ahead.keep[0]}/${ahead.item}/${ahead.head}` });
     if (job?.id === viewId(ahead)) done({ trace, held });
   }
 
@@ -135,7 +139,7 @@ export function createEngineClient({ lab, worker = true, perf, onResult, onBusy 
       return { large, held, pending: true };
     }
     if (large && engineWorker) {
-      if (keyOf(config, inputs) !== lastKey) early.clear();
+      if (keyOf(config, inputs) !== lastKey) { early.clear(); perf.heldAhead = []; }
       lastKey = keyOf(config, inputs);
       inWorker({ key: lastKey, config, inputs, ...view });
       keeping = true;
@@ -145,6 +149,7 @@ export function createEngineClient({ lab, worker = true, perf, onResult, onBusy 
       engineWorker.ask({ drop: true });
       keeping = false;
       early.clear();
+      perf.heldAhead = [];
     }
     const t0 = performance.now();
     let result = compute(lab, config, inputs, keep);

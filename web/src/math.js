@@ -2,11 +2,21 @@
 // trusted strings; multi-letter subscripts like Q_heads are braced so they read as one word.
 import temml from 'temml';
 
+// Each formula's MathML, made once (a step's formula costs 2–3 ms to parse); a few dozen are in use at a time.
+const made = new Map();
+
 export function renderMath(element, tex) {
+  const known = made.get(tex);
+  if (known) return element.replaceChildren(known.cloneNode(true));
   const fixed = tex.replace(/([A-Za-z])_([A-Za-z]{2,})\b/g, '$1_{\\mathrm{$2}}');
   try {
     temml.render(fixed, element, { displayMode: true });
   } catch {
     element.textContent = tex;
+    return;
   }
+  if (made.size >= 64) made.delete(made.keys().next().value);
+  const copy = document.createDocumentFragment();
+  for (const node of element.childNodes) copy.append(node.cloneNode(true));
+  made.set(tex, copy);
 }

@@ -97,6 +97,11 @@ export function createStage({ root, $, lab, store, model, presenting }) {
     const h = allHeads ? 0 : Math.min(state.head, trace.config.heads - 1);
     const ctx = { trace, b, h, allHeads, largeMode: model.large, editable, views: new Map(), limitOf: model.limitOf, onCell, onEdit, onMaskToggle, maxAbs: lab.limits?.().maxAbsValue };
     const view = viewOf(ctx, step);
+    // The explanation first: its formula is measured (fitted) while the old stage still stands, so the layout
+    // that measuring forces is the panel's, not the whole new stage's (which fitting the stage forces next).
+    const captions = captionsOf(step, trace, b, h);
+    renderExplain({ step, trace, algebra: view.algebra, captions }, root);
+    renderCellInfo(null, root);
     const node = $('stage');
     const restoreFocus = rememberFocus(node); // a redraw must not drop keyboard focus to <body>
     node.replaceChildren(view.el);
@@ -105,9 +110,6 @@ export function createStage({ root, $, lab, store, model, presenting }) {
     // Matrices, formulas and numbers read left to right in a right-to-left page too (−0.5, not 0.5−).
     if (direction() === 'rtl') node.dir = 'ltr';
     stage = { ctx, view, step, trace };
-    const captions = captionsOf(step, trace, b, h);
-    renderExplain({ step, trace, algebra: view.algebra, captions }, root);
-    renderCellInfo(null, root);
     const shown = trace.tensors[step.output] ? scaleFor(step.output, model.limitOf(step.output), trace.tensors[step.output].shape.at(-1)) : null;
     renderLegend($('legend'), shown);
     try { renderCodePanel($('code'), { trace, stepId: step.id }); } catch (e) { $('code').textContent = ''; }

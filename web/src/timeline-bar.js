@@ -30,10 +30,12 @@ export function renderTimeline(list, steps, onPick, config) {
 }
 
 export function markTimeline(list, index, progress) {
+  // Called every animation frame: only what changes is written (a write restyles the timeline).
   [...list.querySelectorAll('button')].forEach((button, i) => {
-    if (i === index) button.setAttribute('aria-current', 'step');
-    else button.removeAttribute('aria-current');
-    button.dataset.done = i < index || (i === index && progress >= 1) ? 'yes' : 'no';
+    if (i !== index) { if (button.hasAttribute('aria-current')) button.removeAttribute('aria-current'); }
+    else if (button.getAttribute('aria-current') !== 'step') button.setAttribute('aria-current', 'step');
+    const done = i < index || (i === index && progress >= 1) ? 'yes' : 'no';
+    if (button.dataset.done !== done) button.dataset.done = done;
   });
 }
 
