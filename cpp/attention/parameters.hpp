@@ -10,20 +10,41 @@
 
 namespace attn {
 
-// A fan_in × fan_out weight matrix: given, or Glorot-uniform. A bias of fan_out values (fan_in only sets its
-// scale): given, or uniform in ±1/√fan_in as nn.Linear. Sizes and values were checked by resolve.
+// Rows [row_from, row_to) × columns [col_from, col_to) of a matrix: what a run of some heads reads of it.
+struct Block {
+  size_t row_from, row_to, col_from, col_to;
+};
+
+// Block `k` of a fan_in × fan_out weight matrix (of a bias: its columns, as one row): given, or Glorot-uniform.
+// A bias of fan_out values (fan_in only sets its scale): given, or uniform in ±1/√fan_in as nn.Linear. The
+// seeded numbers are the whole matrix's: the generator passes over those outside the block in row-major order.
+// Sizes and values were checked by resolve.
 inline Array parameter(const Inputs& inputs, const std::string& name, size_t fan_in, size_t fan_out, uint32_t seed,
-                       uint32_t stream, bool is_bias) {
-  Array out = Array::from_shape(is_bias ? std::vector<size_t>{fan_out} : std::vector<size_t>{fan_in, fan_out});
+                       uint32_t stream, bool is_bias, Block k) {
+  if (is_bias) k.row_from = 0, k.row_to = 1;
+  const size_t rows = k.row_to - k.row_from, cols = k.col_to - k.col_from;
+  Array out = Array::from_shape(is_bias ? std::vector<size_t>{cols} : std::vector<size_t>{rows, cols});
+  float* o = out.data();
   auto it = inputs.find(name);
   if (it != inputs.end()) {
-    std::copy(it->second.begin(), it->second.end(), out.begin());
+    for (size_t r = k.row_from; r < k.row_to; ++r, o += cols) std::copy_n(it->second.data() + r * fan_out + k.col_from, cols, o);
     return out;
   }
   float limit = is_bias ? 1.0f / std::sqrt(float(fan_in)) : std::sqrt(6.0f / float(fan_in + fan_out));
   Xorshift rng(seed, stream);
-  for (float& x : out) x = rng.uniform(-limit, limit);
+  rng.skip(k.row_from * fan_out);
+  for (size_t r = k.row_from; r < k.row_to; ++r) {
+    rng.skip(k.col_from);
+    for (size_t j = 0; j < cols; ++j) *o++ = rng.uniform(-limit, limit);
+    rng.skip(fan_out - k.col_to);
+  }
   return out;
+}
+
+// The whole matrix (or bias).
+inline Array parameter(const Inputs& inputs, const std::string& name, size_t fan_in, size_t fan_out, uint32_t seed,
+                       uint32_t stream, bool is_bias) {
+  return parameter(inputs, name, fan_in, fan_out, seed, stream, is_bias, Block{0, fan_in, 0, fan_out});
 }
 
 }  // namespace attn

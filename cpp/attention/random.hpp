@@ -1,6 +1,7 @@
 // A hand-rolled seeded generator so native and wasm builds draw identical numbers
 // (std::uniform_real_distribution differs between libstdc++ and libc++).
 #pragma once
+#include <cstddef>
 #include <cstdint>
 
 namespace attn {
@@ -20,6 +21,10 @@ class Xorshift {
     state_ ^= state_ >> 7;
     state_ ^= state_ << 17;
     return state_;
+  }
+  // Passes over `n` numbers, as drawing them would (a run of some heads draws only their block of a matrix).
+  void skip(size_t n) {
+    for (; n > 0; --n) next();
   }
   // Uniform in [lo, hi), with 24 random bits: exact in float on every platform.
   float uniform(float lo, float hi) {

@@ -97,8 +97,10 @@ std::vector<double> alibi_slopes(int heads) {
   return slopes;
 }
 
-Array alibi(int heads, int T, int S) {
-  const std::vector<double> m = alibi_slopes(heads);
+Array alibi(int heads, int T, int S) { return alibi(alibi_slopes(heads), T, S); }
+
+Array alibi(const std::vector<double>& m, int T, int S) {
+  const int heads = int(m.size());
   Array out = uninitialized({size_t(heads), size_t(T), size_t(S)});
   for (int p = 0; p < heads; ++p)
     for (int t = 0; t < T; ++t)
