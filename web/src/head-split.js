@@ -5,11 +5,14 @@
 // differently from one product, so Y agrees with a one-worker run to float rounding, not bit for bit.
 // headPart runs in a worker (engine-worker-main.js); splitHeads and addParts on the page.
 
-/** h heads cut into `n` groups as even as can be: [[from, to), …]. */
-export function splitHeads(h, n) {
-  const groups = [];
+/**
+ * h heads cut into `n` groups as even as can be: [[from, to), …]. With hKv key/value heads (GQA) a group holds
+ * whole groups of the h / hKv query heads that read one key/value head (the engine refuses a range that cuts one).
+ */
+export function splitHeads(h, n, hKv = h) {
+  const size = h / hKv, groups = [];
   for (let i = 0, from = 0; i < n; i++) {
-    const to = from + Math.floor(h / n) + (i < h % n ? 1 : 0);
+    const to = from + size * (Math.floor(hKv / n) + (i < hKv % n ? 1 : 0));
     if (to > from) groups.push([from, to]);
     from = to;
   }
