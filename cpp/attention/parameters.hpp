@@ -2,6 +2,7 @@
 #pragma once
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <string>
 
 #include "config.hpp"
@@ -13,6 +14,20 @@ namespace attn {
 // Rows [row_from, row_to) × columns [col_from, col_to) of a matrix: what a run of some heads reads of it.
 struct Block {
   size_t row_from, row_to, col_from, col_to;
+};
+
+// Passes over n numbers, `times` times over: step by step, or by a Jump where that saves many steps (building
+// one costs some thousands).
+class Skip {
+ public:
+  Skip(size_t n, size_t times) : n_(n) {
+    if (n * times >= (size_t(1) << 16)) jump_.emplace(n);
+  }
+  void operator()(Xorshift& rng) const { jump_ ? rng.skip(*jump_) : rng.skip(n_); }
+
+ private:
+  size_t n_;
+  std::optional<Jump> jump_;
 };
 
 // Block `k` of a fan_in × fan_out weight matrix (of a bias: its columns, as one row): given, or Glorot-uniform.
@@ -31,12 +46,13 @@ inline Array parameter(const Inputs& inputs, const std::string& name, size_t fan
     return out;
   }
   float limit = is_bias ? 1.0f / std::sqrt(float(fan_in)) : std::sqrt(6.0f / float(fan_in + fan_out));
+  const Skip before(k.col_from, rows), after(fan_out - k.col_to, rows);
   Xorshift rng(seed, stream);
-  rng.skip(k.row_from * fan_out);
+  Skip(k.row_from * fan_out, 1)(rng);
   for (size_t r = k.row_from; r < k.row_to; ++r) {
-    rng.skip(k.col_from);
+    before(rng);
     for (size_t j = 0; j < cols; ++j) *o++ = rng.uniform(-limit, limit);
-    rng.skip(fan_out - k.col_to);
+    after(rng);
   }
   return out;
 }

@@ -25,13 +25,15 @@ Array embed(const std::vector<std::vector<std::string>>& tokens, int d_model, ui
   return E;
 }
 
-// The last small table is kept: a run at the teaching size spent a twentieth of its time in pow().
+// The last table of up to 4 MB is kept: a run at the teaching size spent a twentieth of its time in pow(), and
+// one at T=1024, d_model=768 (3 MB) a twentieth in sin and cos, which each worker running a group of the heads
+// paid again for the same table (a group's share of the run is only half the rest).
 Array position(int len, int d_model) {
   static Array last;
   if (last.dimension() == 2 && last.shape(0) == size_t(len) && last.shape(1) == size_t(d_model)) return last;
   Array P = Array({size_t(len), size_t(d_model)}, 0.0f);
   positional_encoding(P.data(), len, d_model);
-  if (P.size() <= 4096) last = P;
+  if (P.size() <= (size_t(1) << 20)) last = P;
   return P;
 }
 

@@ -64,6 +64,23 @@ TEST_CASE("parameter: a block of a seeded matrix or bias is that block of the wh
   for (size_t j = 0; j < 6; ++j) CHECK(part_b(j) == b(6 + j));
 }
 
+TEST_CASE("Xorshift: a Jump of n is n steps, and a block of a large seeded matrix (drawn with jumps) is the whole one's") {
+  for (size_t n : {0, 1, 63, 64, 65, 384, 294912}) {
+    attn::Xorshift stepped(42, 1), jumped(42, 1);
+    stepped.skip(n);
+    jumped.skip(attn::Jump(n));
+    CHECK_MESSAGE(stepped.next() == jumped.next(), "n = " << n);
+  }
+  const attn::Array W = attn::parameter({}, "W_o", 768, 768, 42, 4, false);
+  for (attn::Block k : {attn::Block{384, 768, 0, 768}, attn::Block{0, 768, 384, 768}, attn::Block{0, 768, 128, 256}}) {
+    const attn::Array part = attn::parameter({}, "W_o", 768, 768, 42, 4, false, k);
+    size_t bad = 0;
+    for (size_t r = k.row_from; r < k.row_to; ++r)
+      for (size_t j = k.col_from; j < k.col_to; ++j) bad += part(r - k.row_from, j - k.col_from) != W(r, j);
+    CHECK_MESSAGE(bad == 0, "rows " << k.row_from << "…" << k.row_to << ", columns " << k.col_from << "…" << k.col_to);
+  }
+}
+
 TEST_CASE("headRange: [0, h) is the whole run, bit for bit; an empty range is every head") {
   attn::Config c = small(4);
   const std::vector<float> whole = testing::values(testing::run(c), "Y");
