@@ -114,7 +114,7 @@ Weights weights_of(const Run& run) {
   const Dims& d = run.whole;
   const size_t D = d.d_model, HK = d.h * d.d_k, HV = d.h * d.d_v, HKK = d.h_kv * d.d_k, HKV = d.h_kv * d.d_v;
   const size_t from = d.head_from, to = d.head_to, group = d.h / d.h_kv, dk = d.d_k, dv = d.d_v;
-  const Block q{0, D, from * dk, to * dk}, k{0, D, from / group * dk, to / group * dk},
+  const MatrixBlock q{0, D, from * dk, to * dk}, k{0, D, from / group * dk, to / group * dk},
       v{0, D, from / group * dv, to / group * dv}, o{from * dv, to * dv, 0, D};
   const uint32_t seed = run.config.seed;
   Weights w;

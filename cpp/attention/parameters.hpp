@@ -12,7 +12,7 @@
 namespace attn {
 
 // Rows [row_from, row_to) × columns [col_from, col_to) of a matrix: what a run of some heads reads of it.
-struct Block {
+struct MatrixBlock {
   size_t row_from, row_to, col_from, col_to;
 };
 
@@ -35,7 +35,7 @@ class Skip {
 // seeded numbers are the whole matrix's: the generator passes over those outside the block in row-major order.
 // Sizes and values were checked by resolve.
 inline Array parameter(const Inputs& inputs, const std::string& name, size_t fan_in, size_t fan_out, uint32_t seed,
-                       uint32_t stream, bool is_bias, Block k) {
+                       uint32_t stream, bool is_bias, MatrixBlock k) {
   if (is_bias) k.row_from = 0, k.row_to = 1;
   const size_t rows = k.row_to - k.row_from, cols = k.col_to - k.col_from;
   Array out = Array::from_shape(is_bias ? std::vector<size_t>{cols} : std::vector<size_t>{rows, cols});
@@ -60,7 +60,7 @@ inline Array parameter(const Inputs& inputs, const std::string& name, size_t fan
 // The whole matrix (or bias).
 inline Array parameter(const Inputs& inputs, const std::string& name, size_t fan_in, size_t fan_out, uint32_t seed,
                        uint32_t stream, bool is_bias) {
-  return parameter(inputs, name, fan_in, fan_out, seed, stream, is_bias, Block{0, fan_in, 0, fan_out});
+  return parameter(inputs, name, fan_in, fan_out, seed, stream, is_bias, MatrixBlock{0, fan_in, 0, fan_out});
 }
 
 }  // namespace attn

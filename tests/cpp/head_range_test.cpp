@@ -72,7 +72,7 @@ TEST_CASE("Xorshift: a Jump of n is n steps, and a block of a large seeded matri
     CHECK_MESSAGE(stepped.next() == jumped.next(), "n = " << n);
   }
   const attn::Array W = attn::parameter({}, "W_o", 768, 768, 42, 4, false);
-  for (attn::Block k : {attn::Block{384, 768, 0, 768}, attn::Block{0, 768, 384, 768}, attn::Block{0, 768, 128, 256}}) {
+  for (attn::MatrixBlock k : {attn::MatrixBlock{384, 768, 0, 768}, attn::MatrixBlock{0, 768, 384, 768}, attn::MatrixBlock{0, 768, 128, 256}}) {
     const attn::Array part = attn::parameter({}, "W_o", 768, 768, 42, 4, false, k);
     size_t bad = 0;
     for (size_t r = k.row_from; r < k.row_to; ++r)
