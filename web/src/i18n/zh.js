@@ -1038,7 +1038,7 @@ export const zh = {
   'engine.config.validLengthsRange': 'validLengths[{index}]（{value}）必须介于 0 和键的数量（{S}）之间',
   'engine.config.headRangeSize': 'headRange 有 {count} 个值；请给出两个，[from, to]，或不给以计算所有头',
   'engine.config.headRange': 'headRange [{from}, {to}] 必须满足 0 ≤ from < to ≤ heads（{heads}）',
-  'engine.config.headRangeGroups': 'headRange [{from}, {to}] 必须包含完整的 {group} 个查询头一组（heads {heads}，kvHeads {kvHeads}）：from 和 to 必须是 {group} 的倍数',
+  'engine.config.headRangeGroups': 'headRange [{from}, {to}] 必须由完整的查询头组组成（每组 {group} 个；heads {heads}，kvHeads {kvHeads}）：from 和 to 必须是 {group} 的倍数',
   'engine.config.headRangeKeepAll': 'headRange 只计算部分头：请把 keep 设为 ["Y"]（它们在 Y 中的份额）',
   'engine.config.headRangeKeep': 'headRange 只计算部分头，因此 keep 只能列出 Y（它们的份额）和输入（E、P、X），不能是“{name}”',
   'engine.config.headRangeBlock': 'headRange 只给出部分头在 Y 中的份额，而块的其余部分需要完整的 Y：请关闭 block',
