@@ -87,12 +87,14 @@ Array fused_attention(const Array& Q, const Array& K, const Array& V, const Dims
   return concat;
 }
 
-// What the passes of one run share: its sizes and settings, the trace being filled, and the keep rule.
+// What the passes of one run share: its sizes and settings, the trace being filled, and the keep rule. `d` has
+// the heads the run computes (headRange's group, or every head); `whole` the whole configuration's (trace.dims).
 struct Run {
   Trace& trace;
   const Config& config;
   const Inputs& inputs;
   const Dims& d;
+  const Dims& whole;
   bool cross, rope, alibi, fused, flash, tiled;  // tiled: fused or flash, reading rows of all heads at once
   bool keep(const std::string& name) const { return keeps(config, name); }
   void store(const std::string& name, Array values) {
@@ -100,29 +102,48 @@ struct Run {
   }
 };
 
-// The learned projections, given or drawn from the seed (keys and values have h_kv heads).
+// The learned projections, given or drawn from the seed (keys and values have h_kv heads): the whole
+// configuration's, cut to the heads the run computes: their columns of W_q, b_q (and of W_k, W_v, b_k, b_v their
+// key/value heads'), their rows of W_o.
 struct Weights {
   Array W_q, W_k, W_v, W_o, b_q, b_k, b_v, b_o;
   bool bias = false;
   const Array* b(const Array& a) const { return bias ? &a : nullptr; }
 };
 Weights weights_of(const Run& run) {
-  const Dims& d = run.d;
+  const Dims& d = run.whole;
   const size_t D = d.d_model, HK = d.h * d.d_k, HV = d.h * d.d_v, HKK = d.h_kv * d.d_k, HKV = d.h_kv * d.d_v;
+  const size_t from = d.head_from, to = d.head_to, group = d.h / d.h_kv, dk = d.d_k, dv = d.d_v;
+  const MatrixBlock q{0, D, from * dk, to * dk}, k{0, D, from / group * dk, to / group * dk},
+      v{0, D, from / group * dv, to / group * dv}, o{from * dv, to * dv, 0, D};
   const uint32_t seed = run.config.seed;
   Weights w;
-  w.W_q = parameter(run.inputs, "W_q", D, HK, seed, 1, false);
-  w.W_k = parameter(run.inputs, "W_k", D, HKK, seed, 2, false);
-  w.W_v = parameter(run.inputs, "W_v", D, HKV, seed, 3, false);
-  w.W_o = parameter(run.inputs, "W_o", HV, D, seed, 4, false);
+  w.W_q = parameter(run.inputs, "W_q", D, HK, seed, 1, false, q);
+  w.W_k = parameter(run.inputs, "W_k", D, HKK, seed, 2, false, k);
+  w.W_v = parameter(run.inputs, "W_v", D, HKV, seed, 3, false, v);
+  w.W_o = parameter(run.inputs, "W_o", HV, D, seed, 4, false, o);
   w.bias = run.config.bias;
   if (w.bias) {
-    w.b_q = parameter(run.inputs, "b_q", D, HK, seed, 5, true);
-    w.b_k = parameter(run.inputs, "b_k", D, HKK, seed, 6, true);
-    w.b_v = parameter(run.inputs, "b_v", D, HKV, seed, 7, true);
-    w.b_o = parameter(run.inputs, "b_o", HV, D, seed, 8, true);
+    w.b_q = parameter(run.inputs, "b_q", D, HK, seed, 5, true, q);
+    w.b_k = parameter(run.inputs, "b_k", D, HKK, seed, 6, true, k);
+    w.b_v = parameter(run.inputs, "b_v", D, HKV, seed, 7, true, v);
+    w.b_o = parameter(run.inputs, "b_o", HV, D, seed, 8, true, o);
   }
   return w;
+}
+
+// From here on a run computes heads [head_from, head_to) only (every head unless headRange): as a run with that
+// many heads, and their key/value heads.
+void narrow_to_computed_heads(Dims& d) {
+  const int group = d.h / d.h_kv;
+  d.h = d.head_to - d.head_from;
+  d.h_kv = d.h / group;
+}
+
+// ALiBi's slope of each head computed: a group of headRange keeps the slopes its heads have in the whole run.
+std::vector<double> alibi_slopes_of(const Dims& whole) {
+  const std::vector<double> all = step::alibi_slopes(whole.h);
+  return {all.begin() + whole.head_from, all.begin() + whole.head_to};
 }
 
 // Q, K, V per head, and RoPE's rotation of every query and key by its position. The tiled paths read rows
@@ -182,7 +203,7 @@ Array attend_in_tiles(Run& run, const Heads& heads, const Array& V, const Visibi
   Array m, l, O;
   FlashStates states{run.keep("flash_m") ? &m : nullptr, run.keep("flash_l") ? &l : nullptr, run.keep("flash_O") ? &O : nullptr};
   Array concat = flash_attention(*heads.Q_in, *heads.K_in, V, d, run.config.flash, visible,
-                                 run.alibi ? step::alibi_slopes(int(d.h)) : std::vector<double>{}, states);
+                                 run.alibi ? alibi_slopes_of(run.whole) : std::vector<double>{}, states);
   run.store("flash_m", std::move(m));
   run.store("flash_l", std::move(l));
   run.store("flash_O", std::move(O));
@@ -214,9 +235,10 @@ void start_trace(Trace& trace, const Config& config, const Inputs& inputs, const
 std::optional<Error> attention_forward(Trace& trace, const Config& config, const Inputs& inputs) {
   Dims d;
   if (auto error = resolve(d, config, inputs)) return error;
-  start_trace(trace, config, inputs, d);
+  start_trace(trace, config, inputs, d);  // the trace keeps the whole configuration's dims
+  narrow_to_computed_heads(d);
   const bool fused = takes_fused_path(config), flash = config.flash.on;
-  Run run{trace, config, inputs, d, config.cross_attention, config.positional == Positional::rope,
+  Run run{trace, config, inputs, d, trace.dims, config.cross_attention, config.positional == Positional::rope,
           config.positional == Positional::alibi, fused, flash, fused || flash};
   auto keep = [&](const std::string& name) { return run.keep(name); };
   const bool sinusoidal = config.positional == Positional::sinusoidal;
@@ -240,7 +262,7 @@ std::optional<Error> attention_forward(Trace& trace, const Config& config, const
   Array M = (!run.tiled || config.mask == MaskKind::custom || keep("M")) ? step::mask(d, config) : Array();  // (B, T, S)
   const Visibility visible = visibility(d, config, M);
   note_fully_masked(run, M, visible);
-  Array alibi_bias = run.alibi && (!run.tiled || keep("alibi")) ? step::alibi(int(d.h), d.T, d.S) : Array();  // (h, T, S)
+  Array alibi_bias = run.alibi && (!run.tiled || keep("alibi")) ? step::alibi(alibi_slopes_of(run.whole), d.T, d.S) : Array();  // (h, T, S)
 
   // pass 5: per batch item and head: scores, scale, ALiBi, mask, softmax, context — then concat
   Array concat;  // (B, T, h·d_v)
@@ -255,8 +277,8 @@ std::optional<Error> attention_forward(Trace& trace, const Config& config, const
   }
   if (run.tiled && keep("Z")) run.store("Z", step::split_heads(concat, int(d.h)));
 
-  // pass 6: the output projection mixes the heads
-  Array Y = step::project(concat, w.W_o, w.b(w.b_o));  // (B, T, d_model)
+  // pass 6: the output projection mixes the heads (of headRange's groups, the first adds b_o, once)
+  Array Y = step::project(concat, w.W_o, d.head_from == 0 ? w.b(w.b_o) : nullptr);  // (B, T, d_model)
 
   // pass 7 (optional): the rest of the transformer block, from the attention's input and output
   if (config.block) block_forward(trace, d, Xq, Y, config, inputs, keep);

@@ -344,6 +344,48 @@ std::optional<Error> check_names(const Config& c, const Inputs& inputs) {
   return std::nullopt;
 }
 
+// What a run of some heads may return: their share of Y, and its input side, which is the whole run's. Their
+// Q, K, V, weights, Z or concat would pass for the whole run's while holding only some heads, and its W's
+// for the whole run's weights while holding only some columns.
+bool part_keeps(const std::string& name) {
+  static const std::vector<std::string> whole = {"Y", "E", "P", "X", "E_q", "P_q", "X_q", "E_kv", "P_kv", "X_kv"};
+  return std::count(whole.begin(), whole.end(), name) > 0;
+}
+
+// headRange: heads [from, to) inside [0, h), whole groups of key/value heads (a group's query heads read one
+// K_h and V_h), nothing kept that a group cannot show whole, and no block (its LayerNorm needs the whole Y).
+// Fills d.head_from and d.head_to (every head when it is empty).
+std::optional<Error> resolve_head_range(Dims& d, const Config& c) {
+  d.head_from = 0, d.head_to = d.h;
+  if (c.head_range.empty()) return std::nullopt;
+  if (c.head_range.size() != 2)
+    return Error{"headRange", say("config.headRangeSize", "headRange has {count} values; give two, [from, to], or none for every head",
+                                  {{"count", str(double(c.head_range.size()))}})};
+  const int from = c.head_range[0], to = c.head_range[1], group = d.h / d.h_kv;
+  if (from < 0 || from >= to || to > d.h)
+    return Error{"headRange", say("config.headRange", "headRange [{from}, {to}] must have 0 ≤ from < to ≤ heads ({heads})",
+                                  {{"from", str(from)}, {"to", str(to)}, {"heads", str(d.h)}})};
+  if (from % group || to % group)
+    return Error{"headRange", say("config.headRangeGroups",
+                                  "headRange [{from}, {to}] must hold whole groups of {group} query heads (heads {heads}, "
+                                  "kvHeads {kvHeads}): from and to must be multiples of {group}",
+                                  {{"from", str(from)}, {"to", str(to)}, {"group", str(group)}, {"heads", str(d.h)},
+                                   {"kvHeads", str(d.h_kv)}})};
+  if (c.keep.empty())
+    return Error{"keep", say("config.headRangeKeepAll", "headRange runs some heads only: set keep to [\"Y\"] (their share of Y)", {})};
+  for (const auto& name : c.keep)
+    if (!part_keeps(name))
+      return Error{"keep", say("config.headRangeKeep",
+                               "headRange runs some heads only, so keep may name Y (their share) and the input (E, P, "
+                               "X), not \"{name}\"",
+                               {{"name", name}})};
+  if (c.block)
+    return Error{"block", say("config.headRangeBlock",
+                              "headRange gives some heads' share of Y, and the rest of the block needs the whole Y: turn block off", {})};
+  d.head_from = from, d.head_to = to;
+  return std::nullopt;
+}
+
 // Query side: T and tokens from X_q / X or from the text; `counts` gets each item's token count.
 std::optional<Error> resolve_queries(Dims& d, const Config& c, const Inputs& inputs, std::vector<int>& counts) {
   const std::string x_q = c.cross_attention ? "X_q" : "X";
@@ -453,6 +495,7 @@ std::optional<Error> resolve(Dims& d, const Config& c, const Inputs& inputs) {
   d = Dims{};
   if (auto e = resolve_sizes(d, c)) return e;
   if (auto e = check_names(c, inputs)) return e;
+  if (auto e = resolve_head_range(d, c)) return e;
   std::vector<int> counts;
   if (auto e = resolve_queries(d, c, inputs, counts)) return e;
   std::vector<int> key_counts = counts;

@@ -56,6 +56,9 @@ struct Config {
   float rope_base = 10000.0f;  // RoPE: θ_i = rope_base^(−2i/d_k)
   int window = 4;              // sliding masks: query t sees keys t − window < s ≤ t
   Flash flash;
+  // Only heads from…to−1 ([from, to), e.g. one worker's group): the whole configuration's weights, and Y is the
+  // group's share, concat of those heads · their rows of W_o (+ b_o when from is 0). Empty = every head.
+  std::vector<int> head_range;
 };
 
 // Caller-supplied tensors by name (X | X_q, X_kv, W_q, W_k, W_v, W_o, b_q, b_k, b_v, b_o), row-major.
@@ -96,6 +99,7 @@ struct Dims {
   int B = 0, T = 0, S = 0, d_model = 0, h = 0, d_k = 0, d_v = 0, d_ff = 0;
   int h_kv = 0;     // key/value heads: query head p reads key/value head p / (h / h_kv)
   int tiles_k = 0;  // flash: key tiles per row, ⌈S / blockK⌉ (0 without flash)
+  int head_from = 0, head_to = 0;  // the heads a run computes: [0, h) unless config.head_range
   std::vector<std::vector<std::string>> tokens;         // B rows of T tokens ("<pad>" fills)
   std::vector<std::vector<std::string>> source_tokens;  // B rows of S tokens (cross-attention)
   std::vector<int> valid_lengths;                       // B entries

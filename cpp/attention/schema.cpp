@@ -90,6 +90,7 @@ const std::vector<SettingInfo>& setting_table() {
       {"ropeBase", "number", 0, L::max_rope_base, "", "RoPE: θ_i = ropeBase^(−2i/dK); more than 0"},
       {"window", "int", 1, L::max_len, "", "sliding masks: query t sees keys s with t − window < s ≤ t"},
       {"flash", "flash", 1, L::max_len, "", "{blockQ, blockK}: Z tile by tile; false means the ordinary path"},
+      {"headRange", "range", 0, L::max_heads, "", "[from, to]: only heads from…to−1, Y their share; [] means every head"},
   };
   return table;
 }

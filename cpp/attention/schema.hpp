@@ -31,9 +31,9 @@ struct TensorInfo {
 struct SettingInfo {
   const char* name;  // as in lab.run's config: "dModel"
   // "int", "number", "bool", "mask", "positional", "text", "ints" (one per batch item), "bits" (0/1 values),
-  // "names", "flash" ({blockQ, blockK} or false)
+  // "names", "flash" ({blockQ, blockK} or false), "range" ([from, to] or [])
   const char* type;
-  double min, max;   // "int", "number": the value; "ints": each value; "flash": each block; others: unused (0)
+  double min, max;   // "int", "number": the value; "ints", "range": each value; "flash": each block; others: unused (0)
   const char* axis;  // the axis it sizes ("d_model"), or ""
   const char* hint;  // what 0 means, when it means something
 };

@@ -3,6 +3,8 @@
 #include <cmath>
 #include <cstring>
 #include <limits>
+#include <string_view>
+#include <unordered_map>
 
 #include "kernels.hpp"
 #include "text.hpp"
@@ -17,21 +19,33 @@ Array uninitialized(std::vector<size_t> shape) { return Array::from_shape(shape)
 
 }  // namespace
 
+// A word met again is copied from its first row: each row is d_model dependent steps of the generator, and a
+// long text repeats most of its words (at T=1024, d_model=768 the rows took a fiftieth of a group's run). A short
+// text is drawn row by row (the tiny trace would pay more for the map than it saves).
 Array embed(const std::vector<std::vector<std::string>>& tokens, int d_model, uint32_t seed) {
   const size_t B = tokens.size(), L = B ? tokens[0].size() : 0, D = size_t(d_model);
-  Array E = Array({B, L, D}, 0.0f);
+  Array E = uninitialized({B, L, D});
+  const bool remember = B * L >= 64;
+  std::unordered_map<std::string_view, const float*> first;  // a word's first row
   for (size_t b = 0; b < B; ++b)
-    for (size_t t = 0; t < L; ++t) embed_token(&E(b, t, 0), tokens[b][t], d_model, seed);
+    for (size_t t = 0; t < L; ++t) {
+      float* row = &E(b, t, 0);
+      auto [at, fresh] = remember ? first.try_emplace(tokens[b][t], row) : std::pair{first.end(), true};
+      if (fresh) embed_token(row, tokens[b][t], d_model, seed);
+      else std::copy_n(at->second, D, row);
+    }
   return E;
 }
 
-// The last small table is kept: a run at the teaching size spent a twentieth of its time in pow().
+// The last table of up to 4 MB is kept: a run at the teaching size spent a twentieth of its time in pow(), and
+// one at T=1024, d_model=768 (3 MB) a twentieth in sin and cos, which each worker running a group of the heads
+// paid again for the same table (a group's share of the run is only half the rest).
 Array position(int len, int d_model) {
   static Array last;
   if (last.dimension() == 2 && last.shape(0) == size_t(len) && last.shape(1) == size_t(d_model)) return last;
   Array P = Array({size_t(len), size_t(d_model)}, 0.0f);
   positional_encoding(P.data(), len, d_model);
-  if (P.size() <= 4096) last = P;
+  if (P.size() <= (size_t(1) << 20)) last = P;
   return P;
 }
 
@@ -97,8 +111,10 @@ std::vector<double> alibi_slopes(int heads) {
   return slopes;
 }
 
-Array alibi(int heads, int T, int S) {
-  const std::vector<double> m = alibi_slopes(heads);
+Array alibi(int heads, int T, int S) { return alibi(alibi_slopes(heads), T, S); }
+
+Array alibi(const std::vector<double>& m, int T, int S) {
+  const int heads = int(m.size());
   Array out = uninitialized({size_t(heads), size_t(T), size_t(S)});
   for (int p = 0; p < heads; ++p)
     for (int t = 0; t < T; ++t)

@@ -39,8 +39,9 @@ Array scores(const Array& Q_heads, const Array& K_heads);
 // nearest lower power of two, then every other slope of twice that.
 std::vector<double> alibi_slopes(int heads);
 
-// ALiBi's bias (h, T, S): −m_p·(t − s).
+// ALiBi's bias (h, T, S): −m_p·(t − s); or of the heads whose slopes are given.
 Array alibi(int heads, int T, int S);
+Array alibi(const std::vector<double>& slopes, int T, int S);
 
 // scores / √d_k, in place on the moved-in array.
 Array scale(Array scores, int d_k);

@@ -66,6 +66,7 @@ void write_config_json(JsonWriter& j, const Config& c) {
     j.raw("{").key("blockQ").integer(c.flash.block_q).raw(",").key("blockK").integer(c.flash.block_k).raw("}");
   else
     j.boolean(false);
+  if (!c.head_range.empty()) j.raw(",").key("headRange").integers(c.head_range);  // a part says so; a whole run is as before
   j.raw("}");
 }
 

@@ -123,6 +123,7 @@ const LIST_SETTINGS = {
   validLengths: [(x) => typeof x === 'number' && Number.isInteger(x), 'whole numbers, one per batch item'],
   customMask: [(x) => x === 0 || x === 1, '0 and 1 only: use 1 where a query may attend and 0 where not'],
   keep: [(x) => typeof x === 'string', 'tensor names'],
+  headRange: [(x) => typeof x === 'number' && Number.isInteger(x), 'two whole numbers, [from, to]'],
 };
 
 /** A config (or lab.step's options) as a fresh object of plain values; the engine checks what they mean. */

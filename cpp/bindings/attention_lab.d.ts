@@ -35,6 +35,9 @@ export interface Config {
   ropeBase: number;       // RoPE: θ_i = ropeBase^(−2i/dK); more than 0, default 10000
   window: number;         // mask 'sliding' / 'sliding+padding': query t sees keys t − window < s ≤ t; 1…4096
   flash: boolean | FlashBlocks;  // Z tile by tile (FlashAttention); true = 16×16 tiles
+  headRange?: [number, number] | [];  // only heads from…to−1 (one worker's group): Y is their share, concat of
+                                      // those heads · their rows of W_o (+ b_o when from is 0); keep only Y and
+                                      // the input; whole key/value groups; [] = every head
 }
 
 /** FlashAttention's tile: blockQ queries × blockK keys, each 1…4096 (default 16); at most 4096 tiles. */
@@ -159,7 +162,7 @@ export interface Schema {
              givable: boolean;                         // a caller may pass it in inputs (the page lets it be edited)
              meaning: string }[];
   settings: { name: keyof Config; type: 'int' | 'number' | 'bool' | 'mask' | 'positional' | 'text' | 'ints' | 'bits' |
-                                      'names' | 'flash';
+                                      'names' | 'flash' | 'range';
               min?: number; max?: number; axis: Axis | ''; hint: string }[];  // flash: min/max bound each block
   masks: MaskKind[];
   positionals: Positional[];

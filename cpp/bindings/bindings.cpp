@@ -143,6 +143,12 @@ class Reader {
             return fail("validLengths", "reader.validLengths", "validLengths must hold whole numbers, one per batch item", {}), c;
           c.valid_lengths.push_back(int(x));
         }
+      } else if (key == "headRange") {
+        for (float x : numbers(v, "headRange")) {
+          if (!(x == std::floor(x) && std::fabs(x) < 1e9))
+            return fail("headRange", "reader.wholeNumber", "{field} must be a whole number; got {got}", got(val(double(x)))), c;
+          c.head_range.push_back(int(x));
+        }
       } else if (key == "customMask") c.custom_mask = numbers(v, "customMask");
       else if (key == "keep") {
         if (!val::global("Array").call<bool>("isArray", v))

@@ -180,7 +180,8 @@ export function createEngineClient({ lab, worker = true, perf, onResult, onBusy 
     if (!engineWorker) return null;
     const workers = [engineWorker];
     if (count > 1 && (await (helper ??= startEngineWorker(workerMain)))) workers.push(await helper);
-    const groups = splitHeads(lab.plan(config, inputs).sizes.h, workers.length);
+    const { h, h_kv: hKv } = lab.plan(config, inputs).sizes;
+    const groups = splitHeads(h, workers.length, hKv);  // whole key/value groups (the engine refuses a cut one)
     const t0 = performance.now();
     const parts = await Promise.all(groups.map((part, i) => workers[i].ask({ part, config, inputs }).result));
     const failed = parts.find((p) => !p.trace);

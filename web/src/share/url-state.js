@@ -12,11 +12,11 @@ export const STATE_VERSION = 1;
 export const MAX_STATE_CHARS = 2_000_000;
 
 // What a state may hold comes from the engine (lab.schema()): the tensors a caller may give, and the
-// settings (all but keep, which is the page's own business).
+// settings (all but keep and headRange, which are the page's and its workers' own business).
 function vocabulary(schema) {
   return {
     inputNames: schema.givable,
-    settings: Object.fromEntries(schema.settings.filter((s) => s.type !== 'names').map((s) => [s.name, s])),
+    settings: Object.fromEntries(schema.settings.filter((s) => s.type !== 'names' && s.type !== 'range').map((s) => [s.name, s])),
     masks: schema.masks,
     positionals: schema.positionals ?? [],
   };
