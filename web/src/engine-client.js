@@ -172,7 +172,7 @@ export function createEngineClient({ lab, worker = true, perf, onResult, onBusy 
 
   /**
    * lab.run keeping only Y, its heads split across `count` workers (head-split.js; a second worker is started
-   * on first use). → Promise of {Y, ms, workers} (the workers that ran), or null where no worker may run.
+   * on first use). → Promise of {Y, ms, workers (the workers that ran), partMs (each one's time on its part)}, or null where no worker may run.
    */
   let helper = null;
   async function runInWorkers(config, inputs = {}, count = Math.min(2, globalThis.navigator?.hardwareConcurrency || 1)) {
@@ -186,7 +186,7 @@ export function createEngineClient({ lab, worker = true, perf, onResult, onBusy 
     const parts = await Promise.all(groups.map((part, i) => workers[i].ask({ part, config, inputs }).result));
     const failed = parts.find((p) => !p.trace);
     if (failed) return failed;
-    return { Y: addParts(parts.map((p) => p.trace.tensors.Y)), ms: performance.now() - t0, workers: groups.length };
+    return { Y: addParts(parts.map((p) => p.trace.tensors.Y)), ms: performance.now() - t0, workers: groups.length, partMs: parts.map((p) => p.trace.workerMs?.answer) };
   }
 
   return { run, runInWorkers, cancel() { queued = null; job?.cancel(); } };
