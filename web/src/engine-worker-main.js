@@ -25,6 +25,7 @@ const ready = startAttentionLab().then((lab) => {  // engine-worker.js's WORKER_
 });
 ready.then(() => postMessage({ ready: true }));
 let kept = null, warming = false, paintedFor = null, ahead = [], toOpen = null, limitsSentFor = null;
+let preparing = null;  // {view, trace, names (images left to paint)}: the view being answered ahead
 let countedFor = null;  // the key whose heads are all counted (kept.warm() has nothing left)
 let pageHas = new Set();  // the views (viewId) the page holds for paintedFor: not sent ahead again
 const viewId = (view) => JSON.stringify([view.keep, view.item, view.head, view.images]);  // as engine-client.js
@@ -33,41 +34,61 @@ const viewId = (view) => JSON.stringify([view.keep, view.item, view.head, view.i
 const painted = paintedImages(12);
 // While idle, one piece per task (a request that arrives meanwhile waits for one piece at most): the run, when
 // the first picture was made without it; every head's slices and the colour limits; then the views the page
-// said it may ask for next (`ahead`: the next step, the next head, the step before), answered before it asks.
+// said it may ask for next (`ahead`: the next step, the next head, the step before), answered before it asks,
+// each painted one image per piece.
+let again = false;  // asked to go on while a piece was under way
 function warmLater() {
-  if (warming) return;
+  if (warming) { again = true; return; }
   warming = true;
-  setTimeout(() => {
-    warming = false;
-    if (toOpen) {
-      const { key, config, inputs } = toOpen;
-      toOpen = null;
-      try { kept.open(key, config, inputs); } catch { return; }  // the next request reports the problem
-      return warmLater();
-    }
-    if (!kept.holds(paintedFor)) return;
-    // Views without per-head tensors go first (their colour limits are known); then every head is counted
-    // (the per-head tensors' limits); then the rest.
-    const index = ahead.findIndex((view) => countedFor === paintedFor || !view.keep.some((name) => PER_HEAD.includes(name)));
-    if (index < 0 && countedFor !== paintedFor) {
-      if (!kept.warm()) countedFor = paintedFor;
-      return warmLater();
-    }
-    // Every head counted: the colour limits an earlier answer could only estimate (limitsFinal: false).
-    if (limitsSentFor !== paintedFor && kept.finalLimits()) {
-      limitsSentFor = paintedFor;
-      postMessage({ limits: kept.finalLimits(), key: paintedFor });
-    }
-    if (index < 0) return;
-    const [view] = ahead.splice(index, 1);
-    if (!pageHas.has(viewId(view))) {
-      pageHas.add(viewId(view));
-      const trace = kept.answer(view.keep, view.item, view.head);
-      trace.runs = runs;
-      warming = true;  // until it is sent: a request meanwhile must not start a second chain
-      send({ ahead: view, key: paintedFor }, trace, view).then(() => { warming = false; warmLater(); });
-    } else warmLater();
+  again = false;
+  setTimeout(async () => {
+    let more = false;
+    try { more = await pieceOfWork(); } catch { more = false; } finally { warming = false; }  // a request reports problems
+    if (more || again) warmLater();
   }, 0);
+}
+
+// One piece of the idle work. → whether more is left (or a promise of it).
+function pieceOfWork() {
+  if (toOpen) {
+    const { key, config, inputs } = toOpen;
+    toOpen = null;
+    kept.open(key, config, inputs);
+    return true;
+  }
+  if (!kept.holds(paintedFor)) return false;
+  if (preparing) return preparePiece();
+  // Views without per-head tensors go first (their colour limits are known); then every head is counted
+  // (the per-head tensors' limits); then the rest.
+  const index = ahead.findIndex((view) => countedFor === paintedFor || !view.keep.some((name) => PER_HEAD.includes(name)));
+  if (index < 0 && countedFor !== paintedFor) {
+    if (!kept.warm()) countedFor = paintedFor;
+    return true;
+  }
+  // Every head counted: the colour limits an earlier answer could only estimate (limitsFinal: false).
+  if (limitsSentFor !== paintedFor && kept.finalLimits()) {
+    limitsSentFor = paintedFor;
+    postMessage({ limits: kept.finalLimits(), key: paintedFor });
+  }
+  if (index < 0) return false;
+  const [view] = ahead.splice(index, 1);
+  if (pageHas.has(viewId(view))) return true;
+  pageHas.add(viewId(view));
+  const trace = kept.answer(view.keep, view.item, view.head);
+  trace.runs = runs;
+  preparing = { view, trace, names: [...(view.images?.names ?? [])] };
+  return true;
+}
+
+// A view answered ahead: one of its images painted (into the painted cache), or, all painted, the view sent.
+function preparePiece() {
+  const { view, trace, names } = preparing;
+  if (names.length) {
+    imagesFor(trace, view.item, view.head, { ...view.images, names: [names.shift()] }, painted);
+    return true;
+  }
+  preparing = null;
+  return send({ ahead: view, key: paintedFor }, trace, view).then(() => true);
 }
 
 // Posts `message` with `trace` (its images painted for `view` when it asks for some) and what the kept run
@@ -97,6 +118,7 @@ onmessage = (event) => {
         kept.drop();
         painted.clear();
         countedFor = null;
+        preparing = null;
         return postMessage({ id: job.id, trace: null });
       }
       if (job.seen) {  // no answer: the page had the view; what it may ask for next changed
@@ -117,7 +139,8 @@ onmessage = (event) => {
       }
       trace.runs = runs;
       trace.workerMs = { answer: performance.now() - t0 };
-      if (paintedFor !== job.key) { painted.clear(); paintedFor = job.key; }
+      if (paintedFor !== job.key) { painted.clear(); paintedFor = job.key; preparing = null; }
+      if (preparing && viewId(preparing.view) === viewId(job)) preparing = null;  // answered now, not ahead
       await send({ id: job.id }, trace, job);
       // While the learner looks, every head's slices and the colour limits are made ahead of the next request.
       if (job.key !== undefined && (kept.holds(job.key) || toOpen)) { ahead = job.ahead ?? []; pageHas = new Set(job.has); warmLater(); }
