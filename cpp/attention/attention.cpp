@@ -95,8 +95,10 @@ struct Run {
   const Dims& d;
   bool cross, rope, alibi, fused, flash, tiled;  // tiled: fused or flash, reading rows of all heads at once
   bool keep(const std::string& name) const { return keeps(config, name); }
-  void store(const std::string& name, Array values) {
-    if (keep(name)) trace.tensors[name] = {std::move(values), axes_of(name)};
+  // Built in place in the map, moved once: tensors[name] = … first built a default Array (xtensor allocates one)
+  // and the moves on the way cost more than a small run's numbers. Each name is stored once.
+  void store(const std::string& name, Array&& values) {
+    if (keep(name)) trace.tensors.try_emplace(name, std::move(values), axes_of(name));
   }
 };
 

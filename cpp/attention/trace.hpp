@@ -3,6 +3,7 @@
 #include <map>
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "config.hpp"
@@ -13,6 +14,12 @@ namespace attn {
 struct Tensor {
   Array values;                    // row-major
   std::vector<std::string> axes;   // one name per dimension: "B", "h", "T", "S", "d_model", "h·d_k", ...
+
+  Tensor() = default;
+  // Forwarding, so a map can build one in place from a moved Array: each move of an xtensor Array swaps
+  // three small-vector shapes, and at the teaching size the moves cost more than the numbers.
+  template <class V, class A>
+  Tensor(V&& values_, A&& axes_) : values(std::forward<V>(values_)), axes(std::forward<A>(axes_)) {}
 };
 
 struct Step {
