@@ -249,6 +249,7 @@ void pack_small(Flat& f) {
   size_t total = 0;
   for (const auto& entry : f.trace.tensors) total += entry.second.values.size();
   if (total <= pack_limit) f.packed.resize(total);
+  f.tensors.reserve(2 * f.trace.tensors.size());
   float* next = f.packed.data();
   for (const auto& [name, tensor] : f.trace.tensors) {
     const float* data = tensor.values.data();
