@@ -34,13 +34,13 @@ Array input_side(Trace& trace, const Inputs& inputs, const std::string& suffix,
   }
   Array E = step::embed(tokens, d.d_model, seed);
   if (!sinusoidal) {
-    if (keep("E" + suffix)) trace.tensors["E" + suffix] = {E, axes_of("E" + suffix)};
+    if (keep("E" + suffix)) trace.tensors.try_emplace("E" + suffix, E, Axes::lasting(axes_of("E" + suffix)));
     return E;
   }
   Array P = step::position(len, d.d_model);
   Array X = step::add_position(E, P);
-  if (keep("E" + suffix)) trace.tensors["E" + suffix] = {std::move(E), axes_of("E" + suffix)};
-  if (keep("P" + suffix)) trace.tensors["P" + suffix] = {std::move(P), axes_of("P" + suffix)};
+  if (keep("E" + suffix)) trace.tensors.try_emplace("E" + suffix, std::move(E), Axes::lasting(axes_of("E" + suffix)));
+  if (keep("P" + suffix)) trace.tensors.try_emplace("P" + suffix, std::move(P), Axes::lasting(axes_of("P" + suffix)));
   return X;
 }
 
@@ -97,8 +97,10 @@ struct Run {
   const Dims& whole;
   bool cross, rope, alibi, fused, flash, tiled;  // tiled: fused or flash, reading rows of all heads at once
   bool keep(const std::string& name) const { return keeps(config, name); }
-  void store(const std::string& name, Array values) {
-    if (keep(name)) trace.tensors[name] = {std::move(values), axes_of(name)};
+  // Built in place in the map, moved once: tensors[name] = … first built a default Array (xtensor allocates one)
+  // and the moves on the way cost more than a small run's numbers. Each name is stored once.
+  void store(const std::string& name, Array&& values) {
+    if (keep(name)) trace.tensors.try_emplace(name, std::move(values), Axes::lasting(axes_of(name)));
   }
 };
 

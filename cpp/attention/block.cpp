@@ -27,7 +27,7 @@ void block_forward(Trace& trace, const Dims& d, const Array& X, const Array& Y, 
   Array norm2 = step::layer_norm(residual2);
 
   auto store = [&](const char* name, Array& values) {
-    if (keep(name)) trace.tensors[name] = {std::move(values), axes_of(name)};
+    if (keep(name)) trace.tensors.try_emplace(name, std::move(values), Axes::lasting(axes_of(name)));
   };
   store("W_1", W_1);
   store("b_1", b_1);

@@ -1,5 +1,6 @@
 #include "step_functions.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 #include <limits>
@@ -16,6 +17,15 @@ constexpr float neg_inf = -std::numeric_limits<float>::infinity();
 
 // For a tensor every cell of which is written before it is read: skips zero-filling megabytes.
 Array uninitialized(std::vector<size_t> shape) { return Array::from_shape(shape); }
+
+// x read as (B, n1, n2, w) → (B, n2, n1, w), a row of w at a time: the head split and its inverse. A copy
+// loop, not an xtensor transpose view (whose stepper cost more than the copy at the teaching size).
+void swap_middle_axes(float* out, const float* x, size_t B, size_t n1, size_t n2, size_t w) {
+  for (size_t b = 0; b < B; ++b)
+    for (size_t j = 0; j < n2; ++j)
+      for (size_t i = 0; i < n1; ++i)
+        std::copy_n(x + ((b * n1 + i) * n2 + j) * w, w, out + ((b * n2 + j) * n1 + i) * w);
+}
 
 }  // namespace
 
@@ -67,7 +77,9 @@ Array project(const Array& x, const Array& W, const Array* bias) {
 
 Array split_heads(const Array& x, int heads) {
   const size_t B = x.shape(0), L = x.shape(1), h = size_t(heads), w = x.shape(2) / h;
-  return xt::transpose(xt::reshape_view(x, std::vector<size_t>{B, L, h, w}), {0, 2, 1, 3});
+  Array out = uninitialized({B, h, L, w});
+  swap_middle_axes(out.data(), x.data(), B, L, h, w);
+  return out;
 }
 
 Array rope(Array heads, float base) {
@@ -190,8 +202,8 @@ Array context(const Array& weights, const Array& V_heads) {
 
 Array concat_heads(const Array& Z) {
   const size_t B = Z.shape(0), h = Z.shape(1), T = Z.shape(2), dv = Z.shape(3);
-  Array out = xt::transpose(Z, {0, 2, 1, 3});  // (B, T, h, d_v), laid out row-major
-  out.reshape({B, T, h * dv});
+  Array out = uninitialized({B, T, h * dv});  // (B, T, h, d_v), laid out row-major
+  swap_middle_axes(out.data(), Z.data(), B, h, T, dv);
   return out;
 }
 

@@ -3,6 +3,7 @@
 #include <map>
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "config.hpp"
@@ -10,9 +11,44 @@
 
 namespace attn {
 
+// A tensor's axis names, read as a const std::vector<std::string>. A run's tensors point at the schema's
+// lists (axes_of, alive as long as the program) instead of copying three or four strings each; a list made
+// on the spot (lab.step's) is owned, shared by the copies of its tensor.
+class Axes {
+ public:
+  using List = std::vector<std::string>;
+  Axes() = default;
+  Axes(List names) : list_(std::make_shared<const List>(std::move(names))) {}
+  static Axes lasting(const List& names) {  // names outlive every trace: pointed at, never copied or freed
+    Axes a;
+    a.list_ = std::shared_ptr<const List>(std::shared_ptr<const List>(), &names);
+    return a;
+  }
+  operator const List&() const { return list_ ? *list_ : none(); }
+  const List& list() const { return *this; }
+  size_t size() const { return list().size(); }
+  const std::string& operator[](size_t i) const { return list()[i]; }
+  List::const_iterator begin() const { return list().begin(); }
+  List::const_iterator end() const { return list().end(); }
+  friend bool operator==(const Axes& a, const List& b) { return a.list() == b; }
+
+ private:
+  static const List& none() {
+    static const List empty;
+    return empty;
+  }
+  std::shared_ptr<const List> list_;
+};
+
 struct Tensor {
-  Array values;                    // row-major
-  std::vector<std::string> axes;   // one name per dimension: "B", "h", "T", "S", "d_model", "h·d_k", ...
+  Array values;  // row-major
+  Axes axes;     // one name per dimension: "B", "h", "T", "S", "d_model", "h·d_k", ...
+
+  Tensor() = default;
+  // Forwarding, so a map can build one in place from a moved Array: each move of an xtensor Array swaps
+  // three small-vector shapes, and at the teaching size the moves cost more than the numbers.
+  template <class V, class A>
+  Tensor(V&& values_, A&& axes_) : values(std::forward<V>(values_)), axes(std::forward<A>(axes_)) {}
 };
 
 struct Step {

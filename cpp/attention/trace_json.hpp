@@ -3,6 +3,7 @@
 #pragma once
 #include <ostream>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "trace.hpp"
@@ -13,8 +14,9 @@ class JsonWriter {
  public:
   std::string out;
 
-  JsonWriter& raw(const char* s) { return out += s, *this; }
-  JsonWriter& key(const char* k) { return out += '"', out += k, out += "\":", *this; }
+  // string_view: a literal's length is known where it is written, not counted again for every append.
+  JsonWriter& raw(std::string_view s) { return out.append(s.data(), s.size()), *this; }
+  JsonWriter& key(std::string_view k) { return out += '"', raw(k).raw("\":"); }
   JsonWriter& str(const std::string& s);
   JsonWriter& integer(long long x);
   JsonWriter& number(float x);  // shortest text that reads back as the same float; ±∞ as "-Infinity" strings

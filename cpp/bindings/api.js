@@ -54,14 +54,17 @@ function readFlat(header) {
     let total = 0;
     for (let i = 0; i < count; i++) total += HEAPU32[pairs + 2 * i + 1];
     const numbers = new Float32Array(total);
+    for (let i = 0, offset = 0; i < count;) {  // tensors lying one after another (a small run's) are copied at once
+      const from = HEAPU32[pairs + 2 * i] >>> 2;
+      let to = from;
+      for (; i < count && HEAPU32[pairs + 2 * i] >>> 2 === to; i++) to += HEAPU32[pairs + 2 * i + 1];
+      numbers.set(HEAPF32.subarray(from, to), offset);
+      offset += to - from;
+    }
     const tensors = {};
     for (let i = 0, offset = 0; i < count; i++) {
-      const [name, shape, axes] = layout.tensors[i];
-      const start = HEAPU32[pairs + 2 * i] >>> 2, length = HEAPU32[pairs + 2 * i + 1];
-      if (length > 64) numbers.set(HEAPF32.subarray(start, start + length), offset);
-      else for (let k = 0; k < length; k++) numbers[offset + k] = HEAPF32[start + k];  // no view object for a small one
-      tensors[name] = {shape, axes, data: numbers.subarray(offset, offset + length)};
-      offset += length;
+      const entry = layout.tensors[i], length = HEAPU32[pairs + 2 * i + 1];  // entry: [name, shape, axes]
+      tensors[entry[0]] = {shape: entry[1], axes: entry[2], data: numbers.subarray(offset, offset += length)};
     }
     return {config: meta.config, tokens: meta.tokens, sourceTokens: meta.sourceTokens,
             fullyMaskedRows: meta.fullyMaskedRows, notes: meta.notes, noteMessages: meta.noteMessages ?? [],
