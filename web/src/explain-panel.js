@@ -58,13 +58,14 @@ function fitFormula(box, formula) {
   if (!widths.has(box)) { widths.set(box, Math.round(box.clientWidth)); observer?.observe(box); }
   box.dataset.formula = formula;
   const key = `${formula}|${widths.get(box)}`, known = fitted.get(key);
-  const aligned = (tex) => `\\begin{aligned} ${splitAtEquals(tex)[0]} &= ${splitAtEquals(tex).slice(1).join(' \\\\ &= ')} \\end{aligned}`;
-  if (known) {
-    renderMath(box, known.aligned ? aligned(formula) : formula);
-    const math = box.querySelector('math');
-    if (math && known.size < 1) math.style.fontSize = `${known.size}em`;
-    return;
-  }
+  if (!known) return measure(box, formula, key);
+  renderMath(box, known.aligned ? aligned(formula) : formula);
+  const math = box.querySelector('math');
+  if (math && known.size < 1) math.style.fontSize = `${known.size}em`;
+}
+
+// Sets `formula` in `box` as it fits (see above) and keeps how, under `key`.
+function measure(box, formula, key) {
   renderMath(box, formula);
   if (!box.clientWidth) return;
   let isAligned = false;
@@ -72,8 +73,31 @@ function fitFormula(box, formula) {
     if (splitAtEquals(formula).length < 2) shrink(box, 0.7);
     else { isAligned = true; renderMath(box, aligned(formula)); shrink(box, 0.7); }
   }
-  const size = parseFloat(box.querySelector('math')?.style.fontSize) || 1;
-  fitted.set(key, { aligned: isAligned, size });
+  fitted.set(key, { aligned: isAligned, size: parseFloat(box.querySelector('math')?.style.fontSize) || 1 });
+}
+
+const aligned = (tex) => `\\begin{aligned} ${splitAtEquals(tex)[0]} &= ${splitAtEquals(tex).slice(1).join(' \\\\ &= ')} \\end{aligned}`;
+
+/**
+ * While the page is idle, the formulas of every step are fitted ahead, one per idle moment, in a hidden box as
+ * wide as the formula's, so a step shown for the first time measures nothing (its measuring forced a layout).
+ */
+export function prepareFormulas(formulas, root = document) {
+  const box = root.getElementById('formula'), width = widths.get(box);
+  if (!width) return;
+  const todo = [...new Set(formulas)].filter((formula) => formula && !fitted.has(`${formula}|${width}`));
+  const idle = globalThis.requestIdleCallback ?? ((work) => setTimeout(work, 50));
+  const next = () => {
+    const formula = todo.shift();
+    if (formula === undefined || widths.get(box) !== width || !box.isConnected) return;
+    const probe = document.createElement('div');
+    probe.style.cssText = `position: absolute; visibility: hidden; top: 0; width: ${width}px; font-size: 1.15rem; overflow-x: auto`;
+    box.parentNode.append(probe);
+    measure(probe, formula, `${formula}|${width}`);
+    probe.remove();
+    idle(next);
+  };
+  idle(next);
 }
 
 // Block math is as wide as its box, so the overflow is the excess; spacing does not shrink in proportion,

@@ -5,7 +5,7 @@
 import { stageView } from './views/stage-view.js';
 import { fitToScreen } from './views/fit.js';
 import { cellPopover } from './views/cell-popover.js';
-import { renderExplain, renderCellInfo } from './explain-panel.js';
+import { renderExplain, renderCellInfo, prepareFormulas } from './explain-panel.js';
 import { renderLegend } from './legend.js';
 import { explainCell } from './explain.js';
 import { scaleFor } from './colors.js';
@@ -47,7 +47,7 @@ export function createStage({ root, $, lab, store, model, presenting }) {
   const popover = cellPopover(root);
   // The picture fitted to the screen (a projector, 150 % zoom, a phone); presentation mode on the page only.
   const fit = (node, content) => fitToScreen(node, content, presenting() ? { min: 0.3, max: 1.8 } : { min: 0.6 });
-  let stage = null, stageKey = '', lastStep = -1;
+  let stage = null, stageKey = '', lastStep = -1, preparedFor = null;
 
   function onCell(matrix, r, c) {
     if (!stage) return;
@@ -102,6 +102,8 @@ export function createStage({ root, $, lab, store, model, presenting }) {
     const captions = captionsOf(step, trace, b, h);
     renderExplain({ step, trace, algebra: view.algebra, captions }, root);
     renderCellInfo(null, root);
+    if (preparedFor !== trace.steps) prepareFormulas(trace.steps.map((s) => s.formula), root);  // the other steps', while idle
+    preparedFor = trace.steps;
     const node = $('stage');
     const restoreFocus = rememberFocus(node); // a redraw must not drop keyboard focus to <body>
     node.replaceChildren(view.el);
