@@ -59,11 +59,16 @@ export function kvHeadOf(config, h) {
   return Math.floor(h / Math.max(1, heads / kv));
 }
 
-// Token axes get the tokens as headers; feature axes get their index.
+// Token axes get the tokens as headers; feature axes get their index. Every matrix drawn asks for two lists
+// (at T=1024, thousands of labels): the index lists are made once per length and shared (frozen).
+const indexLabels = new Map();
 export function labelsFor(trace, axis, b, n) {
   const source = trace.config.crossAttention ? trace.sourceTokens : trace.tokens;
   const tokens = axis === 'T' ? trace.tokens[b] : axis === 'S' ? source[b] : null;
-  return Array.from({ length: n }, (_, i) => (tokens && tokens[i] !== undefined ? tokens[i] : String(i)));
+  if (tokens?.length >= n) return tokens.slice(0, n);
+  if (tokens) return Array.from({ length: n }, (_, i) => (tokens[i] !== undefined ? tokens[i] : String(i)));
+  if (!indexLabels.has(n)) indexLabels.set(n, Object.freeze(Array.from({ length: n }, (_, i) => String(i))));
+  return indexLabels.get(n);
 }
 
 export function maxAbs(matrix) {
