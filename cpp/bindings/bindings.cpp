@@ -145,8 +145,10 @@ class Reader {
         }
       } else if (key == "headRange") {
         for (float x : numbers(v, "headRange")) {
-          if (!(x == std::floor(x) && std::fabs(x) < 1e9))
+          if (x != std::floor(x))
             return fail("headRange", "reader.wholeNumber", "{field} must be a whole number; got {got}", got(val(double(x)))), c;
+          if (std::fabs(x) >= 1e9)  // whole, but no head count comes near (and an int must hold it)
+            return fail("headRange", "reader.tooLarge", "{field} ({got}) is far too large", got(val(double(x)))), c;
           c.head_range.push_back(int(x));
         }
       } else if (key == "customMask") c.custom_mask = numbers(v, "customMask");

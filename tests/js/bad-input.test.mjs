@@ -9,6 +9,8 @@ const cases = [
   // [what, config, inputs, field, message pattern]
   ['heads that do not divide dModel', { dModel: 10, heads: 3 }, undefined, 'heads', /dModel \(10\) must be divisible by heads \(3\)/],
   ['zero heads', { heads: 0 }, undefined, 'heads', /between 1 and 64/],
+  ['a head range past any head count', { heads: 2, headRange: [0, 1e9], keep: ['Y'] }, undefined, 'headRange', /headRange \(1000000000\) is far too large/],
+  ['a head range backwards', { heads: 2, headRange: [2, 1], keep: ['Y'] }, undefined, 'headRange', /must have 0 ≤ from < to ≤ heads \(2\)/],
   ['a negative batch', { batch: -1 }, undefined, 'batch', /between 1 and 64/],
   ['a fractional dModel', { dModel: 8.5 }, undefined, 'dModel', /whole number/],
   ['a number given as text', { heads: '2' }, undefined, 'heads', /whole number; got the text "2"/],
