@@ -46,7 +46,7 @@ try {
     first: w.first, stepMedian: median(w.steps), stepWorst: worst(w.steps), headMedian: median(w.heads), headWorst: worst(w.heads),
     buildMedian: median(w.builds), buildWorst: worst(w.builds),
   });
-  const paced = await waits(page, { pause: 1000 });
+  const paced = await waits(page, { between: () => new Promise((done) => setTimeout(done, 1000)) });  // 1 s to look
   Object.assign(now, { pacedStepMedian: median(paced.steps), pacedStepWorst: worst(paced.steps), pacedHeadMedian: median(paced.heads), pacedHeadWorst: worst(paced.heads) });
   await context.close();
   // A fresh page opened at the link (not a hash change of a loaded page).

@@ -9,6 +9,7 @@ import { compute, isLarge, keepFor, planFor } from './compute.js';
 import { startEngineWorker } from './engine-worker.js';
 import { workerMain } from 'lab-engine-worker';
 import { splitHeads, addParts } from './head-split.js';
+import { viewId } from './kept-run.js';
 
 // The engine's refusals of a given tensor whose size no longer fits the configuration.
 const SHAPE_REFUSALS = ['config.givenSize', 'config.givenLength', 'config.givenLengthUnknown'];
@@ -49,8 +50,6 @@ function viewOf(plan, held, step, item, head, headFirst = false) {
   if (at > 0) ahead.push(stepView(plan.steps[at - 1]));
   return { ...view, ahead };
 }
-// A view's identity (the worker names the views it answers ahead the same way: engine-worker-main.js).
-const viewId = (view) => JSON.stringify([view.keep, view.item, view.head, view.images]);
 const AHEAD_KEPT = 4;  // answers held ahead of a request: at T=1024 a few MB of numbers and bitmaps each
 
 // Long by design: one closure over the client's state (the worker, the request in flight, what it superseded);
@@ -77,6 +76,7 @@ export function createEngineClient({ lab, worker = true, perf, onResult, onBusy 
     if (early.size > AHEAD_KEPT) early.delete(early.keys().next().value);
     perf.heldAhead = [...early.values()].map((held) => held.label);
   }
+  const forgetEarly = () => { early.clear(); perf.heldAhead = []; };
 
   function inWorker(request) {
     if (job) { queued = request; return; }
@@ -139,7 +139,7 @@ export function createEngineClient({ lab, worker = true, perf, onResult, onBusy 
       return { large, held, pending: true };
     }
     if (large && engineWorker) {
-      if (keyOf(config, inputs) !== lastKey) { early.clear(); perf.heldAhead = []; }
+      if (keyOf(config, inputs) !== lastKey) forgetEarly();
       lastKey = keyOf(config, inputs);
       inWorker({ key: lastKey, config, inputs, ...view });
       keeping = true;
@@ -148,8 +148,7 @@ export function createEngineClient({ lab, worker = true, perf, onResult, onBusy 
     if (keeping && !job) {  // back to a small configuration: the worker's kept run is no longer needed
       engineWorker.ask({ drop: true });
       keeping = false;
-      early.clear();
-      perf.heldAhead = [];
+      forgetEarly();
     }
     const t0 = performance.now();
     let result = compute(lab, config, inputs, keep);

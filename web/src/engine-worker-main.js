@@ -12,7 +12,7 @@
 // views to make change (`has`: the views the page holds, not sent again).
 // A request with `part: [from, to]` runs heads from…to-1 only and answers their share of Y (head-split.js).
 // A request without `key` is a plain lab.run (config.keep decides what it holds), as before.
-import { createKeptRun, answerByRunning, answerBeforeRunning, limitsOf, PER_HEAD } from './kept-run.js';
+import { createKeptRun, answerByRunning, answerBeforeRunning, limitsOf, PER_HEAD, viewId } from './kept-run.js';
 import { imagesFor, paintedImages } from './views/heatmap-pixels.js';
 import { headPart } from './head-split.js';
 
@@ -28,7 +28,6 @@ let kept = null, warming = false, paintedFor = null, ahead = [], toOpen = null, 
 let preparing = null;  // {view, trace, names (images left to paint)}: the view being answered ahead
 let countedFor = null;  // the key whose heads are all counted (kept.warm() has nothing left)
 let pageHas = new Set();  // the views (viewId) the page holds for paintedFor: not sent ahead again
-const viewId = (view) => JSON.stringify([view.keep, view.item, view.head, view.images]);  // as engine-client.js
 // The last few images (at T=1024 twelve of 5 MB each: the pixels and their block means), besides the budget:
 // a step, the one before it and the next head share most of theirs.
 const painted = paintedImages(12);
@@ -74,9 +73,7 @@ function pieceOfWork() {
   const [view] = ahead.splice(index, 1);
   if (pageHas.has(viewId(view))) return true;
   pageHas.add(viewId(view));
-  const trace = kept.answer(view.keep, view.item, view.head);
-  trace.runs = runs;
-  preparing = { view, trace, names: [...(view.images?.names ?? [])] };
+  preparing = { view, trace: kept.answer(view.keep, view.item, view.head), names: [...(view.images?.names ?? [])] };
   return true;
 }
 
@@ -94,9 +91,10 @@ function preparePiece() {
 // Posts `message` with `trace` (its images painted for `view` when it asks for some) and what the kept run
 // holds. Numbers and pictures move to the page; they are not copied.
 async function send(message, trace, view) {
+  trace.runs = runs;
   const t1 = performance.now();
   if (view.images) trace.images = imagesFor(trace, view.item, view.head, view.images, painted);
-  if (trace.images) await asBitmaps(trace.images, trace.tensors);
+  if (trace.images) await asBitmaps(trace.images);
   trace.workerMs = { ...trace.workerMs, paint: performance.now() - t1 };  // for the bench
   const moved = new Set();
   for (const name in trace.tensors) moved.add(trace.tensors[name].data.buffer);
@@ -137,7 +135,6 @@ onmessage = (event) => {
       } else {
         trace = answerByRunning(lab, job.config, job.inputs, job.keep, job.item, job.head);
       }
-      trace.runs = runs;
       trace.workerMs = { answer: performance.now() - t0 };
       if (paintedFor !== job.key) { painted.clear(); paintedFor = job.key; preparing = null; }
       if (preparing && viewId(preparing.view) === viewId(job)) preparing = null;  // answered now, not ahead
@@ -152,7 +149,7 @@ onmessage = (event) => {
 
 // The pixels as ImageBitmaps, which the page draws without copying them onto a canvas first (a million-cell
 // putImageData costs the main thread milliseconds). Where a worker has no createImageBitmap the pixels go.
-async function asBitmaps(images, tensors) {
+async function asBitmaps(images) {
   if (typeof createImageBitmap !== 'function') return;
   await Promise.all(images.map(async (image) => {
     const { rows, cols } = image;  // as drawn (transposed or not)

@@ -76,7 +76,10 @@ function measure(box, formula, key) {
   fitted.set(key, { aligned: isAligned, size: parseFloat(box.querySelector('math')?.style.fontSize) || 1 });
 }
 
-const aligned = (tex) => `\\begin{aligned} ${splitAtEquals(tex)[0]} &= ${splitAtEquals(tex).slice(1).join(' \\\\ &= ')} \\end{aligned}`;
+function aligned(tex) {
+  const [first, ...rest] = splitAtEquals(tex);
+  return `\\begin{aligned} ${first} &= ${rest.join(' \\\\ &= ')} \\end{aligned}`;
+}
 
 /**
  * While the page is idle, the formulas of every step are fitted ahead, one per idle moment, in a hidden box as
@@ -91,7 +94,7 @@ export function prepareFormulas(formulas, root = document) {
     const formula = todo.shift();
     if (formula === undefined || widths.get(box) !== width || !box.isConnected) return;
     const probe = document.createElement('div');
-    probe.style.cssText = `position: absolute; visibility: hidden; top: 0; width: ${width}px; font-size: 1.15rem; overflow-x: auto`;
+    probe.style.cssText = `position: absolute; visibility: hidden; top: 0; width: ${width}px; font-size: ${getComputedStyle(box).fontSize}; overflow-x: auto`;
     box.parentNode.append(probe);
     measure(probe, formula, `${formula}|${width}`);
     probe.remove();

@@ -9,6 +9,9 @@
 export const BUDGET = 256 * 2 ** 20;  // bytes held between requests: the kept tensors and cached head slices
 export const PER_HEAD = ['scores', 'scaled', 'masked', 'weights'];  // (B, h, T, S): made per head
 
+/** A view's identity ({keep, item, head, images}): the page and the worker name the views answered ahead so. */
+export const viewId = (view) => JSON.stringify([view.keep, view.item, view.head, view.images]);
+
 const bytesOf = (tensors) => Object.values(tensors).reduce((sum, t) => sum + t.data.byteLength, 0);
 
 /** The largest |finite value| of each tensor (the colour scales; the page never scans millions of numbers). */

@@ -37,12 +37,15 @@ export function matrixOf(trace, name, { b = 0, h = 0, tile = 0, transpose = fals
     ...base, transpose: true, rows: cols, cols: rows, rowAxis: colAxis, colAxis: rowAxis,
     rowLabels: base.colLabels, colLabels: base.rowLabels,
     index: (r, c) => index(c, r), get: (r, c) => data[index(c, r) - start],
-    values() {  // row r of the drawn matrix is column r of the tensor's
-      const out = new Float32Array(rows * cols), from = offset - start;
-      for (let r = 0, k = 0; r < cols; r++) for (let c = 0; c < rows; c++, k++) out[k] = data[from + c * cols + r];
-      return out;
-    },
+    values: () => transposed(base.values(), rows, cols),
   };
+}
+
+/** A rows × cols matrix's numbers (row-major) turned: its transpose, row-major (row r is column r). */
+export function transposed(values, rows, cols) {
+  const out = new Float32Array(rows * cols);
+  for (let c = 0, k = 0; c < cols; c++) for (let r = 0; r < rows; r++, k++) out[k] = values[r * cols + c];
+  return out;
 }
 
 /** Whether `tensor` holds the numbers of item b, head h (every tensor does, but a per-head slice). */

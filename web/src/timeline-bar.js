@@ -32,8 +32,10 @@ export function renderTimeline(list, steps, onPick, config) {
 export function markTimeline(list, index, progress) {
   // Called every animation frame: only what changes is written (a write restyles the timeline).
   [...list.querySelectorAll('button')].forEach((button, i) => {
-    if (i !== index) { if (button.hasAttribute('aria-current')) button.removeAttribute('aria-current'); }
-    else if (button.getAttribute('aria-current') !== 'step') button.setAttribute('aria-current', 'step');
+    const current = i === index ? 'step' : null;
+    if (button.getAttribute('aria-current') !== current) {
+      if (current) button.setAttribute('aria-current', current); else button.removeAttribute('aria-current');
+    }
     const done = i < index || (i === index && progress >= 1) ? 'yes' : 'no';
     if (button.dataset.done !== done) button.dataset.done = done;
   });

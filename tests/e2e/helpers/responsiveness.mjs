@@ -149,11 +149,10 @@ const onStep = (id) => {
 /**
  * First picture (a T=1024 configuration set on a loaded page, step 0), every step change, every head change
  * on the scores and softmax steps, and each step's stage build. Each change comes as soon as the last one is
- * drawn, or `pause` ms later (a learner reading the picture; the bench only — tests wait for states).
+ * drawn, or once `between()` resolves (the bench's learner reading each picture; tests wait for states).
  * → {first, steps: [ms], heads: [ms], builds: [ms]}.
  */
-export async function waits(page, { T = 1024, dModel = 768, heads = 12, pause = 0 } = {}) {
-  const read = () => new Promise((done) => setTimeout(done, pause));
+export async function waits(page, { T = 1024, dModel = 768, heads = 12, between = async () => {} } = {}) {
   const first = await waitedFor(page, ({ text, dModel, heads }) => {
     const lab = window.attentionLab;
     lab.setState({ config: { ...lab.getState().config, text, dModel, heads }, step: 0, progress: 1, playing: false });
@@ -161,7 +160,7 @@ export async function waits(page, { T = 1024, dModel = 768, heads = 12, pause = 
   const ids = await page.$$eval('#timeline [data-step-id]', (b) => b.map((x) => x.dataset.stepId));
   const steps = [], builds = [];
   for (const id of ids.slice(1)) {
-    await read();
+    await between();
     steps.push(await waitedFor(page, (id) => document.querySelector(`#timeline [data-step-id="${id}"]`).click(), onStep, id));
     builds.push(await page.evaluate(() => window.attentionLab.perf.buildMs));
   }
@@ -169,7 +168,7 @@ export async function waits(page, { T = 1024, dModel = 768, heads = 12, pause = 
   for (const id of ['scores', 'softmax']) {
     await waitedFor(page, (id) => document.querySelector(`#timeline [data-step-id="${id}"]`).click(), onStep, id);
     for (let h = 1; h < heads; h += 1) {
-      await read();
+      await between();
       headTimes.push(await waitedFor(page, (h) => {
         const select = document.getElementById('head');
         select.value = String(h);

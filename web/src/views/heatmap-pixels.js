@@ -4,7 +4,7 @@
 // (imagesFor), so the main thread only copies them onto canvases. Pure: no DOM.
 import { scaleFor } from '../colors.js';
 import { summarising } from '../a11y/matrix-summary.js';
-import { kvHeadOf } from '../tensor.js';
+import { kvHeadOf, transposed as transposeOf } from '../tensor.js';
 
 export const VIEW_W = 520, VIEW_H = 360;
 export const GREY = ((255 << 24) | (128 << 16) | (120 << 8) | 120) >>> 0; // non-finite (−∞ masked): rgb(120,120,128)
@@ -122,13 +122,6 @@ export function imagesFor(trace, b, h, { dpr = 1, names = Object.keys(trace.tens
     }
   }
   return images;
-}
-
-// A rows × cols matrix's numbers, column by column: its transpose, row-major.
-function transposeOf(values, rows, cols) {
-  const out = new Float32Array(rows * cols);
-  for (let c = 0, k = 0; c < cols; c++) for (let r = 0; r < rows; r++, k++) out[k] = values[r * cols + c];
-  return out;
 }
 
 /** On the page: the worker's image of `matrix` (its item and head, transposed or not) at colour limit `limit`, if sent. */
