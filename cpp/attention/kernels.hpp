@@ -1,6 +1,6 @@
 // The hot loops: matrix products and row softmax, written once with GCC/Clang vector extensions.
 // The same source becomes SSE natively and WebAssembly SIMD128 with -msimd128.
-// A naive reference sits beside each fast kernel; tests compare the two.
+// Their naive references, as xtensor expressions, are in reference_kernels.hpp; tests compare the two.
 //
 // How the product is fast (SIMD128 has no FMA, so the ceiling is one mul + one add per lane and cycle pair):
 //   - B is packed into panels of 8 columns, each k's 8 values contiguous (pack_b / pack_b_transposed),
@@ -28,10 +28,6 @@ inline void store4(float* p, f32x4 v) { *reinterpret_cast<f32x4_unaligned*>(p) =
 inline f32x4 splat(float x) { return f32x4{x, x, x, x}; }
 inline f32x4 select(i32x4 mask, f32x4 yes, f32x4 no) { return (f32x4)(((i32x4)yes & mask) | ((i32x4)no & ~mask)); }
 inline f32x4 max4(f32x4 a, f32x4 b) { return select(a > b, a, b); }
-
-// Work a causal mask makes unnecessary: row block i..i+R needs only columns < i+R (scores)
-// or only the first i+R rows of B (weights·V, whose masked weights are zero).
-enum class Skip { none, upper_columns, upper_depth };
 
 constexpr int panel = 8;       // columns of B per packed panel
 constexpr int row_block = 4;   // rows of C per register block
@@ -129,36 +125,20 @@ inline std::unique_ptr<float[], AlignedDelete> scratch(size_t n) {
 }
 
 // C (M×N, row stride ldc) = A (M×K, stride lda) · B (K×N, stride ldb) + bias (N, optional).
-// With Skip::upper_columns, cells right of each row block's last diagonal may be left unwritten.
 inline void matmul(float* C, int ldc, const float* A, int lda, const float* B, int ldb, int M, int N, int K,
-                   const float* bias = nullptr, Skip skip = Skip::none) {
+                   const float* bias = nullptr) {
   if (M <= 0 || N <= 0) return;
   const int chunk = std::max(panel, int(chunk_floats / size_t(std::max(K, 1))) / panel * panel);
   auto packed = scratch(size_t(round_up(std::min(chunk, N), panel)) * std::max(K, 1));
   for (int j0 = 0; j0 < N; j0 += chunk) {
     const int nc = std::min(chunk, N - j0);
-    if (skip == Skip::upper_columns && j0 >= M) break;  // every row's diagonal lies left of this chunk
     pack_b(packed.get(), B + j0, ldb, nc, K);
     for (int i = 0; i < M; i += row_block) {
       const int rows = std::min(row_block, M - i);
-      int n = nc;
-      if (skip == Skip::upper_columns) n = std::min(nc, i + rows - j0);
-      if (n <= 0) continue;
-      const int k = skip == Skip::upper_depth ? std::min(K, i + rows) : K;
-      matmul_packed_rows(C + size_t(i) * ldc + j0, ldc, A + size_t(i) * lda, lda, packed.get(), K, n, k,
+      matmul_packed_rows(C + size_t(i) * ldc + j0, ldc, A + size_t(i) * lda, lda, packed.get(), K, nc, K,
                          bias ? bias + j0 : nullptr, rows);
     }
   }
-}
-
-inline void matmul_naive(float* C, int ldc, const float* A, int lda, const float* B, int ldb, int M, int N, int K,
-                         const float* bias = nullptr) {
-  for (int i = 0; i < M; ++i)
-    for (int j = 0; j < N; ++j) {
-      float sum = bias ? bias[j] : 0.0f;
-      for (int k = 0; k < K; ++k) sum += A[size_t(i) * lda + k] * B[size_t(k) * ldb + j];
-      C[size_t(i) * ldc + j] = sum;
-    }
 }
 
 // out (cols×rows) = inᵀ. (The engine packs K_hᵀ directly with pack_b_transposed; kept for the tests and tools.)
@@ -262,19 +242,6 @@ inline bool scaled_softmax_prefix(float* row, int valid, int end, float scale) {
   float max = hmax(m);
   for (; j < valid; ++j) max = std::max(max, row[j] *= scale);
   softmax_given_max(row, valid, max);
-  return true;
-}
-
-inline bool softmax_row_naive(float* row, int n) {
-  double max = -INFINITY;
-  for (int j = 0; j < n; ++j) max = row[j] > max ? row[j] : max;
-  if (std::isinf(max) && max < 0) {
-    for (int j = 0; j < n; ++j) row[j] = 0.0f;
-    return false;
-  }
-  double sum = 0.0;
-  for (int j = 0; j < n; ++j) sum += std::exp(double(row[j]) - max);
-  for (int j = 0; j < n; ++j) row[j] = float(std::exp(double(row[j]) - max) / sum);
   return true;
 }
 

@@ -11,12 +11,14 @@
 
 #include "check.hpp"
 #include "kernels.hpp"
+#include "reference_kernels.hpp"
 
 namespace {
 
-using attn::kernels::Skip;
 const float neg_inf = -std::numeric_limits<float>::infinity();
-const double matmul_tol = 1e-5;  // |fast − naive| ≤ 1e-5·(1 + |naive|): only the summation order may differ
+// |fast − reference| ≤ tol·(1 + |reference|): the kernel sums K float products, the reference sums them in double.
+const double matmul_tol = 1e-5;       // K ≤ 70 (seen: under 2e-6)
+const double matmul_tol_long = 1e-4;  // K up to 1100 (seen: up to 5.2e-5)
 
 std::vector<float> random_values(std::mt19937& rng, size_t n, float lo = -1.0f, float hi = 1.0f) {
   std::uniform_real_distribution<float> dist(lo, hi);
@@ -44,14 +46,14 @@ Product random_product(std::mt19937& rng) {
 
 }  // namespace
 
-TEST_CASE("matmul: equals matmul_naive on 300 random shapes and strides, with and without bias") {
+TEST_CASE("matmul: equals the xtensor reference on 300 random shapes and strides, with and without bias") {
   std::mt19937 rng(1);
   for (int run = 0; run < 300; ++run) {
     Product p = random_product(rng);
     const float* bias = run % 2 ? p.bias.data() : nullptr;
     std::vector<float> fast(size_t(p.M) * p.ldc, 7.0f), naive(fast);
     attn::kernels::matmul(fast.data(), p.ldc, p.A.data(), p.lda, p.B.data(), p.ldb, p.M, p.N, p.K, bias);
-    attn::kernels::matmul_naive(naive.data(), p.ldc, p.A.data(), p.lda, p.B.data(), p.ldb, p.M, p.N, p.K, bias);
+    attn::reference::matmul(naive.data(), p.ldc, p.A.data(), p.lda, p.B.data(), p.ldb, p.M, p.N, p.K, bias);
     CAPTURE(run);
     INFO("M=" << p.M << " N=" << p.N << " K=" << p.K << " lda=" << p.lda << " ldb=" << p.ldb << " ldc=" << p.ldc);
     check::check_close(fast, naive, matmul_tol, "C");
@@ -70,42 +72,6 @@ TEST_CASE("matmul: cells past N in each row of a strided C are left untouched") 
   }
 }
 
-TEST_CASE("matmul: Skip::upper_columns computes every cell on or below the diagonal exactly as the full product") {
-  std::mt19937 rng(3);
-  for (int run = 0; run < 200; ++run) {
-    Product p = random_product(rng);
-    std::vector<float> fast(size_t(p.M) * p.ldc, std::nanf("")), naive(fast);
-    attn::kernels::matmul(fast.data(), p.ldc, p.A.data(), p.lda, p.B.data(), p.ldb, p.M, p.N, p.K, nullptr,
-                          Skip::upper_columns);
-    attn::kernels::matmul_naive(naive.data(), p.ldc, p.A.data(), p.lda, p.B.data(), p.ldb, p.M, p.N, p.K);
-    std::vector<float> got, want;  // the promised cells only: column j ≤ row i
-    for (int i = 0; i < p.M; ++i)
-      for (int j = 0; j <= i && j < p.N; ++j) {
-        got.push_back(fast[size_t(i) * p.ldc + j]);
-        want.push_back(naive[size_t(i) * p.ldc + j]);
-      }
-    CAPTURE(run);
-    INFO("M=" << p.M << " N=" << p.N << " K=" << p.K);
-    check::check_close(got, want, matmul_tol, "lower triangle of C");
-  }
-}
-
-TEST_CASE("matmul: Skip::upper_depth equals the full product when A is zero right of its diagonal") {
-  std::mt19937 rng(4);
-  for (int run = 0; run < 200; ++run) {
-    Product p = random_product(rng);
-    for (int i = 0; i < p.M; ++i)
-      for (int k = i + 1; k < p.K; ++k) p.A[size_t(i) * p.lda + k] = 0.0f;  // causal weights: no later keys
-    std::vector<float> fast(size_t(p.M) * p.ldc, 7.0f), naive(fast);
-    attn::kernels::matmul(fast.data(), p.ldc, p.A.data(), p.lda, p.B.data(), p.ldb, p.M, p.N, p.K, nullptr,
-                          Skip::upper_depth);
-    attn::kernels::matmul_naive(naive.data(), p.ldc, p.A.data(), p.lda, p.B.data(), p.ldb, p.M, p.N, p.K);
-    CAPTURE(run);
-    INFO("M=" << p.M << " N=" << p.N << " K=" << p.K);
-    check::check_close(fast, naive, matmul_tol, "C");
-  }
-}
-
 TEST_CASE("transpose: out[c][r] equals in[r][c] for strided inputs") {
   std::mt19937 rng(5);
   for (int rows : {1, 3, 8, 13})
@@ -118,14 +84,14 @@ TEST_CASE("transpose: out[c][r] equals in[r][c] for strided inputs") {
     }
 }
 
-TEST_CASE("softmax_row: equals softmax_row_naive on random rows of every length 1..70") {
+TEST_CASE("softmax_row: equals the xtensor reference on random rows of every length 1..70") {
   std::mt19937 rng(6);
   for (int n = 1; n <= 70; ++n)
     for (float spread : {1.0f, 30.0f}) {
       std::vector<float> fast = random_values(rng, size_t(n), -spread, spread), naive = fast;
       if (n > 2) fast[size_t(n) / 2] = naive[size_t(n) / 2] = neg_inf;  // one masked key
       CHECK(attn::kernels::softmax_row(fast.data(), n));
-      CHECK(attn::kernels::softmax_row_naive(naive.data(), n));
+      CHECK(attn::reference::softmax_row(naive.data(), n));
       CAPTURE(n);
       check::check_close(fast, naive, 1e-6, "weights");
     }
@@ -174,7 +140,7 @@ TEST_CASE("softmax_row: a row of only −∞ becomes all zeros and returns false
   for (int n : {1, 3, 4, 9}) {
     std::vector<float> fast(size_t(n), neg_inf), naive = fast;
     CHECK_FALSE(attn::kernels::softmax_row(fast.data(), n));
-    CHECK_FALSE(attn::kernels::softmax_row_naive(naive.data(), n));
+    CHECK_FALSE(attn::reference::softmax_row(naive.data(), n));
     for (int j = 0; j < n; ++j) {
       CHECK(fast[size_t(j)] == 0.0f);
       CHECK(naive[size_t(j)] == 0.0f);
@@ -182,7 +148,7 @@ TEST_CASE("softmax_row: a row of only −∞ becomes all zeros and returns false
   }
 }
 
-TEST_CASE("matmul: equals matmul_naive when B is packed in several chunks (K up to 1100, N up to 300)") {
+TEST_CASE("matmul: equals the xtensor reference when B is packed in several chunks (K up to 1100, N up to 300)") {
   std::mt19937 rng(8);
   for (int run = 0; run < 24; ++run) {
     Product p;
@@ -193,20 +159,12 @@ TEST_CASE("matmul: equals matmul_naive when B is packed in several chunks (K up 
     p.A = random_values(rng, size_t(p.M) * p.lda);
     p.B = random_values(rng, size_t(p.K) * p.ldb);
     p.bias = random_values(rng, size_t(p.N));
-    Skip skip = Skip(run % 3);
-    if (skip == Skip::upper_depth)
-      for (int i = 0; i < p.M; ++i)
-        for (int k = i + 1; k < p.K; ++k) p.A[size_t(i) * p.lda + k] = 0.0f;
+    const float* bias = run % 2 ? p.bias.data() : nullptr;
     std::vector<float> fast(size_t(p.M) * p.ldc, 0.0f), naive(fast);
-    attn::kernels::matmul(fast.data(), p.ldc, p.A.data(), p.lda, p.B.data(), p.ldb, p.M, p.N, p.K,
-                          skip == Skip::none ? p.bias.data() : nullptr, skip);
-    attn::kernels::matmul_naive(naive.data(), p.ldc, p.A.data(), p.lda, p.B.data(), p.ldb, p.M, p.N, p.K,
-                                skip == Skip::none ? p.bias.data() : nullptr);
-    if (skip == Skip::upper_columns)  // only the lower triangle is promised
-      for (int i = 0; i < p.M; ++i)
-        for (int j = i + 1; j < p.N; ++j) fast[size_t(i) * p.ldc + j] = naive[size_t(i) * p.ldc + j];
-    INFO("M=" << p.M << " N=" << p.N << " K=" << p.K << " skip=" << run % 3);
-    check::check_close(fast, naive, matmul_tol, "C");
+    attn::kernels::matmul(fast.data(), p.ldc, p.A.data(), p.lda, p.B.data(), p.ldb, p.M, p.N, p.K, bias);
+    attn::reference::matmul(naive.data(), p.ldc, p.A.data(), p.lda, p.B.data(), p.ldb, p.M, p.N, p.K, bias);
+    INFO("M=" << p.M << " N=" << p.N << " K=" << p.K);
+    check::check_close(fast, naive, matmul_tol_long, "C");
   }
 }
 
@@ -231,7 +189,7 @@ TEST_CASE("exp4: within 2 ulp of the correctly rounded e^x for x ≤ 0; e^0 = 1 
   CHECK(attn::kernels::exp4(attn::kernels::splat(neg_inf))[0] == 0.0f);
 }
 
-TEST_CASE("scaled_softmax_prefix: equals scale, mask keys ≥ valid with −∞, softmax_row_naive; valid 0 is all zeros") {
+TEST_CASE("scaled_softmax_prefix: equals scale, mask keys ≥ valid with −∞, the xtensor reference; valid 0 is all zeros") {
   std::mt19937 rng(9);
   for (int n = 1; n <= 40; ++n)
     for (int valid : {0, 1, n / 2, n - 1, n}) {
@@ -239,11 +197,25 @@ TEST_CASE("scaled_softmax_prefix: equals scale, mask keys ≥ valid with −∞,
       const float scale = 0.35355339f;  // 1/√8
       for (int j = 0; j < n; ++j) naive[size_t(j)] = j < valid ? naive[size_t(j)] * scale : neg_inf;
       bool fast_any = attn::kernels::scaled_softmax_prefix(fast.data(), valid, n, scale);
-      bool naive_any = attn::kernels::softmax_row_naive(naive.data(), n);
+      bool naive_any = attn::reference::softmax_row(naive.data(), n);
       INFO("n = " << n << ", valid = " << valid);
       CHECK(fast_any == naive_any);
       CHECK(fast_any == (valid > 0));
       check::check_close(fast, naive, 1e-6, "weights");
       for (int j = valid; j < n; ++j) CHECK(fast[size_t(j)] == 0.0f);
     }
+}
+
+TEST_CASE("the xtensor references agree with hand-worked cases: a 2×2 product with bias, softmax([0.9, 1.1], −∞)") {
+  // [[1, 2], [3, 4]] · [[5, 6], [7, 8]] = [[19, 22], [43, 50]]; plus bias [1, −1]. C's third column is slack.
+  const std::vector<float> A = {1, 2, 3, 4}, B = {5, 6, 7, 8}, bias = {1, -1};
+  std::vector<float> C(6, 7.0f);
+  attn::reference::matmul(C.data(), 3, A.data(), 2, B.data(), 2, 2, 2, 2, bias.data());
+  CHECK(C == std::vector<float>{20, 21, 7, 44, 49, 7});
+  // softmax([0.9, 1.1]) = [1 / (1 + e^0.2), e^0.2 / (1 + e^0.2)] = [0.450166, 0.549834]; the masked key is 0.
+  std::vector<float> row = {0.9f, 1.1f, neg_inf};
+  CHECK(attn::reference::softmax_row(row.data(), 3));
+  CHECK(row[0] == doctest::Approx(0.450166).epsilon(1e-6));
+  CHECK(row[1] == doctest::Approx(0.549834).epsilon(1e-6));
+  CHECK(row[2] == 0.0f);
 }
