@@ -173,7 +173,7 @@ StepText flash_tile_text(int i, int j, const Context& x) {
               {number("q0", q0), number("q1", q1), number("k0", k0), number("k1", k1)});
 }
 
-// The steps whose words depend on no more than the context, by id.
+// The words of each step with a fixed id (the inputs' steps and flash's tiles are found by their id's parts).
 using TextOf = StepText (*)(const Context&);
 const std::map<std::string, TextOf>& texts_by_id() {
   static const std::map<std::string, TextOf> table = {
