@@ -55,20 +55,18 @@ const std::vector<Entry>& entries() {
     for (std::string side : {"", "_q", "_kv"}) {
       const std::string L = side == "_kv" ? "S" : "T", text = side == "_kv" ? "sourceText" : "text";
       const std::vector<std::string> settings = {text, "batch", side == "_kv" ? "keyLen" : "queryLen", "dModel", "seed"};
-      e.push_back({{"embed" + side, {}, t("E" + side, {"B", L, "d_model"}), {}, settings,
-                    "E" + side + "_{b,t} = \\mathrm{Embed}(\\text{token}_{b,t})"},
+      e.push_back({{"embed" + side, {}, t("E" + side, {"B", L, "d_model"}), {}, settings},
                    true, [side](const Given&, const Config& c, const Dims& d, Result& out) {
                      put(out, t("E" + side, {"B", side == "_kv" ? "S" : "T", "d_model"}),
                          step::embed(side == "_kv" ? d.source_tokens : d.tokens, d.d_model, c.seed));
                    }});
-      e.push_back({{"position" + side, {}, t("P" + side, {L, "d_model"}), {}, settings,
-                    "P_{t,2i} = \\sin(t / 10000^{2i/d_{\\mathrm{model}}}),\\ P_{t,2i+1} = \\cos(t / 10000^{2i/d_{\\mathrm{model}}})"},
+      e.push_back({{"position" + side, {}, t("P" + side, {L, "d_model"}), {}, settings},
                    true, [side](const Given&, const Config&, const Dims& d, Result& out) {
                      put(out, t("P" + side, {side == "_kv" ? "S" : "T", "d_model"}),
                          step::position(side == "_kv" ? d.S : d.T, d.d_model));
                    }});
       e.push_back({{"input" + side, {t("E" + side, {"B", L, "d_model"}), t("P" + side, {L, "d_model"})},
-                    t("X" + side, {"B", L, "d_model"}), {}, {}, "X = E + P"},
+                    t("X" + side, {"B", L, "d_model"}), {}, {}},
                    false, [side](const Given& in, const Config&, const Dims&, Result& out) {
                      put(out, t("X" + side, {"B", side == "_kv" ? "S" : "T", "d_model"}),
                          step::add_position(in.at("E" + side), in.at("P" + side)));
@@ -76,22 +74,20 @@ const std::vector<Entry>& entries() {
     }
     // The projections and the head split, for Q, K and V.
     // Queries have h heads; keys and values h_kv (kvHeads), as the schema's axes say.
-    struct Side { const char *q, *X, *alias, *L, *per_head; };
-    for (Side s : {Side{"q", "X", "X_q", "T", "d_k"}, Side{"k", "X", "X_kv", "S", "d_k"}, Side{"v", "X", "X_kv", "S", "d_v"}}) {
+    struct Side { const char *q, *X, *alias, *L; };
+    for (Side s : {Side{"q", "X", "X_q", "T"}, Side{"k", "X", "X_kv", "S"}, Side{"v", "X", "X_kv", "S"}}) {
       const std::string n(s.q), N = n == "q" ? "Q" : n == "k" ? "K" : "V";
       const TensorSpec out = named(N), heads = named(N + "_heads");
       const TensorSpec bias = named("b_" + n);
       e.push_back({{"project_" + n,
                     {also(t(s.X, {"B", s.L, "d_model"}), s.alias), named("W_" + n), optional(bias.name, bias.axes)},
-                    out, {}, {}, N + " = X W_" + n + " + b_" + n},
+                    out, {}, {}},
                    false, [n, out](const Given& in, const Config&, const Dims&, Result& r) {
                      auto b = in.find("b_" + n);
                      put(r, out, step::project(in.at("X"), in.at("W_" + n), b == in.end() ? nullptr : &b->second));
                    }});
       const bool q = n == "q";
-      e.push_back({{"split_" + n, {out}, heads, {}, {q ? "heads" : "kvHeads"},
-                    N + "_{\\mathrm{heads}} = " + N + ".\\mathrm{view}(B, " + s.L + (q ? ", h, " : ", h_{kv}, ") +
-                        s.per_head + ").\\mathrm{transpose}(1, 2)"},
+      e.push_back({{"split_" + n, {out}, heads, {}, {q ? "heads" : "kvHeads"}},
                    false, [N, heads, q](const Given& in, const Config& c, const Dims&, Result& r) {
                      put(r, heads, step::split_heads(in.at(N), q ? c.heads : kv_heads_of(c)));
                    }});
@@ -99,45 +95,39 @@ const std::vector<Entry>& entries() {
     // RoPE: each query and key head rotated by its position.
     for (std::string side : {"Q", "K"}) {
       const TensorSpec in = named(side + "_heads"), out = named(side + "_rope");
-      e.push_back({{"rope_" + std::string(side == "Q" ? "q" : "k"), {in}, out, {}, {"ropeBase"},
-                    "(x_i, x_{i+d/2}) \\mapsto (x_i \\cos p\\theta_i - x_{i+d/2} \\sin p\\theta_i,\\ "
-                    "x_{i+d/2} \\cos p\\theta_i + x_i \\sin p\\theta_i),\\ \\theta_i = \\mathrm{base}^{-2i/d_k}"},
+      e.push_back({{"rope_" + std::string(side == "Q" ? "q" : "k"), {in}, out, {}, {"ropeBase"}},
                    false, [in, out](const Given& g, const Config& c, const Dims&, Result& r) {
                      put(r, out, step::rope(g.at(in.name), c.rope_base));
                    }});
     }
     e.push_back({{"scores", {also(named("Q_heads"), "Q_rope"), also(named("K_heads"), "K_rope")},
-                  t("scores", bhts), {}, {}, "\\mathrm{scores}_h = Q_h K_{\\lfloor h / (h/h_{kv}) \\rfloor}^{\\top}"},
+                  t("scores", bhts), {}, {}},
                  false, [bhts](const Given& in, const Config&, const Dims&, Result& r) {
                    put(r, t("scores", bhts), step::scores(in.at("Q_heads"), in.at("K_heads")));
                  }});
-    e.push_back({{"alibi", {}, named("alibi"), {}, {"heads", "queryLen", "keyLen", "text", "sourceText", "crossAttention"},
-                  "\\mathrm{alibi}_{p,t,s} = -m_p\\,(t - s)"},
+    e.push_back({{"alibi", {}, named("alibi"), {}, {"heads", "queryLen", "keyLen", "text", "sourceText", "crossAttention"}},
                  true, [](const Given&, const Config& c, const Dims& d, Result& r) {
                    put(r, named("alibi"), step::alibi(c.heads, d.T, d.S));
                  }});
-    e.push_back({{"scale", {t("scores", bhts)}, t("scaled", bhts), {}, {"dK"},
-                  "\\mathrm{scaled} = \\mathrm{scores} / \\sqrt{d_k}"},
+    e.push_back({{"scale", {t("scores", bhts)}, t("scaled", bhts), {}, {"dK"}},
                  false, [bhts](const Given& in, const Config& c, const Dims&, Result& r) {
                    put(r, t("scaled", bhts), step::scale(in.at("scores"), c.d_k));
                  }});
     e.push_back({{"mask", {}, with_minus_inf(t("M", {"B", "T", "S"})), {},
                   {"mask", "batch", "queryLen", "keyLen", "validLengths", "customMask", "window", "text", "sourceText",
-                   "crossAttention"},
-                  "M_{b,t,s} = 0 \\text{ if query } t \\text{ may attend key } s, -\\infty \\text{ if not}"},
+                   "crossAttention"}},
                  true, [](const Given&, const Config& c, const Dims& d, Result& r) {
                    put(r, with_minus_inf(t("M", {"B", "T", "S"})), step::mask(d, c));
                  }});
     e.push_back({{"masked", {t("scaled", bhts), with_minus_inf(t("M", {"B", "T", "S"})), optional("alibi", axes_of("alibi"))},
-                  with_minus_inf(t("masked", bhts)), {}, {}, "\\mathrm{masked}_h = \\mathrm{scaled}_h (+ \\mathrm{alibi}_h) + M"},
+                  with_minus_inf(t("masked", bhts)), {}, {}},
                  false, [bhts](const Given& in, const Config&, const Dims&, Result& r) {
                    auto alibi = in.find("alibi");
                    put(r, t("masked", bhts),
                        step::add_mask(in.at("scaled"), in.at("M"), alibi == in.end() ? nullptr : &alibi->second));
                  }});
     e.push_back({{"softmax", {with_minus_inf(t("masked", bhts))}, t("weights", bhts),
-                  {t("row_max", {"B", "h", "T"}), t("row_sum", {"B", "h", "T"})}, {},
-                  "\\mathrm{weights}_{t,s} = e^{\\mathrm{masked}_{t,s} - m_t} / \\textstyle\\sum_{s'} e^{\\mathrm{masked}_{t,s'} - m_t}"},
+                  {t("row_max", {"B", "h", "T"}), t("row_sum", {"B", "h", "T"})}, {}},
                  false, [bhts](const Given& in, const Config&, const Dims&, Result& r) {
                    Array max, sum;
                    put(r, t("weights", bhts), step::softmax(in.at("masked"), &max, &sum));
@@ -150,9 +140,7 @@ const std::vector<Entry>& entries() {
                   {also(named("Q_heads"), "Q_rope"), also(named("K_heads"), "K_rope"), named("V_heads"),
                    with_minus_inf(t("M", {"B", "T", "S"}))},
                   t("Z", {"B", "h", "T", "d_v"}), {named("flash_m"), named("flash_l"), named("flash_O")},
-                  {"flash", "positional"},
-                  "m' = \\max(m, \\max_s x_s),\\ l' = e^{m - m'} l + \\textstyle\\sum_s e^{x_s - m'},\\ "
-                  "O' = e^{m - m'} O + e^{x - m'} V_j,\\ Z = O / l"},
+                  {"flash", "positional"}},
                  false, [](const Given& in, const Config& c, const Dims&, Result& r) {
                    const Array &Q = in.at("Q_heads"), &K = in.at("K_heads"), &V = in.at("V_heads"), &M = in.at("M");
                    Dims d;
@@ -172,30 +160,29 @@ const std::vector<Entry>& entries() {
                    put(r, named("flash_O"), std::move(O));
                  }});
     e.push_back({{"context", {t("weights", bhts), named("V_heads")}, t("Z", {"B", "h", "T", "d_v"}),
-                  {}, {}, "Z_h = \\mathrm{weights}_h V_{\\lfloor h / (h/h_{kv}) \\rfloor}"},
+                  {}, {}},
                  false, [](const Given& in, const Config&, const Dims&, Result& r) {
                    put(r, t("Z", {"B", "h", "T", "d_v"}), step::context(in.at("weights"), in.at("V_heads")));
                  }});
-    e.push_back({{"concat", {t("Z", {"B", "h", "T", "d_v"})}, t("concat", {"B", "T", "h·d_v"}), {}, {},
-                  "\\mathrm{concat} = [Z_1 \\mid \\cdots \\mid Z_h]"},
+    e.push_back({{"concat", {t("Z", {"B", "h", "T", "d_v"})}, t("concat", {"B", "T", "h·d_v"}), {}, {}},
                  false, [](const Given& in, const Config&, const Dims&, Result& r) {
                    put(r, t("concat", {"B", "T", "h·d_v"}), step::concat_heads(in.at("Z")));
                  }});
     e.push_back({{"output", {t("concat", {"B", "T", "h·d_v"}), t("W_o", {"h·d_v", "d_model"}), optional("b_o", {"d_model"})},
-                  t("Y", btd), {}, {}, "Y = \\mathrm{concat}\\,W_O + b_O"},
+                  t("Y", btd), {}, {}},
                  false, [btd](const Given& in, const Config&, const Dims&, Result& r) {
                    auto b = in.find("b_o");
                    put(r, t("Y", btd), step::project(in.at("concat"), in.at("W_o"), b == in.end() ? nullptr : &b->second));
                  }});
     // The rest of the transformer block.
-    auto add_step = [&](const char* id, const char* a, const char* b, const char* out, const char* formula) {
-      e.push_back({{id, {also(t(a, btd), std::string(a) == "X" ? "X_q" : ""), t(b, btd)}, t(out, btd), {}, {}, formula},
+    auto add_step = [&](const char* id, const char* a, const char* b, const char* out) {
+      e.push_back({{id, {also(t(a, btd), std::string(a) == "X" ? "X_q" : ""), t(b, btd)}, t(out, btd), {}, {}},
                    false, [=](const Given& in, const Config&, const Dims&, Result& r) {
                      put(r, t(out, btd), step::add(in.at(a), in.at(b)));
                    }});
     };
-    auto norm_step = [&](const char* id, const char* in_name, const char* out, const char* formula) {
-      e.push_back({{id, {t(in_name, btd)}, t(out, btd), {t("mean", {"B", "T"}), t("variance", {"B", "T"})}, {}, formula},
+    auto norm_step = [&](const char* id, const char* in_name, const char* out) {
+      e.push_back({{id, {t(in_name, btd)}, t(out, btd), {t("mean", {"B", "T"}), t("variance", {"B", "T"})}, {}},
                    false, [=](const Given& in, const Config&, const Dims&, Result& r) {
                      Array mean, variance;
                      put(r, t(out, btd), step::layer_norm(in.at(in_name), &mean, &variance));
@@ -203,21 +190,21 @@ const std::vector<Entry>& entries() {
                      put(r, t("variance", {"B", "T"}), std::move(variance));
                    }});
     };
-    add_step("residual1", "X", "Y", "residual1", "\\mathrm{residual}_1 = X + Y");
-    norm_step("norm1", "residual1", "norm1", "\\mathrm{norm}_1 = (\\mathrm{residual}_1 - \\mu) / \\sqrt{\\sigma^2 + \\epsilon}");
+    add_step("residual1", "X", "Y", "residual1");
+    norm_step("norm1", "residual1", "norm1");
     e.push_back({{"ffn_hidden", {t("norm1", btd), t("W_1", {"d_model", "d_ff"}), t("b_1", {"d_ff"})},
-                  t("hidden", {"B", "T", "d_ff"}), {}, {}, "\\mathrm{hidden} = \\max(0, \\mathrm{norm}_1 W_1 + b_1)"},
+                  t("hidden", {"B", "T", "d_ff"}), {}, {}},
                  false, [](const Given& in, const Config&, const Dims&, Result& r) {
                    put(r, t("hidden", {"B", "T", "d_ff"}), step::relu_project(in.at("norm1"), in.at("W_1"), in.at("b_1")));
                  }});
     e.push_back({{"ffn_out", {t("hidden", {"B", "T", "d_ff"}), t("W_2", {"d_ff", "d_model"}), t("b_2", {"d_model"})},
-                  t("ffn", btd), {}, {}, "\\mathrm{ffn} = \\mathrm{hidden}\\,W_2 + b_2"},
+                  t("ffn", btd), {}, {}},
                  false, [btd](const Given& in, const Config&, const Dims&, Result& r) {
                    const Array& b = in.at("b_2");
                    put(r, t("ffn", btd), step::project(in.at("hidden"), in.at("W_2"), &b));
                  }});
-    add_step("residual2", "norm1", "ffn", "residual2", "\\mathrm{residual}_2 = \\mathrm{norm}_1 + \\mathrm{ffn}");
-    norm_step("norm2", "residual2", "norm2", "\\mathrm{out} = \\mathrm{LayerNorm}(\\mathrm{residual}_2)");
+    add_step("residual2", "norm1", "ffn", "residual2");
+    norm_step("norm2", "residual2", "norm2");
     for (Entry& entry : e)  // "" in `also` means none
       for (TensorSpec& in : entry.spec.inputs) in.also.erase(std::remove(in.also.begin(), in.also.end(), ""), in.also.end());
     return e;

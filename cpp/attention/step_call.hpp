@@ -1,5 +1,6 @@
 // lab.step: one step of attention on a caller's own tensors. The table of steps (what each takes, gives and
-// reads from the settings) is what lab.steps() lists; a call is checked against it before it runs.
+// reads from the settings) is what lab.steps() lists, with each step's formula from steps.hpp's step_text
+// (the run's own); a call is checked against it before it runs.
 #pragma once
 #include <map>
 #include <optional>
@@ -25,7 +26,6 @@ struct StepSpec {
   TensorSpec output;
   std::vector<TensorSpec> extras;      // returned beside the output: softmax's row_max and row_sum
   std::vector<std::string> settings;   // lab.run settings the step reads: "heads", "dK", ...
-  std::string formula;                 // LaTeX
 };
 
 // Every step lab.step can run, in computation order.

@@ -51,11 +51,20 @@ struct Tensor {
   Tensor(V&& values_, A&& axes_) : values(std::forward<V>(values_)), axes(std::forward<A>(axes_)) {}
 };
 
+// A value in a step's title: a number (a head count, a tile's first query) or a name (a mask's kind).
+struct TitleValue {
+  std::string name;  // "n", "q0", "kind", "w"
+  std::string text;  // as the English title writes it: "2", "causal+padding"
+  bool number;       // sent as a JSON number
+};
+
 struct Step {
   std::string id;       // "scores"
   std::string group;    // what the page animates together: "embed", "project", "split", ...
   std::string title;    // "Scores: every query meets every key"
-  std::string formula;  // LaTeX
+  std::string title_key;                  // the title's sentence for the page: steps.title.<title_key> in en.js
+  std::vector<TitleValue> title_values;   // its {placeholders}: split's {n}, a tile's {q0, q1, k0, k1}, ...
+  std::string formula;  // LaTeX, valid as written (steps.cpp's step_text)
   std::vector<std::string> inputs;  // tensor ids (or "tokens")
   std::string output;               // tensor id
   std::vector<int> shape = {};      // the output's, from the schema

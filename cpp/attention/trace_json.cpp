@@ -108,7 +108,13 @@ void write_trace_members_json(JsonWriter& j, const Trace& trace) {
 void write_steps_json(JsonWriter& j, const std::vector<Step>& steps) {
   j.list(steps, [&](const Step& s) {
     j.raw("{").key("id").str(s.id).raw(",").key("group").str(s.group).raw(",").key("title").str(s.title);
-    j.raw(",").key("formula").str(s.formula).raw(",").key("inputs").strings(s.inputs);
+    j.raw(",").key("titleKey").str(s.title_key).raw(",").key("titleValues").raw("{");
+    for (size_t i = 0; i < s.title_values.size(); ++i) {
+      const TitleValue& v = s.title_values[i];
+      j.raw(i ? "," : "").key(v.name);
+      v.number ? j.raw(v.text) : j.str(v.text);
+    }
+    j.raw("}").raw(",").key("formula").str(s.formula).raw(",").key("inputs").strings(s.inputs);
     j.raw(",").key("output").str(s.output).raw(",").key("shape").integers(s.shape);
     j.raw(",").key("axes").strings(s.axes).raw("}");
   });

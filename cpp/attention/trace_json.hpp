@@ -43,7 +43,7 @@ void write_config_json(JsonWriter& j, const Config& config);
 void write_trace_members_json(JsonWriter& j, const Trace& trace);
 // [{key, values: {name: text}, message}, ...]: sentences for the learner (config.hpp's Message).
 void write_messages_json(JsonWriter& j, const std::vector<Message>& messages);
-// [{id, group, title, formula, inputs, output, shape, axes}, ...]
+// [{id, group, title, titleKey, titleValues: {name: number or text}, formula, inputs, output, shape, axes}, ...]
 void write_steps_json(JsonWriter& j, const std::vector<Step>& steps);
 // Everything, with every tensor's numbers.
 void write_trace_json(std::ostream& out, const Trace& trace);

@@ -143,12 +143,22 @@ Module['defaultConfig'] = function defaultConfig() {
 // Tensors are read here into Float32Arrays, with every shape and value checked, before anything enters
 // the engine: a caller's getter or odd value fails in JavaScript, never halfway through a wasm call.
 
+// The steps with their formulas for `config` and `inputs` (read as lab.run reads them), frozen.
+function stepSpecsFor(config, inputs) {
+  const text = Module['stepSpecsJson'](orNull(readConfig(config)), orNull(readInputs(inputs)));
+  if (!text) throwLastError();
+  return deepFreeze(JSON.parse(text));
+}
+// The default configuration's, made once: lab.step reads its inputs, outputs and extras (the same for every configuration).
 let stepSpecList = null;
 function stepSpecs() {
-  if (!stepSpecList) stepSpecList = deepFreeze(JSON.parse(Module['stepSpecsJson']()));
+  if (!stepSpecList) stepSpecList = stepSpecsFor(undefined, undefined);
   return stepSpecList;
 }
-Module['steps'] = function steps() { return stepSpecs(); };
+/** Every step lab.step runs, with the formula it has in lab.run(config, inputs) (the default configuration when omitted). */
+Module['steps'] = function steps(config, inputs) {
+  return config === undefined && inputs === undefined ? stepSpecs() : stepSpecsFor(config, inputs);
+};
 
 Module['step'] = function step(id, tensors, options) {
   const spec = typeof id === 'string' && stepSpecs().find((s) => s.id === id);
@@ -175,7 +185,7 @@ Module['step'] = function step(id, tensors, options) {
       HEAPF32.set(t.data, data[i] >>> 2);
       HEAPU32.set([data[i], t.shape.length, ...t.shape, 0, 0, 0, 0].slice(0, 6), (table >>> 2) + 6 * i);
     });
-    const header = Module['step_' + id](given.map((t) => t.name).join(','), table, settings);
+    const header = Module['callStep'](id, given.map((t) => t.name).join(','), table, settings);
     if (!header) throwLastError();
     const out = readFlat(header).tensors;
     const result = {output: out[spec.output.name]};

@@ -70,8 +70,12 @@ export interface Tensor {
 export interface Step {
   id: string;             // 'embed' | 'position' | 'input' | 'project_q' | … | 'output'
   group: string;          // what is animated together: 'embed', 'project', 'split', 'scores', …
-  title: string;
-  formula: string;        // LaTeX
+  title: string;          // English: 'Split Q into 2 heads'
+  /** The same title as a sentence of the page's catalog, steps.title.<titleKey> (web/src/i18n/en.js): 'split_q'. */
+  titleKey: string;
+  /** Its placeholders: split's {n}, a flash tile's {q0, q1, k0, k1}, the mask's {kind} (and {w} for a sliding window). */
+  titleValues: Record<string, number | string>;
+  formula: string;        // LaTeX, valid as written; lab.steps(config) gives the same for the same id
   inputs: string[];       // tensor names (or 'tokens' / 'source_tokens')
   output: TensorName;
   readonly shape: readonly number[];  // frozen: shared by the tensors of runs of one shape
@@ -191,7 +195,8 @@ export interface StepTensorSpec {
 /** One step lab.step can run: a trace step id, what it takes and gives, the settings it reads. */
 export interface StepSpec {
   id: string; inputs: StepTensorSpec[]; output: StepTensorSpec; extras: StepTensorSpec[];
-  settings: (keyof Config)[]; formula: string;
+  settings: (keyof Config)[];
+  formula: string;  // as the trace of lab.run(config, inputs) has it for this id (lab.steps' arguments)
 }
 
 /** A step's tensor: a trace tensor, {shape, data}, or nested arrays (leading B and h axes of 1 may be left out). */
@@ -200,8 +205,9 @@ export type StepTensor = Pick<Tensor, 'shape' | 'data'> | { shape: number[]; dat
 export interface AttentionLab {
   /** One step on your own tensors, e.g. step('softmax', {masked}) → {output: weights, row_max, row_sum}. */
   step(id: string, tensors?: Record<string, StepTensor>, options?: Partial<Config>): { output: Tensor; [extra: string]: Tensor };
-  /** Every step id with its inputs, output, extras, settings and formula. */
-  steps(): readonly StepSpec[];
+  /** Every step id with its inputs, output, extras, settings and its formula in lab.run(config, inputs)
+   *  (the default configuration when omitted). Throws AttentionLabError as run does. */
+  steps(config?: Partial<Config>, inputs?: Inputs): readonly StepSpec[];
   /** The engine's limits (the README's table): sizes, memory in bytes, and the largest |value| of an input. */
   limits(): Readonly<{ maxBatch: number; maxLen: number; maxDModel: number; maxHeads: number; maxHeadDim: number; maxDFF: number; maxBytes: number; maxAbsValue: number }>;
   defaultConfig(): Config;

@@ -6,8 +6,6 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
-#include <cstdio>
-#include <cstdlib>
 #include <optional>
 #include <string>
 #include <utility>
@@ -15,6 +13,7 @@
 #include "attention.hpp"
 #include "schema.hpp"
 #include "step_call.hpp"
+#include "steps.hpp"
 #include "decode.hpp"
 #include "flat.hpp"
 #include "trace_json.hpp"
@@ -439,9 +438,19 @@ uint32_t call_step_flat(const std::string& id, const std::string& names, uint32_
   return flatten(std::move(trace));
 }
 
-// Every step lab.step can run: [{id, inputs: [{name, axes, optional, minusInf, also}], output, extras,
-// settings, formula}].
-std::string step_specs_json() {
+// Every step lab.step can run, with the formula each has in a run of this configuration (steps.hpp's step_text,
+// as trace.steps has it): [{id, inputs: [{name, axes, optional, minusInf, also}], output, extras, settings,
+// formula}], or "" with the error kept for lastError.
+std::string step_specs_json(val js_config, val js_inputs) {
+  last_error.reset();
+  Reader read;
+  attn::Config config = read.config(js_config);
+  attn::Inputs inputs = read.error ? attn::Inputs{} : read.inputs(js_inputs);
+  if (read.error) return last_error = read.error, "";
+  attn::Dims d;
+  if (auto error = attn::resolve(d, config, inputs)) return last_error = error, "";
+  // A side the run has not (X_kv without cross-attention) is said as made from text, as lab.step makes it.
+  const bool from_text = attn::query_from_text(config, inputs), source_from_text = !inputs.count("X_kv");
   attn::JsonWriter j;
   auto tensor = [&](const attn::TensorSpec& t) {
     j.raw("{").key("name").str(t.name).raw(",").key("axes").strings(t.axes).raw(",").key("optional").boolean(t.optional);
@@ -451,22 +460,9 @@ std::string step_specs_json() {
     j.raw("{").key("id").str(s.id).raw(",").key("inputs").list(s.inputs, tensor).raw(",").key("output");
     tensor(s.output);
     j.raw(",").key("extras").list(s.extras, tensor).raw(",").key("settings").strings(s.settings);
-    j.raw(",").key("formula").str(s.formula).raw("}");
+    j.raw(",").key("formula").str(attn::step_text(s.id, d, config, from_text, source_from_text).formula).raw("}");
   });
   return j.out;
-}
-
-// Each step is bound as its own function, step_<id> (lab.step calls the one named by its id).
-template <size_t I>
-uint32_t step_entry(std::string names, uint32_t table, val settings) {
-  return call_step_flat(attn::step_specs()[I].id, names, table, settings);
-}
-template <size_t... I>
-void bind_steps(std::index_sequence<I...>) {
-  static std::vector<std::string> bound_names;  // Embind keeps the name pointers
-  if (attn::step_specs().size() > sizeof...(I)) std::fprintf(stderr, "bindings: raise bind_steps' count\n"), std::abort();
-  for (const auto& s : attn::step_specs()) bound_names.push_back("step_" + s.id);
-  ((I < bound_names.size() ? emscripten::function(bound_names[I].c_str(), &step_entry<I>) : void()), ...);
 }
 
 val default_config() {
@@ -488,7 +484,7 @@ EMSCRIPTEN_BINDINGS(attention_lab) {
   emscripten::function("decodeFlat", &decode_flat);
   emscripten::function("releaseDecode", &release_decode);
   emscripten::function("stepSpecsJson", &step_specs_json);
+  emscripten::function("callStep", &call_step_flat);  // lab.step: one function for every step, by its id
   emscripten::function("planJson", &plan_json);
   emscripten::function("schemaJson", &attn::schema_json);
-  bind_steps(std::make_index_sequence<48>());  // more than there are steps
 }

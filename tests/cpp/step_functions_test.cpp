@@ -1,4 +1,4 @@
-// The step functions on their own, against hand-worked numbers, and call_step's checks.
+// The step functions on their own, against hand-worked numbers, call_step's checks, and the words of each step.
 #include <doctest/doctest.h>
 
 #include <cmath>
@@ -6,6 +6,8 @@
 
 #include "step_call.hpp"
 #include "step_functions.hpp"
+#include "steps.hpp"
+#include "trace_helpers.hpp"
 
 using attn::Array;
 namespace step = attn::step;
@@ -64,4 +66,24 @@ TEST_CASE("call_step: refuses an unknown step, a missing tensor and a size misma
   CHECK(out.empty());
   REQUIRE_FALSE(attn::call_step(out, "context", {{"weights", make({1, 1, 1, 1}, {1})}, {"V_heads", make({1, 1, 1, 2}, {7, 8})}}, c));
   CHECK(out.at("Z").values == make({1, 1, 1, 2}, {7, 8}));
+}
+
+TEST_CASE("step_text: every step lab.step runs and every step of a run has a formula; a run's steps say step_text's") {
+  attn::Config c;
+  c.block = true;
+  c.flash.on = true;
+  attn::Trace trace = testing::run(c);
+  for (const attn::Step& s : trace.steps) {
+    INFO(s.id);
+    const attn::StepText said = attn::step_text(s.id, trace.dims, trace.config, trace.from_text, trace.source_from_text);
+    CHECK(!s.formula.empty());
+    CHECK(!s.title_key.empty());
+    CHECK(said.formula == s.formula);
+    CHECK(said.title == s.title);
+  }
+  for (const attn::StepSpec& spec : attn::step_specs()) {
+    INFO(spec.id);
+    CHECK(!attn::step_text(spec.id, trace.dims, trace.config, true, true).formula.empty());
+  }
+  CHECK(attn::step_text("flash_x_1", trace.dims, trace.config, true, true).formula.empty());  // not a step
 }

@@ -29,6 +29,17 @@ test('English step titles from the page equal the engine’s, in every kind of r
   assert.ok(seen > 150, `${seen} steps compared`);
 });
 
+test('the page reads a title from titleKey and titleValues alone: with the engine’s English blanked, each English title is still the engine’s', async () => {
+  const lab = await loadLab();
+  setLanguage('en');
+  for (const config of CONFIGS) {
+    const trace = lab.run({ text: 'the cat sat on the mat', ...config });
+    for (const step of trace.steps) {
+      assert.equal(stepTitle({ ...step, title: '', inputs: undefined }, {}), step.title, `${JSON.stringify(config)} ${step.id}`);
+    }
+  }
+});
+
 test('in Spanish and Arabic every step has its own title, none is the engine’s English', async () => {
   const lab = await loadLab();
   try {

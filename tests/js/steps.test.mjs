@@ -120,6 +120,18 @@ test('lab.steps lists every step of a run with the same output, and inputs the r
   assert.ok(specs.get('softmax').extras.map((e) => e.name).join() === 'row_max,row_sum');
 });
 
+test('lab.step reaches every step lab.steps lists by its id: given nothing, each runs or asks for its first input', () => {
+  // One bound function takes the id (no function per step, so no limit on how many there are).
+  for (const spec of lab.steps()) {
+    const first = spec.inputs.find((i) => !i.optional);
+    if (!first) {
+      assert.ok(lab.step(spec.id, {}, { text: 'the cat sat' }).output.data.length > 0, spec.id);
+      continue;
+    }
+    assert.throws(() => lab.step(spec.id, {}), (e) => e instanceof RangeError && e.field === first.name && e.message.includes(`step ${spec.id} needs ${first.name}`), spec.id);
+  }
+});
+
 test('lab.step refuses bad calls with a RangeError naming the tensor or setting, and the module stays usable', () => {
   const good = () => lab.step('scores', { Q_heads: [[1, 2]], K_heads: [[3, 4]] }).output.data[0];
   const Q = { shape: [1, 2, 3, 4], data: new Float32Array(24) };

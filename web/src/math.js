@@ -1,5 +1,5 @@
-// TeX → MathML with temml (bundled; no network, no fonts to fetch). The engine's formulas are
-// trusted strings; multi-letter subscripts like Q_heads are braced so they read as one word.
+// TeX → MathML with temml (bundled; no network, no fonts to fetch). The engine's formulas are trusted
+// strings, valid TeX as written (tests/js/step-formulas.test.mjs renders each of them).
 import temml from 'temml';
 
 // Each formula's MathML, made once (a step's formula costs 2–3 ms to parse); a few dozen are in use at a time.
@@ -8,9 +8,8 @@ const made = new Map();
 export function renderMath(element, tex) {
   const known = made.get(tex);
   if (known) return element.replaceChildren(known.cloneNode(true));
-  const fixed = tex.replace(/([A-Za-z])_([A-Za-z]{2,})\b/g, '$1_{\\mathrm{$2}}');
   try {
-    temml.render(fixed, element, { displayMode: true });
+    temml.render(tex, element, { displayMode: true });
   } catch {
     element.textContent = tex;
     return;
