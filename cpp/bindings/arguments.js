@@ -119,12 +119,20 @@ function readList(key, value, ok, what) {
   return out;
 }
 
-const LIST_SETTINGS = {
-  validLengths: [(x) => typeof x === 'number' && Number.isInteger(x), 'whole numbers, one per batch item'],
-  customMask: [(x) => x === 0 || x === 1, '0 and 1 only: use 1 where a query may attend and 0 where not'],
-  keep: [(x) => typeof x === 'string', 'tensor names'],
-  headRange: [(x) => typeof x === 'number' && Number.isInteger(x), 'two whole numbers, [from, to]'],
+// The list types of the engine's schema (a setting's type says which it is): what each element must be, and
+// how the refusal says it.
+const LIST_TYPES = {
+  ints: [(x) => typeof x === 'number' && Number.isInteger(x), 'whole numbers, one per batch item'],
+  bits: [(x) => x === 0 || x === 1, '0 and 1 only: use 1 where a query may attend and 0 where not'],
+  names: [(x) => typeof x === 'string', 'tensor names'],
+  range: [(x) => typeof x === 'number' && Number.isInteger(x), 'two whole numbers, [from, to]'],
 };
+
+// The schema's type of setting `key` ('int', 'ints', 'flash', …), or undefined for a name that is no setting.
+function settingType(key) {
+  const setting = Module['schema']().settings.find((s) => s.name === key);
+  return setting && setting.type;
+}
 
 /** A config (or lab.step's options) as a fresh object of plain values; the engine checks what they mean. */
 function readConfig(config, field = 'config') {
@@ -136,8 +144,9 @@ function readConfig(config, field = 'config') {
     if (key in Object.prototype) throw said(`${field}.${key}`, 'args.notSetting', '"{key}" is not a setting', {key});
     const value = guarded(key, () => config[key]);
     if (value === undefined) continue;
-    if (LIST_SETTINGS[key]) out[key] = guarded(key, () => readList(key, value, ...LIST_SETTINGS[key]));
-    else if (key === 'flash' && value && typeof value === 'object' && !Array.isArray(value)) out[key] = guarded(key, () => readFlash(value));
+    const type = settingType(key);
+    if (LIST_TYPES[type]) out[key] = guarded(key, () => readList(key, value, ...LIST_TYPES[type]));
+    else if (type === 'flash' && value && typeof value === 'object' && !Array.isArray(value)) out[key] = guarded(key, () => readFlash(value));
     else if (typeof value === 'string') out[key] = wellFormed(value);
     else if (typeof value === 'number' || typeof value === 'boolean') out[key] = value;
     else throw said(key, 'args.settingType', '{field} must be a number, text or true/false; got {got}', Object.assign({field: key}, got(value)));

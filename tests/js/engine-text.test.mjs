@@ -172,8 +172,8 @@ const noted = [
 // input leads there): their English templates are checked against the C++ or JS source instead.
 const unreachable = {
   'config.customMaskValue': 'cpp/attention/config.cpp', 'reader.numbers': 'cpp/bindings/bindings.cpp',
-  'reader.tooMany': 'cpp/bindings/bindings.cpp', 'reader.validLengths': 'cpp/bindings/bindings.cpp',
-  'reader.keep': 'cpp/bindings/bindings.cpp', 'reader.inputs': 'cpp/bindings/bindings.cpp',
+  'reader.tooMany': 'cpp/bindings/bindings.cpp', 'reader.validLengths': 'cpp/attention/schema.cpp',
+  'reader.keep': 'cpp/attention/schema.cpp', 'reader.inputs': 'cpp/bindings/bindings.cpp',
   'step.notStep': 'cpp/attention/step_call.cpp', 'api.memory': 'cpp/bindings/api.js',
   'decode.needs': 'cpp/attention/decode.cpp', 'step.flashMemory': 'cpp/attention/step_call.cpp',
   'step.tooLarge': 'cpp/attention/step_call.cpp', 'worker.stopped': 'web/src/engine-worker.js',
