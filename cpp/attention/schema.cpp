@@ -413,7 +413,8 @@ RawValue raw_from_text(const SettingInfo& s, const std::string& text) {
     const char* keys[] = {"blockQ", "blockK"};
     for (size_t i = 0; i < 2; ++i) {
       const std::string& part = parts[parts.size() == 1 ? 0 : i];
-      raw.members.push_back({keys[i], strict_number(part, x) ? number_value(x, part) : text_value(part)});
+      if (!strict_number(part, x)) return text_value(text);  // "yes", "4x": no tiles, as lab.run's flash: 'yes'
+      raw.members.push_back({keys[i], number_value(x, part)});
     }
     return raw;
   }

@@ -178,7 +178,7 @@ const unreachable = {
   'decode.needs': 'cpp/attention/decode.cpp', 'step.flashMemory': 'cpp/attention/step_call.cpp',
   'step.tooLarge': 'cpp/attention/step_call.cpp', 'worker.stopped': 'web/src/engine-worker.js',
   'got.array': 'cpp/bindings/bindings.cpp', 'train.batchShape': 'cpp/train/model.cpp', 'train.tokenRange': 'cpp/train/model.cpp',
-  'train.textShort': 'cpp/train/tasks.cpp', 'train.textNeeded': 'cpp/train/trainer.cpp', 'train.clip': 'cpp/train/trainer.cpp',
+  'train.textShort': 'cpp/train/tasks.cpp', 'train.batch': 'cpp/train/trainer.cpp', 'train.textNeeded': 'cpp/train/trainer.cpp', 'train.clip': 'cpp/train/trainer.cpp',
   'file.notModel': 'cpp/train/trainer.cpp', 'file.checkpointLacks': 'cpp/train/trainer.cpp', 'gpt2.embeddings': 'cpp/train/gpt2.cpp',
   'gpt2.width': 'cpp/train/gpt2.cpp', 'trainApi.pretrained': 'cpp/bindings/train_api.js', 'trainApi.memory': 'cpp/bindings/train_api.js', 'gpt2.noLayers': 'cpp/train/gpt2.cpp', 'gpt2.lacks': 'cpp/train/gpt2.cpp', 'gpt2.shape': 'cpp/train/gpt2.cpp',
 };
