@@ -187,12 +187,14 @@ function got(v) {
   if (v !== null && typeof v === 'object') return { got: 'a value of type object', gotKey: 'got.type', gotType: 'object' };
   return { got: String(v) };
 }
-// A whole number, as the engine reads one: any int; a setting bounded past 2^31 − 1 (seed) from its min to max.
+// An "int" setting as the engine reads one: a whole number that fits an int, or, for a setting bounded past
+// 2^31 − 1 (seed: any uint32), one from its min to its max.
 function checkWhole({ name: key, min, max }, v) {
-  if (max > 2 ** 31 - 1) {
-    if (!Number.isInteger(v) || v < min || v > max) refuse(key, 'reader.seed', { max: String(max), ...got(v) });
-    return v;
-  }
+  if (max <= 2 ** 31 - 1) return wholeInt(key, v);
+  if (!Number.isInteger(v) || v < min || v > max) refuse(key, 'reader.seed', { max: String(max), ...got(v) });
+  return v;
+}
+function wholeInt(key, v) {
   if (!Number.isInteger(v)) refuse(key, 'reader.wholeNumber', got(v));
   if (Math.abs(v) > 2 ** 31 - 1) refuse(key, 'reader.tooLarge', got(v));
   return v;
@@ -208,7 +210,7 @@ function checkFlash(key, v) {
   if (typeof v === 'boolean') return v;
   if (!isPlainObject(v)) refuse(key, 'reader.flash', got(v));
   const out = {};
-  for (const field of ['blockQ', 'blockK']) if (v[field] !== undefined) out[field] = checkWhole({ name: `${key}.${field}`, min: 0, max: 0 }, v[field]);
+  for (const field of ['blockQ', 'blockK']) if (v[field] !== undefined) out[field] = wholeInt(`${key}.${field}`, v[field]);
   return out;
 }
 function checkInput(name, entry, presetId, presets) {
