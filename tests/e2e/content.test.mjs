@@ -98,7 +98,7 @@ test('captions: every step of every preset has two or three plain sentences with
   for (const preset of presets) {
     const trace = run(preset);
     for (const step of trace.steps) {
-      const sentences = captionSentences(step, trace);
+      const sentences = captionSentences(step, trace, { masks: lab.schema().masks });
       const text = sentences.join(' ');
       assert.ok(Array.isArray(sentences) && sentences.every((s) => typeof s === 'string' && s.length > 10), `${preset.id}/${step.id}`);
       assert.doesNotMatch(text, /undefined|NaN|null|\[object/, `${preset.id}/${step.id}`);
