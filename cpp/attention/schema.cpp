@@ -572,7 +572,8 @@ void write_limits(JsonWriter& j) {
   j.raw(",").key("maxTiles").integer(L::max_tiles).raw(",").key("maxRopeBase").integer((long long)L::max_rope_base);
   j.raw(",").key("maxBytes").integer((long long)L::max_bytes).raw(",").key("maxAbsValue").number(L::max_abs_value);
   j.raw(",").key("maxDecodeLen").integer(L::max_decode_len).raw(",").key("maxSeed").integer((long long)L::max_seed);
-  j.raw(",").key("maxFileHeads").integer(train::TrainLimits::max_file_heads).raw("}");
+  j.raw(",").key("maxFileHeads").integer(train::TrainLimits::max_file_heads);
+  j.raw(",").key("maxValues").integer((long long)L::max_values).raw("}");
 }
 
 }  // namespace

@@ -28,7 +28,8 @@ function guarded(field, read) {
   }
 }
 
-const MAX_VALUES = 2 ** 28;  // one tensor: 1 GB of float32, the engine's memory limit
+// The most values one tensor or list may hold: the engine's limit (2^28 floats, 1 GB), read from its schema.
+const maxValues = () => Module['schema']().limits.maxValues;
 const MAX_RANK = 4;
 
 const isNumericView = (x) => ArrayBuffer.isView(x) && !(x instanceof DataView) &&
@@ -53,7 +54,7 @@ function readTensor(field, label, value) {
       shape.push(level.length);
     }
     const count = shape.reduce((a, b) => a * b, 1);
-    if (count > MAX_VALUES) throw said(field, 'reader.tooMany', '{field} has far too many values ({count})', {field: label, count});
+    if (count > maxValues()) throw said(field, 'reader.tooMany', '{field} has far too many values ({count})', {field: label, count});
     const data = new Float32Array(count);
     let n = 0;
     const walk = (level, depth, where) => {
@@ -77,7 +78,7 @@ function readTensor(field, label, value) {
     if (!shape || shape.length < 1 || shape.length > MAX_RANK || !shape.every((n) => Number.isInteger(n) && n >= 1))
       throw said(field, 'args.shape', '{name}.shape must list 1 to {max} whole sizes of at least 1', {name: label, max: MAX_RANK});
     const count = shape.reduce((a, b) => a * b, 1);
-    if (count > MAX_VALUES) throw said(field, 'reader.tooMany', '{field} has far too many values ({count})', {field: label, count});
+    if (count > maxValues()) throw said(field, 'reader.tooMany', '{field} has far too many values ({count})', {field: label, count});
     const flat = readTensor(field, `${label}.data`, value.data);
     if (flat.shape.length !== 1 || flat.data.length !== count)
       throw said(field, 'args.flatData', '{name}.data holds {count} numbers in {axes} axes; shape {shape} needs {needed} in a flat list',
@@ -108,7 +109,7 @@ function readList(key, value, ok, what) {
   const list = isNumericView(value) ? Array.from(new Float64Array(value)) : value;
   const kind = {field: key, what, whatKey: `list.${key}`};
   if (!Array.isArray(list)) throw said(key, 'args.list', '{field} must be a list of {what}; got {got}', Object.assign({}, kind, got(value)));
-  if (list.length > MAX_VALUES) throw said(key, 'reader.tooMany', '{field} has far too many values ({count})', {field: key, count: list.length});
+  if (list.length > maxValues()) throw said(key, 'reader.tooMany', '{field} has far too many values ({count})', {field: key, count: list.length});
   const out = new Array(list.length);
   for (let i = 0; i < list.length; i++) {
     if (!(i in list)) throw said(key, 'args.listHole', '{field}[{index}] is missing (a hole in the list)', {field: key, index: i});

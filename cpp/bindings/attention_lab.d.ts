@@ -182,7 +182,8 @@ export interface Schema {
             maxTiles: number; maxRopeBase: number; maxBytes: number; maxAbsValue: number;
             maxDecodeLen: number;   // lab.decode replays at most this many tokens
             maxSeed: number;
-            maxFileHeads: number }; // loadModel's {heads}
+            maxFileHeads: number;   // loadModel's {heads}
+            maxValues: number };    // one tensor or list a caller gives
   givable: TensorName[];  // the tensors' names whose `givable` is true: what lab.run takes as inputs
   maxBytes: number;       // everything a run keeps, plus work space
   maxAbsValue: number;    // the largest |value| of an input

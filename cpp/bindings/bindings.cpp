@@ -39,7 +39,7 @@ class Reader {
       return fail(field, "reader.numbers", "{field} must be an array of numbers or a Float32Array; got {got}", got(v)),
              std::vector<float>{};
     size_t n = flat["length"].as<size_t>();
-    if (n > (size_t(1) << 28))
+    if (double(n) > attn::Limits::max_values)
       return fail(field, "reader.tooMany", "{field} has far too many values ({count})", {{"count", std::to_string(n)}}),
              std::vector<float>{};
     std::vector<float> out(n);
