@@ -28,6 +28,15 @@ Message say(std::string key, const std::string& english, Values values) {
   return Message{std::move(key), std::move(values), std::move(text)};
 }
 
+std::string limit_text(double x) {
+  for (int e = 6; e <= 15; ++e)
+    if (x == std::pow(10.0, e)) return "1e" + std::to_string(e);
+  if (std::isfinite(x) && x == std::floor(x) && std::fabs(x) < 1e15) return std::to_string(static_cast<long long>(x));
+  std::ostringstream out;
+  out << x;
+  return out.str();
+}
+
 namespace {
 
 
@@ -78,8 +87,8 @@ std::optional<Error> check_variants(Dims& d, const Config& c) {
                                 {{"heads", str(c.heads)}, {"kvHeads", str(c.kv_heads)}})};
   if (auto e = check_setting("window", c.window)) return e;
   if (!(c.rope_base > 0.0f && c.rope_base <= Limits::max_rope_base))  // NaN fails too
-    return Error{"ropeBase", say("config.ropeBase", "ropeBase ({value}) must be more than 0 and at most 1e9; 10000 is usual",
-                                 {{"value", str(c.rope_base)}})};
+    return Error{"ropeBase", say("config.ropeBase", "ropeBase ({value}) must be more than 0 and at most {max}; 10000 is usual",
+                                 {{"value", str(c.rope_base)}, {"max", limit_text(Limits::max_rope_base)}})};
   if (c.positional == Positional::rope && d.d_k % 2)
     return Error{"dK", say("config.ropeOdd", "RoPE rotates pairs of features: dK ({dK}) must be even", {{"dK", str(d.d_k)}})};
   if (c.flash.on) {
@@ -445,8 +454,9 @@ std::optional<Error> check_given(const Dims& d, const Inputs& inputs) {
     for (size_t i = 0; i < values.size(); ++i)
       if (!std::isfinite(values[i]) || std::fabs(values[i]) > Limits::max_abs_value)
         return Error{"inputs." + name,
-                     say("config.givenValue", "{name}[{index}] is {value}; every value must be a finite number between -1e6 and 1e6",
-                         {{"name", name}, {"index", str(double(i))},
+                     say("config.givenValue", "{name}[{index}] is {value}; every value must be a finite number between {lo} and {hi}",
+                         {{"name", name}, {"index", str(double(i))}, {"lo", "-" + limit_text(Limits::max_abs_value)},
+                          {"hi", limit_text(Limits::max_abs_value)},
                           {"value", std::isnan(values[i]) ? "NaN"
                                     : std::isinf(values[i]) ? (values[i] < 0 ? "-Infinity" : "Infinity")
                                                             : str(values[i])}})};

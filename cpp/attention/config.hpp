@@ -116,10 +116,16 @@ struct Limits {
   static constexpr int max_head_dim = 1024;  // d_k and d_v
   static constexpr int max_d_ff = 16384;
   static constexpr int max_tiles = 4096;     // flash: query tiles × key tiles, each a step of the trace
-  static constexpr float max_rope_base = 1e9f;
+  static constexpr float max_rope_base = 1e9f;  // ropeBase is more than 0 and at most this
   static constexpr double max_bytes = 1024.0 * 1024 * 1024;  // everything the trace keeps, plus work space
   static constexpr float max_abs_value = 1e6f;  // inputs: keeps every product finite in float32 at the largest sizes
+  static constexpr int max_decode_len = 256;    // lab.decode: the queries replayed token by token (each a step shown)
+  static constexpr double max_seed = 4294967295.0;  // any uint32
+  static constexpr double max_values = 268435456.0;  // one tensor or list a caller gives: 2^28 floats, 1 GB
 };
+
+// A limit as a sentence writes it: a power of ten from 1e6 up as "1e6", "1e9"; any other number in full.
+std::string limit_text(double x);
 
 // Every tensor name a trace of this configuration may hold (its biases whether or not bias is on), in order.
 std::vector<std::string> tensor_names(const Config& config);

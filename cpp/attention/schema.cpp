@@ -1,6 +1,11 @@
 #include "schema.hpp"
 
+#include <cctype>
+#include <cmath>
+#include <cstdlib>
+#include <sstream>
 #include <stdexcept>
+#include <type_traits>
 #include <unordered_map>
 
 #include "trace_json.hpp"
@@ -66,31 +71,32 @@ const std::vector<TensorInfo>& tensor_table() {
 
 const std::vector<SettingInfo>& setting_table() {
   using L = Limits;
+  using C = Config;
   static const std::vector<SettingInfo> table = {
-      {"batch", "int", 1, L::max_batch, "B", ""},
-      {"queryLen", "int", 0, L::max_len, "T", "0 means one position per token of text"},
-      {"keyLen", "int", 0, L::max_len, "S", "0 means the same as the keys' text"},
-      {"dModel", "int", 1, L::max_d_model, "d_model", ""},
-      {"heads", "int", 1, L::max_heads, "h", ""},
-      {"dK", "int", 0, L::max_head_dim, "d_k", "0 means dModel / heads"},
-      {"dV", "int", 0, L::max_head_dim, "d_v", "0 means dModel / heads"},
-      {"mask", "mask", 0, 0, "", ""},
-      {"validLengths", "ints", 0, L::max_len, "", "one per batch item; [] means each item's token count"},
-      {"customMask", "bits", 0, 1, "", "1 where the query may attend: T×S or B×T×S values"},
-      {"crossAttention", "bool", 0, 0, "", ""},
-      {"bias", "bool", 0, 0, "", ""},
-      {"seed", "int", 0, 4294967295.0, "", ""},
-      {"text", "text", 0, 0, "", "one line per batch item"},
-      {"sourceText", "text", 0, 0, "", "cross-attention: one line per batch item"},
-      {"keep", "names", 0, 0, "", "tensor names to return; [] means all"},
-      {"block", "bool", 0, 0, "", ""},
-      {"dFF", "int", 0, L::max_d_ff, "d_ff", "0 means 4·dModel"},
-      {"kvHeads", "int", 0, L::max_heads, "h_kv", "0 means heads; heads must be a multiple of it (1: multi-query)"},
-      {"positional", "positional", 0, 0, "", "sinusoidal adds P to X; rope rotates Q and K; alibi biases the scores"},
-      {"ropeBase", "number", 0, L::max_rope_base, "", "RoPE: θ_i = ropeBase^(−2i/dK); more than 0"},
-      {"window", "int", 1, L::max_len, "", "sliding masks: query t sees keys s with t − window < s ≤ t"},
-      {"flash", "flash", 1, L::max_len, "", "{blockQ, blockK}: Z tile by tile; false means the ordinary path"},
-      {"headRange", "range", 0, L::max_heads, "", "[from, to]: only heads from…to−1, Y their share; [] means every head"},
+      {"batch", "int", 1, L::max_batch, "B", "", &C::batch},
+      {"queryLen", "int", 0, L::max_len, "T", "0 means one position per token of text", &C::query_len},
+      {"keyLen", "int", 0, L::max_len, "S", "0 means the same as the keys' text", &C::key_len},
+      {"dModel", "int", 1, L::max_d_model, "d_model", "", &C::d_model},
+      {"heads", "int", 1, L::max_heads, "h", "", &C::heads},
+      {"dK", "int", 0, L::max_head_dim, "d_k", "0 means dModel / heads", &C::d_k},
+      {"dV", "int", 0, L::max_head_dim, "d_v", "0 means dModel / heads", &C::d_v},
+      {"mask", "mask", 0, 0, "", "", &C::mask},
+      {"validLengths", "ints", 0, L::max_len, "", "one per batch item; [] means each item's token count", &C::valid_lengths},
+      {"customMask", "bits", 0, 1, "", "1 where the query may attend: T×S or B×T×S values", &C::custom_mask},
+      {"crossAttention", "bool", 0, 0, "", "", &C::cross_attention},
+      {"bias", "bool", 0, 0, "", "", &C::bias},
+      {"seed", "int", 0, L::max_seed, "", "", &C::seed},
+      {"text", "text", 0, 0, "", "one line per batch item", &C::text},
+      {"sourceText", "text", 0, 0, "", "cross-attention: one line per batch item", &C::source_text},
+      {"keep", "names", 0, 0, "", "tensor names to return; [] means all", &C::keep},
+      {"block", "bool", 0, 0, "", "", &C::block},
+      {"dFF", "int", 0, L::max_d_ff, "d_ff", "0 means 4·dModel", &C::d_ff},
+      {"kvHeads", "int", 0, L::max_heads, "h_kv", "0 means heads; heads must be a multiple of it (1: multi-query)", &C::kv_heads},
+      {"positional", "positional", 0, 0, "", "sinusoidal adds P to X; rope rotates Q and K; alibi biases the scores", &C::positional},
+      {"ropeBase", "number", 0, L::max_rope_base, "", "RoPE: θ_i = ropeBase^(−2i/dK); more than 0", &C::rope_base},
+      {"window", "int", 1, L::max_len, "", "sliding masks: query t sees keys s with t − window < s ≤ t", &C::window},
+      {"flash", "flash", 1, L::max_len, "", "{blockQ, blockK}: Z tile by tile; false means the ordinary path", &C::flash},
+      {"headRange", "range", 0, L::max_heads, "", "[from, to]: only heads from…to−1, Y their share; [] means every head", &C::head_range},
   };
   return table;
 }
@@ -106,9 +112,14 @@ const TensorInfo* find_tensor(const std::string& name) {
   return it == by_name.end() ? nullptr : it->second;
 }
 
-const SettingInfo& find_setting(const std::string& name) {
+const SettingInfo* setting_named(const std::string& name) {
   for (const auto& info : setting_table())
-    if (name == info.name) return info;
+    if (name == info.name) return &info;
+  return nullptr;
+}
+
+const SettingInfo& find_setting(const std::string& name) {
+  if (const SettingInfo* info = setting_named(name)) return *info;
   throw std::logic_error("no setting " + name);  // a typo in the engine's own code, caught by its tests
 }
 
@@ -185,6 +196,388 @@ bool holds(const TensorInfo& info, const Config& c, bool from_text, bool source_
   return true;
 }
 
+namespace {
+
+using Kind = RawValue::Kind;
+
+// A refusal as the bindings' Reader has always said it: {field} first, then the values.
+Error refusal(const std::string& field, const char* key, const char* english, Values values) {
+  values.insert(values.begin(), {"field", field});
+  return Error{field, say(key, english, std::move(values))};
+}
+
+Values with(Values a, const Values& b) {
+  a.insert(a.end(), b.begin(), b.end());
+  return a;
+}
+
+// A number as JavaScript writes it for whole numbers below 1e21 ("1000000000"), else 6 significant digits.
+std::string plain(double x) {
+  if (std::isfinite(x) && x == std::floor(x) && std::fabs(x) < 1e21) {
+    std::ostringstream out;
+    out.precision(0);
+    out << std::fixed << x;
+    return out.str();
+  }
+  std::ostringstream out;
+  out << x;
+  return out.str();
+}
+
+template <typename T>
+std::string names_of(const std::vector<T>& kinds, const char* (*name)(T)) {
+  std::string out;
+  for (T k : kinds) out += (out.empty() ? "" : ", ") + std::string(name(k));
+  return out;
+}
+
+// A whole number that fits an int: JavaScript's Number.isInteger, and not beyond ±2^31 − 1.
+std::optional<Error> whole(const std::string& field, const RawValue& raw, int& out) {
+  if (raw.kind != Kind::number || !std::isfinite(raw.number) || raw.number != std::floor(raw.number))
+    return refusal(field, "reader.wholeNumber", "{field} must be a whole number; got {got}", raw.got);
+  if (std::fabs(raw.number) > 2147483647.0) return refusal(field, "reader.tooLarge", "{field} ({got}) is far too large", raw.got);
+  out = int(raw.number);
+  return std::nullopt;
+}
+
+// A name from a list (mask, positional): text, and one of the names.
+template <typename T>
+std::optional<Error> named(const std::string& field, const RawValue& raw, std::optional<T> (*parse)(const std::string&),
+                           const std::vector<T>& all, const char* (*name)(T), const char* key, const char* english, T& out) {
+  if (raw.kind != Kind::text) return refusal(field, "reader.text", "{field} must be text; got {got}", raw.got);
+  auto kind = parse(raw.text);
+  if (!kind) return refusal(field, key, english, with({{"names", names_of(all, name)}}, raw.got));
+  out = *kind;
+  return std::nullopt;
+}
+
+// A list of numbers, each checked by `each` (which may refuse it).
+template <typename Each>
+std::optional<Error> number_list(const std::string& field, const RawValue& raw, Each each) {
+  if (raw.kind != Kind::numbers)
+    return refusal(field, "reader.numbers", "{field} must be an array of numbers or a Float32Array; got {got}", raw.got);
+  for (float x : raw.numbers)
+    if (auto e = each(x)) return e;
+  return std::nullopt;
+}
+
+std::optional<Error> set_flash(Flash& out, const RawValue& raw) {
+  Flash f;
+  if (raw.kind == Kind::boolean) return f.on = raw.boolean, out = f, std::nullopt;
+  if (raw.kind != Kind::object)
+    return refusal("flash", "reader.flash", "flash must be false, true or {blockQ, blockK}; got {got}", raw.got);
+  f.on = true;
+  for (const auto& [key, value] : raw.members) {
+    int* block = key == "blockQ" ? &f.block_q : key == "blockK" ? &f.block_k : nullptr;
+    if (!block)
+      return refusal("flash." + key, "reader.flashKey", "\"{key}\" is not a flash setting; give blockQ and blockK", {{"key", key}});
+    if (auto e = whole("flash." + key, value, *block)) return e;
+  }
+  out = f;
+  return std::nullopt;
+}
+
+// Whether `t` is a number as one is written in JSON or a URL ("8", "-2.5", "1e9"): not "8x", "", "0x10", " 8".
+bool strict_number(const std::string& t, double& out) {
+  size_t i = 0, digits = 0;
+  const size_t n = t.size();
+  auto digit = [&](size_t k) { return k < n && std::isdigit(static_cast<unsigned char>(t[k])); };
+  if (i < n && (t[i] == '+' || t[i] == '-')) ++i;
+  while (digit(i)) ++i, ++digits;
+  if (i < n && t[i] == '.')
+    for (++i; digit(i); ++i) ++digits;
+  if (!digits) return false;
+  if (i < n && (t[i] == 'e' || t[i] == 'E')) {
+    size_t exponent = 0;
+    if (++i < n && (t[i] == '+' || t[i] == '-')) ++i;
+    while (digit(i)) ++i, ++exponent;
+    if (!exponent) return false;
+  }
+  if (i != n) return false;
+  out = std::strtod(t.c_str(), nullptr);  // 1e999 reads as Infinity, as in JavaScript
+  return true;
+}
+
+std::vector<std::string> split(const std::string& text, char separator) {
+  std::vector<std::string> parts;
+  if (text.empty()) return parts;
+  for (size_t start = 0;;) {
+    const size_t end = text.find(separator, start);
+    parts.push_back(text.substr(start, end == std::string::npos ? std::string::npos : end - start));
+    if (end == std::string::npos) return parts;
+    start = end + 1;
+  }
+}
+
+RawValue text_value(const std::string& text) {
+  RawValue raw;
+  raw.kind = Kind::text, raw.text = text, raw.got = got_text(text);
+  return raw;
+}
+
+RawValue number_value(double x, const std::string& written) {
+  RawValue raw;
+  raw.kind = Kind::number, raw.number = x, raw.got = {{"got", written}};
+  return raw;
+}
+
+RawValue boolean_value(bool yes) {
+  RawValue raw;
+  raw.kind = Kind::boolean, raw.boolean = yes, raw.got = {{"got", yes ? "true" : "false"}};
+  return raw;
+}
+
+}  // namespace
+
+Values got_text(const std::string& text) {
+  double x;
+  if (strict_number(text, x)) return {{"got", text}};
+  const std::string shown = text.substr(0, 40);
+  return {{"got", "the text \"" + shown + "\""}, {"gotKey", "got.text"}, {"gotText", shown}};
+}
+
+std::optional<Error> set_setting(Config& c, const SettingInfo& s, const RawValue& raw) {
+  const std::string field = s.name, type = s.type;
+  if (type == "int" && std::holds_alternative<uint32_t Config::*>(s.slot)) {  // seed: any uint32
+    if (raw.kind != Kind::number || !(raw.number >= s.min && raw.number <= s.max) || raw.number != std::floor(raw.number))
+      return refusal(field, "reader.seed", "seed must be a whole number from 0 to {max}; got {got}",
+                     with({{"max", plain(s.max)}}, raw.got));
+    return c.*std::get<uint32_t Config::*>(s.slot) = uint32_t(raw.number), std::nullopt;
+  }
+  if (type == "int") return whole(field, raw, c.*std::get<int Config::*>(s.slot));
+  if (type == "number") {
+    if (raw.kind != Kind::number) return refusal(field, "reader.number", "{field} must be a number; got {got}", raw.got);
+    return c.*std::get<float Config::*>(s.slot) = float(raw.number), std::nullopt;  // NaN too: resolve names the range
+  }
+  if (type == "bool") {
+    if (raw.kind != Kind::boolean) return refusal(field, "reader.boolean", "{field} must be true or false; got {got}", raw.got);
+    return c.*std::get<bool Config::*>(s.slot) = raw.boolean, std::nullopt;
+  }
+  if (type == "text") {
+    if (raw.kind != Kind::text) return refusal(field, "reader.text", "{field} must be text; got {got}", raw.got);
+    return c.*std::get<std::string Config::*>(s.slot) = raw.text, std::nullopt;
+  }
+  if (type == "mask")
+    return named(field, raw, parse_mask, all_masks(), mask_name, "reader.mask", "mask must be one of {names}; got {got}",
+                 c.*std::get<MaskKind Config::*>(s.slot));
+  if (type == "positional")
+    return named(field, raw, parse_positional, all_positionals(), positional_name, "reader.positional",
+                 "positional must be one of {names}; got {got}", c.*std::get<Positional Config::*>(s.slot));
+  if (type == "ints" || type == "range") {
+    std::vector<int>& out = c.*std::get<std::vector<int> Config::*>(s.slot);
+    out.clear();
+    return number_list(field, raw, [&](float x) -> std::optional<Error> {
+      if (type == "ints" && !(x == std::floor(x) && std::fabs(x) < 1e9))
+        return refusal(field, "reader.validLengths", "validLengths must hold whole numbers, one per batch item", {});
+      if (x != std::floor(x)) return refusal(field, "reader.wholeNumber", "{field} must be a whole number; got {got}", {{"got", plain(x)}});
+      if (std::fabs(x) >= 1e9)  // whole, but no head count comes near (and an int must hold it)
+        return refusal(field, "reader.tooLarge", "{field} ({got}) is far too large", {{"got", plain(x)}});
+      return out.push_back(int(x)), std::nullopt;
+    });
+  }
+  if (type == "bits") {
+    if (auto e = number_list(field, raw, [](float) { return std::optional<Error>(); })) return e;
+    return c.*std::get<std::vector<float> Config::*>(s.slot) = raw.numbers, std::nullopt;  // resolve checks 0/1
+  }
+  if (type == "names") {
+    if (raw.kind != Kind::texts) return refusal(field, "reader.keep", "keep must be an array of tensor names", {});
+    return c.*std::get<std::vector<std::string> Config::*>(s.slot) = raw.texts, std::nullopt;
+  }
+  if (type == "flash") return set_flash(c.*std::get<Flash Config::*>(s.slot), raw);
+  throw std::logic_error("setting " + field + " has no reader for type " + type);  // the table's own typo
+}
+
+RawValue raw_from_text(const SettingInfo& s, const std::string& text) {
+  const std::string type = s.type;
+  double x;
+  if (type == "int" || type == "number") return strict_number(text, x) ? number_value(x, text) : text_value(text);
+  if (type == "bool") return text == "true" || text == "false" ? boolean_value(text == "true") : text_value(text);
+  if (type == "ints" || type == "range" || type == "bits") {
+    RawValue raw;
+    raw.kind = Kind::numbers, raw.got = got_text(text);
+    for (const auto& part : split(text, ','))  // a part that is no number is NaN, as in a Float32Array
+      raw.numbers.push_back(strict_number(part, x) ? float(x) : std::nanf(""));
+    return raw;
+  }
+  if (type == "names") {
+    RawValue raw;
+    raw.kind = Kind::texts, raw.texts = split(text, ','), raw.got = got_text(text);
+    return raw;
+  }
+  if (type == "flash") {  // true, false, a square tile (16) or blockQ,blockK (16,8)
+    if (text == "true" || text == "false") return boolean_value(text == "true");
+    const auto parts = split(text, ',');
+    if (parts.size() < 1 || parts.size() > 2) return text_value(text);
+    RawValue raw;
+    raw.kind = Kind::object, raw.got = got_text(text);
+    const char* keys[] = {"blockQ", "blockK"};
+    for (size_t i = 0; i < 2; ++i) {
+      const std::string& part = parts[parts.size() == 1 ? 0 : i];
+      if (!strict_number(part, x)) return text_value(text);  // "yes", "4x": no tiles, as lab.run's flash: 'yes'
+      raw.members.push_back({keys[i], number_value(x, part)});
+    }
+    return raw;
+  }
+  return text_value(text);  // text, mask, positional
+}
+
+std::optional<Error> not_a_setting(const std::string& key) {
+  std::string names;
+  for (const auto& s : setting_table()) names += (names.empty() ? "" : ", ") + std::string(s.name);
+  return refusal("config." + key, "reader.notSetting", "\"{key}\" is not a setting; the settings are {names}",
+                 {{"key", key}, {"names", names}});
+}
+
+std::optional<Error> set_setting_from_text(Config& config, const std::string& key, const std::string& text) {
+  const SettingInfo* s = setting_named(key);
+  if (!s) return not_a_setting(key);
+  return set_setting(config, *s, raw_from_text(*s, text));
+}
+
+const std::vector<TrainSettingInfo>& train_setting_table() {
+  using T = train::TrainConfig;
+  using L = train::TrainLimits;
+  static const std::vector<TrainSettingInfo> table = {
+      {"task", "task", 0, 0, &T::task},
+      {"layers", "int", L::min_layers, L::max_layers, &T::layers},
+      {"heads", "int", L::min_heads, L::max_heads, &T::heads},
+      {"dModel", "int", L::min_d_model, L::max_d_model, &T::d_model},
+      {"vocab", "int", L::min_vocab, L::max_vocab, &T::vocab},
+      {"seqLen", "int", L::min_seq_len, L::max_seq_len, &T::seq_len},
+      {"batch", "int", L::min_batch, L::max_batch, &T::batch},
+      {"seed", "int", 0, L::max_seed, &T::seed},
+      {"lr", "number", 0, L::max_lr, &T::lr},  // more than 0 (the trainer says so)
+      {"weightDecay", "number", 0, L::max_weight_decay, &T::weight_decay},
+      {"mlp", "bool", 0, 0, &T::mlp},
+      {"dFF", "int", 0, L::max_d_ff, &T::d_ff},
+      {"tied", "bool", 0, 0, &T::tied},
+      {"fixedPeriod", "bool", 0, 0, &T::fixed_period},
+  };
+  return table;
+}
+
+const std::vector<std::string>& train_task_names() {
+  static const std::vector<std::string> names = [] {
+    std::vector<std::string> out;
+    for (auto task : {train::Task::induction, train::Task::reverse, train::Task::sort, train::Task::text})
+      out.push_back(train::task_name(task));
+    return out;
+  }();
+  return names;
+}
+
+std::optional<Error> set_train_setting(train::TrainConfig& c, const std::string& name, const RawValue& raw) {
+  const TrainSettingInfo* s = nullptr;
+  std::string names;
+  for (const auto& info : train_setting_table()) {
+    if (name == info.name) s = &info;
+    names += (names.empty() ? "" : ", ") + std::string(info.name);
+  }
+  if (!s)
+    return Error{name, say("trainApi.notSetting", "\"{key}\" is not a training setting; the settings are {names}, text",
+                           {{"key", name}, {"names", names}})};
+  const std::string type = s->type;
+  if (type == "int") {
+    if (raw.kind != Kind::number || !std::isfinite(raw.number) || raw.number != std::floor(raw.number))
+      return refusal(name, "reader.wholeNumber", "{field} must be a whole number; got {got}", raw.got);
+    if (!(raw.number >= s->min && raw.number <= s->max))  // model.cpp's check() says it in the same words
+      return refusal(name, "train.range", "{field} is {value}; it must be between {lo} and {hi}",
+                     {{"value", plain(raw.number)}, {"lo", plain(s->min)}, {"hi", plain(s->max)}});
+    if (auto* seed = std::get_if<uint32_t train::TrainConfig::*>(&s->slot)) return c.**seed = uint32_t(raw.number), std::nullopt;
+    return c.*std::get<int train::TrainConfig::*>(s->slot) = int(raw.number), std::nullopt;
+  }
+  if (type == "number") {  // the trainer checks the range, with what each bound means
+    if (raw.kind != Kind::number || !std::isfinite(raw.number))
+      return refusal(name, "trainApi.finite", "{field} must be a finite number; got {got}", raw.got);
+    return c.*std::get<double train::TrainConfig::*>(s->slot) = raw.number, std::nullopt;
+  }
+  if (type == "bool") {
+    if (raw.kind != Kind::boolean) return refusal(name, "reader.boolean", "{field} must be true or false; got {got}", raw.got);
+    return c.*std::get<bool train::TrainConfig::*>(s->slot) = raw.boolean, std::nullopt;
+  }
+  if (raw.kind != Kind::text) return refusal(name, "reader.text", "{field} must be text; got {got}", raw.got);
+  return c.*std::get<std::string train::TrainConfig::*>(s->slot) = raw.text, std::nullopt;  // the trainer names the tasks
+}
+
+std::optional<Error> set_train_setting_from_text(train::TrainConfig& c, const std::string& name, const std::string& text) {
+  double x;
+  RawValue raw = strict_number(text, x) ? number_value(x, text)
+               : text == "true" || text == "false" ? boolean_value(text == "true") : text_value(text);
+  return set_train_setting(c, name, raw);
+}
+
+
+namespace {
+
+// A setting's default: its member of Config{}, written as lab.run's config writes it.
+void write_default(JsonWriter& j, const ConfigSlot& slot) {
+  static const Config defaults;
+  std::visit([&](auto member) {
+    const auto& value = defaults.*member;
+    using V = std::decay_t<decltype(value)>;
+    if constexpr (std::is_same_v<V, int> || std::is_same_v<V, uint32_t>) j.integer(value);
+    else if constexpr (std::is_same_v<V, float>) j.number(value);
+    else if constexpr (std::is_same_v<V, bool>) j.boolean(value);
+    else if constexpr (std::is_same_v<V, std::string>) j.str(value);
+    else if constexpr (std::is_same_v<V, MaskKind>) j.str(mask_name(value));
+    else if constexpr (std::is_same_v<V, Positional>) j.str(positional_name(value));
+    else if constexpr (std::is_same_v<V, std::vector<int>>) j.integers(value);
+    else if constexpr (std::is_same_v<V, std::vector<float>>) j.list(value, [&](float x) { j.number(x); });
+    else if constexpr (std::is_same_v<V, std::vector<std::string>>) j.strings(value);
+    else if constexpr (std::is_same_v<V, Flash>) {
+      if (value.on) j.raw("{").key("blockQ").integer(value.block_q).raw(",").key("blockK").integer(value.block_k).raw("}");
+      else j.boolean(false);
+    }
+  }, slot);
+}
+
+void write_train_default(JsonWriter& j, const TrainSlot& slot) {
+  static const train::TrainConfig defaults;
+  std::visit([&](auto member) {
+    const auto& value = defaults.*member;
+    using V = std::decay_t<decltype(value)>;
+    if constexpr (std::is_same_v<V, int> || std::is_same_v<V, uint32_t>) j.integer(value);
+    else if constexpr (std::is_same_v<V, double>) j.number(float(value));
+    else if constexpr (std::is_same_v<V, bool>) j.boolean(value);
+    else j.str(value);
+  }, slot);
+}
+
+// min and max as numbers JavaScript reads back exactly (1e9, 4294967295, 0.5).
+void write_bounds(JsonWriter& j, double min, double max) {
+  auto bound = [&](double x) {
+    if (x == std::floor(x)) j.integer((long long)x);
+    else j.number(float(x));
+  };
+  j.raw(",").key("min");
+  bound(min);
+  j.raw(",").key("max");
+  bound(max);
+}
+
+// What each mask does, from the engine's own predicates: the page decides by these, not by a mask's spelling.
+void write_masks(JsonWriter& j) {
+  j.list(all_masks(), [&](MaskKind m) {
+    j.raw("{").key("name").str(mask_name(m)).raw(",").key("causal").boolean(is_causal(m));
+    j.raw(",").key("padding").boolean(is_padding(m)).raw(",").key("sliding").boolean(is_sliding(m));
+    j.raw(",").key("custom").boolean(m == MaskKind::custom).raw("}");
+  });
+}
+
+void write_limits(JsonWriter& j) {
+  using L = Limits;
+  j.raw("{").key("maxBatch").integer(L::max_batch).raw(",").key("maxLen").integer(L::max_len);
+  j.raw(",").key("maxDModel").integer(L::max_d_model).raw(",").key("maxHeads").integer(L::max_heads);
+  j.raw(",").key("maxHeadDim").integer(L::max_head_dim).raw(",").key("maxDFF").integer(L::max_d_ff);
+  j.raw(",").key("maxTiles").integer(L::max_tiles).raw(",").key("maxRopeBase").integer((long long)L::max_rope_base);
+  j.raw(",").key("maxBytes").integer((long long)L::max_bytes).raw(",").key("maxAbsValue").number(L::max_abs_value);
+  j.raw(",").key("maxDecodeLen").integer(L::max_decode_len).raw(",").key("maxSeed").integer((long long)L::max_seed);
+  j.raw(",").key("maxFileHeads").integer(train::TrainLimits::max_file_heads);
+  j.raw(",").key("maxValues").integer((long long)L::max_values).raw("}");
+}
+
+}  // namespace
+
 std::string schema_json() {
   static const char* kinds[] = {"input", "parameter", "intermediate"};
   static const char* attention[] = {"both", "self", "cross"};
@@ -199,11 +592,24 @@ std::string schema_json() {
   });
   j.raw(",").key("settings").list(setting_table(), [&](const SettingInfo& s) {
     j.raw("{").key("name").str(s.name).raw(",").key("type").str(s.type);
-    if (s.max > s.min) j.raw(",").key("min").integer((long long)s.min).raw(",").key("max").integer((long long)s.max);
+    if (s.max > s.min) write_bounds(j, s.min, s.max);
+    j.raw(",").key("default");
+    write_default(j, s.slot);
     j.raw(",").key("axis").str(s.axis).raw(",").key("hint").str(s.hint).raw("}");
   });
-  j.raw(",").key("masks").list(all_masks(), [&](MaskKind m) { j.str(mask_name(m)); });
+  j.raw(",").key("trainSettings").list(train_setting_table(), [&](const TrainSettingInfo& s) {
+    j.raw("{").key("name").str(s.name).raw(",").key("type").str(s.type);
+    if (s.max > s.min) write_bounds(j, s.min, s.max);
+    j.raw(",").key("default");
+    write_train_default(j, s.slot);
+    j.raw("}");
+  });
+  j.raw(",").key("tasks").strings(train_task_names());
+  j.raw(",").key("masks");
+  write_masks(j);
   j.raw(",").key("positionals").list(all_positionals(), [&](Positional p) { j.str(positional_name(p)); });
+  j.raw(",").key("limits");
+  write_limits(j);
   j.raw(",").key("maxBytes").integer((long long)Limits::max_bytes);
   j.raw(",").key("maxAbsValue").number(Limits::max_abs_value).raw("}");
   return j.out;

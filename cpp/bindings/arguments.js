@@ -28,7 +28,8 @@ function guarded(field, read) {
   }
 }
 
-const MAX_VALUES = 2 ** 28;  // one tensor: 1 GB of float32, the engine's memory limit
+// The most values one tensor or list may hold: the engine's limit (2^28 floats, 1 GB), read from its schema.
+const maxValues = () => Module['schema']().limits.maxValues;
 const MAX_RANK = 4;
 
 const isNumericView = (x) => ArrayBuffer.isView(x) && !(x instanceof DataView) &&
@@ -53,7 +54,7 @@ function readTensor(field, label, value) {
       shape.push(level.length);
     }
     const count = shape.reduce((a, b) => a * b, 1);
-    if (count > MAX_VALUES) throw said(field, 'reader.tooMany', '{field} has far too many values ({count})', {field: label, count});
+    if (count > maxValues()) throw said(field, 'reader.tooMany', '{field} has far too many values ({count})', {field: label, count});
     const data = new Float32Array(count);
     let n = 0;
     const walk = (level, depth, where) => {
@@ -77,7 +78,7 @@ function readTensor(field, label, value) {
     if (!shape || shape.length < 1 || shape.length > MAX_RANK || !shape.every((n) => Number.isInteger(n) && n >= 1))
       throw said(field, 'args.shape', '{name}.shape must list 1 to {max} whole sizes of at least 1', {name: label, max: MAX_RANK});
     const count = shape.reduce((a, b) => a * b, 1);
-    if (count > MAX_VALUES) throw said(field, 'reader.tooMany', '{field} has far too many values ({count})', {field: label, count});
+    if (count > maxValues()) throw said(field, 'reader.tooMany', '{field} has far too many values ({count})', {field: label, count});
     const flat = readTensor(field, `${label}.data`, value.data);
     if (flat.shape.length !== 1 || flat.data.length !== count)
       throw said(field, 'args.flatData', '{name}.data holds {count} numbers in {axes} axes; shape {shape} needs {needed} in a flat list',
@@ -108,7 +109,7 @@ function readList(key, value, ok, what) {
   const list = isNumericView(value) ? Array.from(new Float64Array(value)) : value;
   const kind = {field: key, what, whatKey: `list.${key}`};
   if (!Array.isArray(list)) throw said(key, 'args.list', '{field} must be a list of {what}; got {got}', Object.assign({}, kind, got(value)));
-  if (list.length > MAX_VALUES) throw said(key, 'reader.tooMany', '{field} has far too many values ({count})', {field: key, count: list.length});
+  if (list.length > maxValues()) throw said(key, 'reader.tooMany', '{field} has far too many values ({count})', {field: key, count: list.length});
   const out = new Array(list.length);
   for (let i = 0; i < list.length; i++) {
     if (!(i in list)) throw said(key, 'args.listHole', '{field}[{index}] is missing (a hole in the list)', {field: key, index: i});
@@ -119,12 +120,20 @@ function readList(key, value, ok, what) {
   return out;
 }
 
-const LIST_SETTINGS = {
-  validLengths: [(x) => typeof x === 'number' && Number.isInteger(x), 'whole numbers, one per batch item'],
-  customMask: [(x) => x === 0 || x === 1, '0 and 1 only: use 1 where a query may attend and 0 where not'],
-  keep: [(x) => typeof x === 'string', 'tensor names'],
-  headRange: [(x) => typeof x === 'number' && Number.isInteger(x), 'two whole numbers, [from, to]'],
+// The list types of the engine's schema (a setting's type says which it is): what each element must be, and
+// how the refusal says it.
+const LIST_TYPES = {
+  ints: [(x) => typeof x === 'number' && Number.isInteger(x), 'whole numbers, one per batch item'],
+  bits: [(x) => x === 0 || x === 1, '0 and 1 only: use 1 where a query may attend and 0 where not'],
+  names: [(x) => typeof x === 'string', 'tensor names'],
+  range: [(x) => typeof x === 'number' && Number.isInteger(x), 'two whole numbers, [from, to]'],
 };
+
+// The schema's type of setting `key` ('int', 'ints', 'flash', …), or undefined for a name that is no setting.
+function settingType(key) {
+  const setting = Module['schema']().settings.find((s) => s.name === key);
+  return setting && setting.type;
+}
 
 /** A config (or lab.step's options) as a fresh object of plain values; the engine checks what they mean. */
 function readConfig(config, field = 'config') {
@@ -136,8 +145,9 @@ function readConfig(config, field = 'config') {
     if (key in Object.prototype) throw said(`${field}.${key}`, 'args.notSetting', '"{key}" is not a setting', {key});
     const value = guarded(key, () => config[key]);
     if (value === undefined) continue;
-    if (LIST_SETTINGS[key]) out[key] = guarded(key, () => readList(key, value, ...LIST_SETTINGS[key]));
-    else if (key === 'flash' && value && typeof value === 'object' && !Array.isArray(value)) out[key] = guarded(key, () => readFlash(value));
+    const type = settingType(key);
+    if (LIST_TYPES[type]) out[key] = guarded(key, () => readList(key, value, ...LIST_TYPES[type]));
+    else if (type === 'flash' && value && typeof value === 'object' && !Array.isArray(value)) out[key] = guarded(key, () => readFlash(value));
     else if (typeof value === 'string') out[key] = wellFormed(value);
     else if (typeof value === 'number' || typeof value === 'boolean') out[key] = value;
     else throw said(key, 'args.settingType', '{field} must be a number, text or true/false; got {got}', Object.assign({field: key}, got(value)));

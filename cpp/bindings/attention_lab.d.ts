@@ -167,9 +167,27 @@ export interface Schema {
              meaning: string }[];
   settings: { name: keyof Config; type: 'int' | 'number' | 'bool' | 'mask' | 'positional' | 'text' | 'ints' | 'bits' |
                                       'names' | 'flash' | 'range';
-              min?: number; max?: number; axis: Axis | ''; hint: string }[];  // flash: min/max bound each block
-  masks: MaskKind[];
+              min?: number; max?: number;  // flash: min/max bound each block
+              default: Config[keyof Config];  // lab.defaultConfig()'s value
+              axis: Axis | ''; hint: string }[];
+  /** lab.train's settings: the trainer's own types, bounds (whole numbers: both included) and defaults. */
+  trainSettings: { name: Exclude<keyof TrainSettings, 'text'>; type: 'int' | 'number' | 'bool' | 'task';
+                   min?: number; max?: number; default: TrainSettings[keyof TrainSettings] }[];
+  tasks: TrainSettings['task'][];
+  /** What each mask does (the engine's own predicates): the page decides by these, never by a mask's name. */
+  masks: { name: MaskKind;
+           causal: boolean;   // no key after the query (causal, causal+padding, sliding, sliding+padding)
+           padding: boolean;  // keys past validLengths hidden
+           sliding: boolean;  // also no key `window` or more before the query
+           custom: boolean;   // customMask says where each query may attend
+         }[];
   positionals: Positional[];
+  limits: { maxBatch: number; maxLen: number; maxDModel: number; maxHeads: number; maxHeadDim: number; maxDFF: number;
+            maxTiles: number; maxRopeBase: number; maxBytes: number; maxAbsValue: number;
+            maxDecodeLen: number;   // lab.decode replays at most this many tokens
+            maxSeed: number;
+            maxFileHeads: number;   // loadModel's {heads}
+            maxValues: number };    // one tensor or list a caller gives
   givable: TensorName[];  // the tensors' names whose `givable` is true: what lab.run takes as inputs
   maxBytes: number;       // everything a run keeps, plus work space
   maxAbsValue: number;    // the largest |value| of an input
@@ -222,7 +240,7 @@ export interface AttentionLab {
   trainDefaults(): Omit<TrainSettings, 'text'>;
   /** `config` is merged over the defaults. Throws AttentionLabError. */
   run(config?: Partial<Config>, inputs?: Inputs): Trace;
-  /** Causal (or sliding) self-attention replayed one token at a time for batch item `item` (T ≤ 256). */
+  /** Causal (or sliding) self-attention replayed one token at a time for batch item `item` (T ≤ schema().limits.maxDecodeLen). */
   decode(config?: Partial<Config>, inputs?: Inputs, item?: number): { steps: DecodeStep[] };
 }
 

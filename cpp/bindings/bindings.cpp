@@ -23,60 +23,12 @@ using emscripten::val;
 namespace {
 
 // Reads JavaScript values into the engine's types, keeping the first problem found (no C++ exceptions:
-// emcc builds without them, and a throw would abort the instance).
+// emcc builds without them, and a throw would abort the instance). Each setting is read by its schema entry:
+// the value becomes an attn::RawValue and attn::set_setting checks it by the entry's type, as the CLI's
+// key=value text is checked, so both refuse a bad value with the same field and message.
 class Reader {
  public:
   std::optional<attn::Error> error;
-
-  int integer(const val& v, const char* field) {
-    if (!v.isNumber() || !val::global("Number").call<bool>("isInteger", v))
-      return fail(field, "reader.wholeNumber", "{field} must be a whole number; got {got}", got(v)), 0;
-    double x = v.as<double>();
-    if (std::fabs(x) > 2147483647.0) return fail(field, "reader.tooLarge", "{field} ({got}) is far too large", got(v)), 0;
-    return int(x);
-  }
-
-  // A seed is any whole number 0 … 2^32 − 1, as the trace reports it (so run(trace.config) runs again).
-  uint32_t seed(const val& v) {
-    if (!v.isNumber() || !val::global("Number").call<bool>("isInteger", v) || v.as<double>() < 0 ||
-        v.as<double>() > 4294967295.0)
-      return fail("seed", "reader.seed", "seed must be a whole number from 0 to 4294967295; got {got}", got(v)), 0;
-    return uint32_t(v.as<double>());
-  }
-
-  // Any number (NaN and ±Infinity too: the engine says what range it needs).
-  float number(const val& v, const char* field) {
-    if (!v.isNumber()) return fail(field, "reader.number", "{field} must be a number; got {got}", got(v)), 0.0f;
-    return float(v.as<double>());
-  }
-
-  // flash: false (the ordinary path), true (the default tiles), or {blockQ, blockK} (either may be left out).
-  attn::Flash flash(const val& v) {
-    attn::Flash f;
-    if (v.typeOf().as<std::string>() == "boolean") return f.on = v.as<bool>(), f;
-    if (v.typeOf().as<std::string>() != "object" || v.isNull() || val::global("Array").call<bool>("isArray", v))
-      return fail("flash", "reader.flash", "flash must be false, true or {blockQ, blockK}; got {got}", got(v)), f;
-    f.on = true;
-    val keys = val::global("Object").call<val>("keys", v);
-    for (size_t i = 0, n = keys["length"].as<size_t>(); i < n && !error; ++i) {
-      std::string key = keys[i].as<std::string>();
-      if (key == "blockQ") f.block_q = integer(v[key], "flash.blockQ");
-      else if (key == "blockK") f.block_k = integer(v[key], "flash.blockK");
-      else fail("flash." + key, "reader.flashKey", "\"{key}\" is not a flash setting; give blockQ and blockK", {{"key", key}});
-    }
-    return f;
-  }
-
-  bool boolean(const val& v, const char* field) {
-    if (v.typeOf().as<std::string>() != "boolean")
-      return fail(field, "reader.boolean", "{field} must be true or false; got {got}", got(v)), false;
-    return v.as<bool>();
-  }
-
-  std::string text(const val& v, const char* field) {
-    if (!v.isString()) return fail(field, "reader.text", "{field} must be text; got {got}", got(v)), "";
-    return v.as<std::string>();
-  }
 
   // An array of numbers (nested arrays are flattened) or a typed array, as floats.
   std::vector<float> numbers(const val& v, const std::string& field) {
@@ -86,7 +38,7 @@ class Reader {
       return fail(field, "reader.numbers", "{field} must be an array of numbers or a Float32Array; got {got}", got(v)),
              std::vector<float>{};
     size_t n = flat["length"].as<size_t>();
-    if (n > (size_t(1) << 28))
+    if (double(n) > attn::Limits::max_values)
       return fail(field, "reader.tooMany", "{field} has far too many values ({count})", {{"count", std::to_string(n)}}),
              std::vector<float>{};
     std::vector<float> out(n);
@@ -104,63 +56,13 @@ class Reader {
       std::string key = keys[i].as<std::string>();
       val v = js[key];
       if (v.isUndefined()) continue;
-      if (key == "batch") c.batch = integer(v, "batch");
-      else if (key == "queryLen") c.query_len = integer(v, "queryLen");
-      else if (key == "keyLen") c.key_len = integer(v, "keyLen");
-      else if (key == "dModel") c.d_model = integer(v, "dModel");
-      else if (key == "heads") c.heads = integer(v, "heads");
-      else if (key == "dK") c.d_k = integer(v, "dK");
-      else if (key == "dV") c.d_v = integer(v, "dV");
-      else if (key == "seed") c.seed = seed(v);
-      else if (key == "crossAttention") c.cross_attention = boolean(v, "crossAttention");
-      else if (key == "bias") c.bias = boolean(v, "bias");
-      else if (key == "block") c.block = boolean(v, "block");
-      else if (key == "dFF") c.d_ff = integer(v, "dFF");
-      else if (key == "text") c.text = text(v, "text");
-      else if (key == "sourceText") c.source_text = text(v, "sourceText");
-      else if (key == "kvHeads") c.kv_heads = integer(v, "kvHeads");
-      else if (key == "window") c.window = integer(v, "window");
-      else if (key == "ropeBase") c.rope_base = number(v, "ropeBase");
-      else if (key == "flash") c.flash = flash(v);
-      else if (key == "mask") {
-        std::string name = text(v, "mask");
-        auto kind = attn::parse_mask(name);
-        if (kind) c.mask = *kind;
-        else if (!error)
-          fail("mask", "reader.mask", "mask must be one of {names}; got {got}",
-               with({{"names", names_of(attn::all_masks(), attn::mask_name)}}, got(v)));
-      } else if (key == "positional") {
-        std::string name = text(v, "positional");
-        auto kind = attn::parse_positional(name);
-        if (kind) c.positional = *kind;
-        else if (!error)
-          fail("positional", "reader.positional", "positional must be one of {names}; got {got}",
-               with({{"names", names_of(attn::all_positionals(), attn::positional_name)}}, got(v)));
-      } else if (key == "validLengths") {
-        for (float x : numbers(v, "validLengths")) {
-          if (!(x == std::floor(x) && std::fabs(x) < 1e9))
-            return fail("validLengths", "reader.validLengths", "validLengths must hold whole numbers, one per batch item", {}), c;
-          c.valid_lengths.push_back(int(x));
-        }
-      } else if (key == "headRange") {
-        for (float x : numbers(v, "headRange")) {
-          if (x != std::floor(x))
-            return fail("headRange", "reader.wholeNumber", "{field} must be a whole number; got {got}", got(val(double(x)))), c;
-          if (std::fabs(x) >= 1e9)  // whole, but no head count comes near (and an int must hold it)
-            return fail("headRange", "reader.tooLarge", "{field} ({got}) is far too large", got(val(double(x)))), c;
-          c.head_range.push_back(int(x));
-        }
-      } else if (key == "customMask") c.custom_mask = numbers(v, "customMask");
-      else if (key == "keep") {
-        if (!val::global("Array").call<bool>("isArray", v))
-          return fail("keep", "reader.keep", "keep must be an array of tensor names", {}), c;
-        for (size_t j = 0, m = v["length"].as<size_t>(); j < m && !error; ++j) c.keep.push_back(text(v[j], "keep"));
-      } else {
-        std::string settings;
-        for (const auto& s : attn::setting_table()) settings += (settings.empty() ? "" : ", ") + std::string(s.name);
-        fail("config." + key, "reader.notSetting", "\"{key}\" is not a setting; the settings are {names}",
-             {{"key", key}, {"names", settings}});
+      const attn::SettingInfo* setting = attn::setting_named(key);
+      if (!setting) {
+        error = attn::not_a_setting(key);
+        break;
       }
+      attn::RawValue raw = value(v, *setting);
+      if (!error) error = attn::set_setting(c, *setting, raw);
     }
     return c;
   }
@@ -180,23 +82,44 @@ class Reader {
   }
 
  private:
+  // A JavaScript value as the engine's RawValue. Lists are read as the setting's type wants them: names as
+  // text (each must be text), the others as numbers; an object's keys become members (flash's blocks).
+  attn::RawValue value(const val& v, const attn::SettingInfo& setting) {
+    using Kind = attn::RawValue::Kind;
+    attn::RawValue raw;
+    raw.got = got(v);
+    const std::string type = v.typeOf().as<std::string>(), wants = setting.type;
+    const bool array = val::global("Array").call<bool>("isArray", v);
+    if (type == "number") raw.kind = Kind::number, raw.number = v.as<double>();
+    else if (type == "boolean") raw.kind = Kind::boolean, raw.boolean = v.as<bool>();
+    else if (type == "string") raw.kind = Kind::text, raw.text = v.as<std::string>();
+    else if (wants == "names" && array) {
+      raw.kind = Kind::texts;
+      for (size_t j = 0, m = v["length"].as<size_t>(); j < m && !error; ++j) {
+        if (!v[j].isString()) fail(setting.name, "reader.text", "{field} must be text; got {got}", got(v[j]));
+        else raw.texts.push_back(v[j].as<std::string>());
+      }
+    } else if (wants == "flash" && type == "object" && !v.isNull() && !array) {
+      raw.kind = Kind::object;
+      val keys = val::global("Object").call<val>("keys", v);
+      for (size_t j = 0, m = keys["length"].as<size_t>(); j < m; ++j) {
+        std::string key = keys[j].as<std::string>();
+        attn::RawValue member;
+        member.got = got(v[key]);
+        if (v[key].isNumber()) member.kind = Kind::number, member.number = v[key].as<double>();
+        raw.members.push_back({key, std::move(member)});
+      }
+    } else if (wants != "names" && (array || val::global("ArrayBuffer").call<bool>("isView", v))) {
+      raw.kind = Kind::numbers, raw.numbers = numbers(v, setting.name);
+    }
+    return raw;
+  }
+
   // The first problem found, as an Error with its key; {field} is the field's name.
   void fail(const std::string& field, const char* key, const char* english, attn::Values values) {
     if (error) return;
     values.insert(values.begin(), {"field", field});
     error = attn::Error{field, attn::say(key, english, std::move(values))};
-  }
-
-  static attn::Values with(attn::Values a, const attn::Values& b) {
-    a.insert(a.end(), b.begin(), b.end());
-    return a;
-  }
-
-  template <typename Kind>
-  static std::string names_of(const std::vector<Kind>& kinds, const char* (*name)(Kind)) {
-    std::string out;
-    for (Kind k : kinds) out += (out.empty() ? "" : ", ") + std::string(name(k));
-    return out;
   }
 
   // What a wrong value was, as {got} (English) with the key that says it (got.text: {gotText}, got.type: {gotType});
@@ -384,9 +307,9 @@ uint32_t decode_flat(val js_config, val js_inputs, int item) {
       if (info.givable() && attn::holds(info, config)) config.keep.push_back(info.name);
   attn::Trace trace;
   if (auto error = attn::attention_forward(trace, config, inputs)) return last_error = error, 0;
-  if (trace.dims.T > 256)
+  if (trace.dims.T > attn::Limits::max_decode_len)
     return last_error = attn::Error{"queryLen", attn::say("decode.tooLong", "token-by-token decoding is shown for up to {max} tokens",
-                                                         {{"max", "256"}})}, 0;
+                                                         {{"max", std::to_string(attn::Limits::max_decode_len)}})}, 0;
   std::vector<attn::DecodeStep> steps;
   if (auto error = attn::decode_incremental(steps, trace, item)) return last_error = error, 0;
   for (const auto& s : steps)

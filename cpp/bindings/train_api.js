@@ -3,10 +3,9 @@
 // learner's typo is named before anything reaches the engine; the engine's own refusals come back as
 // RangeErrors naming the field. A trainer's memory is freed when its object is collected (or by free()).
 
-const TRAIN_DEFAULTS = Object.freeze({task: 'induction', layers: 2, heads: 4, dModel: 64, vocab: 32, seqLen: 24,
-  batch: 32, seed: 7, lr: 3e-3, weightDecay: 0.01, mlp: false, dFF: 0, tied: false, fixedPeriod: false});
-const TRAIN_KINDS = {task: 'text', mlp: 'boolean', tied: 'boolean', fixedPeriod: 'boolean', lr: 'number',
-  weightDecay: 'number'};  // every other setting is a whole number
+// The training settings (name, type, bounds, default) are the engine's table: lab.schema().trainSettings,
+// read from cpp/train/trainer.hpp's TrainConfig and TrainLimits. Nothing here repeats them.
+const trainSettings = () => Module['schema']().trainSettings;
 
 const trainersToFree = typeof FinalizationRegistry === 'function' ? new FinalizationRegistry((id) => Module['trainFree'](id)) : null;
 
@@ -18,31 +17,36 @@ function trainRefusal(problem) {
   return error;
 }
 
-// A setting of the wrong kind: the key and English of its refusal ({field} must be …; got {got}).
+// A setting of the wrong kind, by its schema type: the key and English of its refusal ({field} must be …; got {got}).
 const KIND_REFUSALS = {
-  integer: ['reader.wholeNumber', '{field} must be a whole number; got {got}'],
-  text: ['reader.text', '{field} must be text; got {got}'],
-  boolean: ['reader.boolean', '{field} must be true or false; got {got}'],
+  int: ['reader.wholeNumber', '{field} must be a whole number; got {got}'],
+  task: ['reader.text', '{field} must be text; got {got}'],
+  bool: ['reader.boolean', '{field} must be true or false; got {got}'],
   number: ['trainApi.finite', '{field} must be a finite number; got {got}'],
 };
+const KIND_CHECKS = {
+  int: Number.isInteger,
+  task: (x) => typeof x === 'string',
+  bool: (x) => typeof x === 'boolean',
+  number: Number.isFinite,
+};
 
+// Each setting given, checked by its type and whole-number bounds from the schema (the trainer judges lr and
+// weightDecay, whose bounds mean more than a range), over the schema's defaults; plain values only reach wasm.
 function checkedTrainSettings(settings) {
   if (settings !== undefined && (settings === null || typeof settings !== 'object' || Array.isArray(settings)))
     throw said('settings', 'trainApi.settings', 'lab.train takes an object of settings, e.g. {task: "induction"}');
-  const out = Object.assign({}, TRAIN_DEFAULTS);
+  const table = trainSettings(), out = {};
+  for (const s of table) out[s.name] = s.default;
   for (const [key, value] of Object.entries(settings || {})) {
     if (key === 'text') continue;
-    if (!(key in TRAIN_DEFAULTS))
-      throw said(key, 'trainApi.notSetting', '"{key}" is not a training setting; the settings are {names}, text', {key, names: Object.keys(TRAIN_DEFAULTS).join(', ')});
-    const kind = TRAIN_KINDS[key] || 'integer';
-    const ok = kind === 'text' ? typeof value === 'string'
-      : kind === 'boolean' ? typeof value === 'boolean'
-        : kind === 'number' ? typeof value === 'number' && Number.isFinite(value)
-          : Number.isInteger(value) && Math.abs(value) < 2 ** 31;
-    if (!ok) throw said(key, ...KIND_REFUSALS[kind], {field: key, got: String(value).slice(0, 40)});
+    const s = table.find((x) => x.name === key);
+    if (!s) throw said(key, 'trainApi.notSetting', '"{key}" is not a training setting; the settings are {names}, text', {key, names: table.map((x) => x.name).join(', ')});
+    if (!KIND_CHECKS[s.type](value)) throw said(key, ...KIND_REFUSALS[s.type], {field: key, got: String(value).slice(0, 40)});
+    if (s.type === 'int' && !(value >= s.min && value <= s.max))
+      throw said(key, 'train.range', '{field} is {value}; it must be between {lo} and {hi}', {field: key, value, lo: s.min, hi: s.max});
     out[key] = value;
   }
-  if (out.seed < 0) throw said('seed', 'trainApi.seed', 'seed must be 0 or more');
   return out;
 }
 
@@ -141,7 +145,8 @@ Module['train'] = function train(settings) {
 // Our checkpoints, or a GPT-2 model.safetensors ({heads} for widths GPT-2 does not have).
 Module['loadModel'] = function loadModel(bytes, {heads = 0} = {}) {
   if (!(bytes instanceof Uint8Array)) throw said('bytes', 'trainApi.bytes', 'loadModel takes the bytes of a .safetensors file (a Uint8Array)');
-  if (!Number.isInteger(heads) || heads < 0 || heads > 64) throw said('heads', 'trainApi.heads', 'heads must be a whole number from 1 to 64');
+  const max = Module['schema']().limits.maxFileHeads;  // 0: the file's own (GPT-2's for its width)
+  if (!Number.isInteger(heads) || heads < 0 || heads > max) throw said('heads', 'trainApi.fileHeads', 'heads must be a whole number from 0 to {max}; 0 means the file’s own', {max});
   return makeTrainer(openByTensors(bytes, heads) || withBytesInHeap(bytes, (address) => Module['trainLoad'](address, bytes.length, heads)));
 };
 
@@ -178,4 +183,4 @@ function openByTensors(bytes, heads) {
   return id;
 }
 
-Module['trainDefaults'] = function trainDefaults() { return Object.assign({}, TRAIN_DEFAULTS); };
+Module['trainDefaults'] = function trainDefaults() { return checkedTrainSettings({}); };

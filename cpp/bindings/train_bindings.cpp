@@ -1,6 +1,6 @@
 // The Embind boundary of training: trainers live in a table here and JavaScript holds their ids
-// (train_api.js frees them when its objects are collected). The settings arrive already checked by
-// train_api.js; errors come back as values, as in bindings.cpp.
+// (train_api.js frees them when its objects are collected). The settings arrive as plain values from
+// train_api.js and are read by the schema's table; errors come back as values, as in bindings.cpp.
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "flat.hpp"
+#include "schema.hpp"
 #include "trainer.hpp"
 
 using emscripten::val;
@@ -45,14 +46,21 @@ ForwardOptions options(const val& ablate) {  // [[layer, head], …]
   return o;
 }
 
+// Settings arrive as plain values (train_api.js has read them, with the schema's defaults for the rest); each is
+// stored by the schema's table of training settings (attn::set_train_setting), which attention_train reads too.
 int create(val c, std::string corpus) {
   TrainConfig t;
-  t.task = c["task"].as<std::string>();
-  t.layers = c["layers"].as<int>(), t.heads = c["heads"].as<int>(), t.d_model = c["dModel"].as<int>();
-  t.vocab = c["vocab"].as<int>(), t.seq_len = c["seqLen"].as<int>(), t.batch = c["batch"].as<int>();
-  t.seed = c["seed"].as<uint32_t>(), t.lr = c["lr"].as<double>(), t.weight_decay = c["weightDecay"].as<double>();
-  t.mlp = c["mlp"].as<bool>(), t.d_ff = c["dFF"].as<int>(), t.tied = c["tied"].as<bool>();
-  t.fixed_period = c["fixedPeriod"].as<bool>();
+  val keys = val::global("Object").call<val>("keys", c);
+  for (size_t i = 0, n = keys["length"].as<size_t>(); i < n; ++i) {
+    const std::string key = keys[i].as<std::string>();
+    const val v = c[key];
+    attn::RawValue raw;
+    raw.got = {{"got", val::global("String")(v).as<std::string>().substr(0, 40)}};
+    if (v.isNumber()) raw.kind = attn::RawValue::Kind::number, raw.number = v.as<double>();
+    else if (v.typeOf().as<std::string>() == "boolean") raw.kind = attn::RawValue::Kind::boolean, raw.boolean = v.as<bool>();
+    else if (v.isString()) raw.kind = attn::RawValue::Kind::text, raw.text = v.as<std::string>();
+    if (auto e = attn::set_train_setting(t, key, raw)) return last_error = *e, 0;
+  }
   std::unique_ptr<Trainer> out;
   if (auto e = Trainer::create(out, t, std::vector<uint8_t>(corpus.begin(), corpus.end()))) return last_error = *e, 0;
   return keep(std::move(out));

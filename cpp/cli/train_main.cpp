@@ -2,6 +2,7 @@
 //   attention_train task=induction steps=2000 every=100 out=model.safetensors half=true corpus=file.txt
 // Lines: step, loss and accuracy of the batch, held-out loss and accuracy, the best previous-token score in
 // layer 0 and the best induction score in the last layer, the loss with 17 digits (which round-trips a double: for bit-exact comparisons).
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -10,9 +11,29 @@
 #include <iterator>
 #include <string>
 
+#include "schema.hpp"
 #include "trainer.hpp"
 
 using namespace attn::train;
+
+namespace {
+
+// "field: message [key]", as attention_cli says it.
+int refuse(const attn::Error& error) {
+  std::cerr << error.field << ": " << error.message;
+  if (!error.key.empty()) std::cerr << " [" << error.key << "]";
+  std::cerr << "\n";
+  return 1;
+}
+
+// A whole number from text, strictly ("20x" is no number): the run's own options, not training settings.
+bool whole_number(const std::string& text, int& out) {
+  if (text.empty() || text.size() > 9 || text.find_first_not_of("0123456789") != std::string::npos) return false;
+  out = std::stoi(text);
+  return true;
+}
+
+}  // namespace
 
 int main(int argc, char** argv) {
   TrainConfig c;
@@ -27,31 +48,17 @@ int main(int argc, char** argv) {
       return 2;
     }
     std::string key = arg.substr(0, eq), value = arg.substr(eq + 1);
-    const int n = std::atoi(value.c_str());
-    const bool yes = value == "true" || value == "1";
-    if (key == "task") c.task = value;
-    else if (key == "layers") c.layers = n;
-    else if (key == "heads") c.heads = n;
-    else if (key == "dModel") c.d_model = n;
-    else if (key == "vocab") c.vocab = n;
-    else if (key == "seqLen") c.seq_len = n;
-    else if (key == "batch") c.batch = n;
-    else if (key == "seed") c.seed = uint32_t(std::strtoul(value.c_str(), nullptr, 10));
-    else if (key == "lr") c.lr = std::strtod(value.c_str(), nullptr);
-    else if (key == "mlp") c.mlp = yes;
-    else if (key == "dFF") c.d_ff = n;
-    else if (key == "tied") c.tied = yes;
-    else if (key == "fixedPeriod") c.fixed_period = yes;
-    else if (key == "learnedPositions") c.learned_positions = yes;
-    else if (key == "steps") steps = n;
-    else if (key == "every") every = std::max(1, n);
-    else if (key == "out") out = value;
-    else if (key == "half") half = yes;
+    // The run's own options first; every other key is a training setting, read by the schema's table.
+    if (key == "steps" || key == "every") {
+      int n = 0;
+      if (!whole_number(value, n)) return refuse({key, key + " must be a whole number of 0 or more; got \"" + value + "\""});
+      (key == "steps" ? steps : every) = key == "every" ? std::max(1, n) : n;
+    } else if (key == "out") out = value;
     else if (key == "corpus") corpus_path = value;
-    else {
-      std::cerr << "unknown field: " << key << "\n";
-      return 2;
-    }
+    else if (key == "half" || key == "learnedPositions") {
+      if (value != "true" && value != "false") return refuse({key, key + " must be true or false; got \"" + value + "\""});
+      (key == "half" ? half : c.learned_positions) = value == "true";
+    } else if (auto e = attn::set_train_setting_from_text(c, key, value)) return refuse(*e);
   }
   std::vector<uint8_t> corpus;
   if (!corpus_path.empty()) {
@@ -59,10 +66,7 @@ int main(int argc, char** argv) {
     corpus.assign(std::istreambuf_iterator<char>(in), {});
   }
   std::unique_ptr<Trainer> t;
-  if (auto e = Trainer::create(t, c, corpus)) {
-    std::cerr << e->field << ": " << e->message << "\n";
-    return 1;
-  }
+  if (auto e = Trainer::create(t, c, corpus)) return refuse(*e);
   const auto start = std::chrono::steady_clock::now();
   std::printf("step\tloss\taccuracy\theld_loss\theld_acc\tbest_prev_l0\tbest_induction_last\tseconds\tloss_exact\n");
   for (int done = 0; done < steps;) {

@@ -17,6 +17,22 @@
 
 namespace attn::train {
 
+// The bounds of each training setting (lab.schema().trainSettings reads them; model.cpp's check() keeps the
+// same numbers for a model however it was made, and tests/cpp/settings_test.cpp holds the two together).
+struct TrainLimits {
+  static constexpr int min_layers = 1, max_layers = 12;
+  static constexpr int min_heads = 1, max_heads = 16;
+  static constexpr int min_d_model = 4, max_d_model = 1024;
+  static constexpr int min_vocab = 2, max_vocab = 65536;
+  static constexpr int min_seq_len = 2, max_seq_len = max_context;
+  static constexpr int min_batch = 1, max_batch = Limits::max_batch;
+  static constexpr int max_d_ff = 4096;               // 0 = 4·dModel
+  static constexpr double max_seed = 4294967295.0;    // any uint32
+  static constexpr double max_lr = 1.0;               // lr is more than 0 and at most this
+  static constexpr double max_weight_decay = 1.0;
+  static constexpr int max_file_heads = 64;           // loadModel's {heads}: 0 = GPT-2's own for its width
+};
+
 struct TrainConfig {
   std::string task = "induction";
   int layers = 2, heads = 4, d_model = 64, vocab = 32, seq_len = 24, batch = 32;

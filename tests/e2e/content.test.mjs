@@ -4,12 +4,13 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { presets, presetById } from '../../web/src/presets.js';
 import { captionFor as captionSentences } from '../../web/src/captions.js';
-const captionFor = (...args) => captionSentences(...args).join(' ');
 import { codeLineForStep, codeLines, renderCodePanel } from '../../web/src/code-panel.js';
 import { loadLab } from './helpers/lab.mjs';
 import { installFakeDocument } from './helpers/fake-dom.mjs';
 
 const lab = await loadLab();
+// The page's stage hands the captions the engine's mask properties (lab.schema().masks); so does this test.
+const captionFor = (step, trace, view = {}) => captionSentences(step, trace, { masks: lab.schema().masks, ...view }).join(' ');
 const run = (preset) => lab.run(preset.config, preset.inputs);
 const round = (x, digits) => Number(x.toFixed(digits));
 
@@ -97,7 +98,7 @@ test('captions: every step of every preset has two or three plain sentences with
   for (const preset of presets) {
     const trace = run(preset);
     for (const step of trace.steps) {
-      const sentences = captionSentences(step, trace);
+      const sentences = captionSentences(step, trace, { masks: lab.schema().masks });
       const text = sentences.join(' ');
       assert.ok(Array.isArray(sentences) && sentences.every((s) => typeof s === 'string' && s.length > 10), `${preset.id}/${step.id}`);
       assert.doesNotMatch(text, /undefined|NaN|null|\[object/, `${preset.id}/${step.id}`);

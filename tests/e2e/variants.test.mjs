@@ -315,8 +315,8 @@ test('variants: a link state reads kvHeads, positional, ropeBase, window and fla
   assert.deepEqual([got.kvHeads, got.positional, got.ropeBase, got.window, got.mask, got.flash], [1, 'alibi', 500.5, 3, 'sliding', { blockQ: 2, blockK: 4 }]);
   assert.equal(read({ flash: false }).flash, false);
   assert.throws(() => read({ positional: 'learned' }), /positional must be one of sinusoidal, none, rope, alibi/);
-  assert.throws(() => read({ ropeBase: '10000' }), /ropeBase has the wrong type/);
-  assert.throws(() => read({ flash: 'yes' }), /flash has the wrong type/);
+  assert.throws(() => read({ ropeBase: '10000' }), /ropeBase must be a number; got the text "10000"/);
+  assert.throws(() => read({ flash: 'yes' }), /flash must be false, true or \{blockQ, blockK\}; got the text "yes"/);
   assert.throws(() => read({ flash: { blockQ: 1.5 } }), /flash.blockQ must be a whole number/);
 });
 

@@ -172,13 +172,13 @@ const noted = [
 // input leads there): their English templates are checked against the C++ or JS source instead.
 const unreachable = {
   'config.customMaskValue': 'cpp/attention/config.cpp', 'reader.numbers': 'cpp/bindings/bindings.cpp',
-  'reader.tooMany': 'cpp/bindings/bindings.cpp', 'reader.validLengths': 'cpp/bindings/bindings.cpp',
-  'reader.keep': 'cpp/bindings/bindings.cpp', 'reader.inputs': 'cpp/bindings/bindings.cpp',
+  'reader.tooMany': 'cpp/bindings/bindings.cpp', 'reader.validLengths': 'cpp/attention/schema.cpp',
+  'reader.keep': 'cpp/attention/schema.cpp', 'reader.inputs': 'cpp/bindings/bindings.cpp',
   'step.notStep': 'cpp/attention/step_call.cpp', 'api.memory': 'cpp/bindings/api.js',
   'decode.needs': 'cpp/attention/decode.cpp', 'step.flashMemory': 'cpp/attention/step_call.cpp',
   'step.tooLarge': 'cpp/attention/step_call.cpp', 'worker.stopped': 'web/src/engine-worker.js',
   'got.array': 'cpp/bindings/bindings.cpp', 'train.batchShape': 'cpp/train/model.cpp', 'train.tokenRange': 'cpp/train/model.cpp',
-  'train.textShort': 'cpp/train/tasks.cpp', 'train.textNeeded': 'cpp/train/trainer.cpp', 'train.clip': 'cpp/train/trainer.cpp',
+  'train.textShort': 'cpp/train/tasks.cpp', 'train.batch': 'cpp/train/trainer.cpp', 'train.textNeeded': 'cpp/train/trainer.cpp', 'train.clip': 'cpp/train/trainer.cpp',
   'file.notModel': 'cpp/train/trainer.cpp', 'file.checkpointLacks': 'cpp/train/trainer.cpp', 'gpt2.embeddings': 'cpp/train/gpt2.cpp',
   'gpt2.width': 'cpp/train/gpt2.cpp', 'trainApi.pretrained': 'cpp/bindings/train_api.js', 'trainApi.memory': 'cpp/bindings/train_api.js', 'gpt2.noLayers': 'cpp/train/gpt2.cpp', 'gpt2.lacks': 'cpp/train/gpt2.cpp', 'gpt2.shape': 'cpp/train/gpt2.cpp',
 };

@@ -58,7 +58,9 @@ test('mask sliding: a band of width window below the diagonal, in M and in the w
   }
   const padded = lab.run({ ...base, mask: 'sliding+padding', window: 3 });
   assert.equal(padded.tensors.M.data[49 + 4 * 7 + 3], -Infinity);  // item 2 has 3 tokens: key 3 is padding
-  assert.ok(lab.schema().masks.includes('sliding+padding'));
+  // The schema says what the mask does, from the engine's predicates: the band is causal, and padded.
+  assert.deepEqual(lab.schema().masks.find((m) => m.name === 'sliding+padding'),
+    { name: 'sliding+padding', causal: true, padding: true, sliding: true, custom: false });
 });
 
 test('flash: Z equals the ordinary Z, the tiles are steps, and the trace compares their bytes with T×S', () => {

@@ -6,6 +6,7 @@
 import { t, language } from './i18n/i18n.js';
 import { full } from './format.js';
 import { stepTitle } from './step-titles.js';
+import { maskKind, masksNothing } from './mask-kind.js';
 
 const times = '\u00d7';
 
@@ -22,26 +23,26 @@ function listTokens(tokens, limit = 6) {
 
 const dims = (shape) => shape.join(times);
 
-// Sizes and token lists of one trace, for the item shown.
-function sizesOf(trace, item) {
+// Sizes and token lists of one trace, for the item shown; `masks` is lab.schema().masks (what each mask does).
+function sizesOf(trace, item, masks) {
   const c = trace.config;
   const tokens = (trace.tokens && trace.tokens[item]) || [];
   const cross = Boolean(c.crossAttention);
   const keyTokens = cross ? (trace.sourceTokens && trace.sourceTokens[item]) || [] : tokens;
+  const kind = maskKind(masks, c.mask);
   return {
     B: c.batch, T: c.queryLen, S: c.keyLen, D: c.dModel, h: c.heads, dk: c.dK, dv: c.dV,
     hkv: c.kvHeads || c.heads, window: c.window, ropeBase: c.ropeBase,
-    mask: c.mask, cross, tokens, keyTokens, validLength: (c.validLengths || [])[item],
+    mask: kind, cross, tokens, keyTokens, validLength: (c.validLengths || [])[item],
     // The keys query row t may attend: read from the engine's M when the trace kept it.
     allowedKeys(t) {
       const M = trace.tensors && trace.tensors.M;
       const S = c.keyLen;
       const keys = [...Array(S).keys()];
       if (M && M.data) return keys.filter((s) => M.data[(item * c.queryLen + t) * S + s] === 0);
-      const causal = c.mask === 'causal' || c.mask === 'causal+padding';
-      const padded = c.mask === 'padding' || c.mask === 'causal+padding';
+      const { causal, sliding, padding } = kind ?? {};
       const n = (c.validLengths || [])[item] ?? S;
-      return keys.filter((s) => !(causal && s > t) && !(padded && s >= n));
+      return keys.filter((s) => !(causal && s > t) && !(sliding && s <= t - c.window) && !(padding && s >= n));
     },
   };
 }
@@ -58,30 +59,22 @@ function causalSentence(z) {
   return t(`steps.caption.causal.blocked${named}`, values);
 }
 
+// The mask's sentences, chosen by what it does (z.mask: its schema entry), then the sentence every mask shares.
 function maskSentences(z) {
   const shape = `${z.B > 1 ? `${z.B}${times}` : ''}${z.T}${times}${z.S}`;
   const same = z.h === 1 ? t('steps.caption.mask.sameOneHead', { shape }) : t('steps.caption.mask.same', { shape, n: z.h });
-  switch (z.mask) {
-    case 'none':
-      return [t(z.cross ? 'steps.caption.mask.noneCross' : 'steps.caption.mask.none'), same];
-    case 'causal':
-      return [causalSentence(z), same];
-    case 'padding': {
-      const n = z.validLength ?? z.S;
-      return [t('steps.caption.mask.padding', { n, S: z.S }), same];
-    }
-    case 'causal+padding':
-      return [causalSentence(z), `${t('steps.caption.mask.paddingToo', { n: z.validLength ?? z.S })} ${same}`];
-    case 'sliding': case 'sliding+padding': {
-      const values = { w: z.window, before: z.window - 1 };
-      const band = t(z.mask === 'sliding+padding' ? 'steps.caption.mask.slidingPadding' : 'steps.caption.mask.sliding', values);
-      return [`${band} ${t('steps.caption.mask.slidingReach', values)}`, same];
-    }
-    case 'custom':
-      return [t('steps.caption.mask.custom'), same];
-    default:
-      return [same];
+  const kind = z.mask;
+  if (!kind) return [same];
+  if (kind.custom) return [t('steps.caption.mask.custom'), same];
+  if (kind.sliding) {
+    const values = { w: z.window, before: z.window - 1 };
+    const band = t(kind.padding ? 'steps.caption.mask.slidingPadding' : 'steps.caption.mask.sliding', values);
+    return [`${band} ${t('steps.caption.mask.slidingReach', values)}`, same];
   }
+  if (kind.causal && kind.padding) return [causalSentence(z), `${t('steps.caption.mask.paddingToo', { n: z.validLength ?? z.S })} ${same}`];
+  if (kind.causal) return [causalSentence(z), same];
+  if (kind.padding) return [t('steps.caption.mask.padding', { n: z.validLength ?? z.S, S: z.S }), same];
+  return [t(z.cross ? 'steps.caption.mask.noneCross' : 'steps.caption.mask.none'), same];
 }
 
 // Where one sentence ends and the next begins: after . ! ? (or a closing quote) and a space, before a
@@ -97,7 +90,7 @@ const SENTENCE_END = {
  * (the page shows each as a paragraph).
  * @param {{id: string, shape: number[], output: string}} step  one of trace.steps
  * @param {object} trace  the result of lab.run
- * @param {{item?: number}} [view]  the batch item shown (default 0)
+ * @param {{item?: number, masks?: object[]}} [view]  the batch item shown (default 0); masks: lab.schema().masks
  * @returns {string[]}
  */
 export function captionFor(step, trace, view = {}) {
@@ -107,9 +100,9 @@ export function captionFor(step, trace, view = {}) {
 
 // Long by design: one case per step, read as a table of captions; each case is a line or two.
 /** The caption as one paragraph. */
-export function captionText(step, trace, { item = 0 } = {}) {
+export function captionText(step, trace, { item = 0, masks } = {}) {
   if (!step || !trace || !trace.config) return '';
-  const z = sizesOf(trace, item);
+  const z = sizesOf(trace, item, masks);
   const id = step.id;
   const shape = dims(step.shape || []);
   const side = id.endsWith('_kv') ? 'kv' : id.endsWith('_q') ? 'q' : '';
@@ -169,7 +162,7 @@ export function captionText(step, trace, { item = 0 } = {}) {
     case 'mask':
       return maskSentences(z).join(' ');
     case 'masked':
-      if (z.mask === 'none') return c('maskedNone', { T: z.T, S: z.S });
+      if (masksNothing(z.mask)) return c('maskedNone', { T: z.T, S: z.S });
       return c('masked', { T: z.T, S: z.S, n: z.h });
     case 'softmax': {
       const flagged = (trace.fullyMaskedRows || []).filter(([b]) => b === item).map(([, t]) => t);

@@ -29,9 +29,9 @@ function viewOf(ctx, step) {
 }
 
 // captionFor may give one string or a list of sentences; both are shown as paragraphs.
-function captionsOf(step, trace, b, h) {
+function captionsOf(step, trace, b, h, masks) {
   try {
-    const text = captionFor(step, trace, { item: b, head: h }) ?? [];
+    const text = captionFor(step, trace, { item: b, head: h, masks }) ?? [];
     return Array.isArray(text) ? text : [text].filter(Boolean);
   } catch { return []; }
 }
@@ -44,6 +44,7 @@ function captionsOf(step, trace, b, h) {
  */
 export function createStage({ root, $, lab, store, model, presenting }) {
   const editable = new Set(lab.schema().givable);  // what a learner may type into
+  const masks = lab.schema().masks;  // what each mask does: the captions and the mask view decide by it
   const popover = cellPopover(root);
   // The picture fitted to the screen (a projector, 150 % zoom, a phone); presentation mode on the page only.
   const fit = (node, content) => fitToScreen(node, content, presenting() ? { min: 0.3, max: 1.8 } : { min: 0.6 });
@@ -95,11 +96,11 @@ export function createStage({ root, $, lab, store, model, presenting }) {
     const b = Math.min(state.item, trace.config.batch - 1);
     const allHeads = state.head === 'all';
     const h = allHeads ? 0 : Math.min(state.head, trace.config.heads - 1);
-    const ctx = { trace, b, h, allHeads, largeMode: model.large, editable, views: new Map(), limitOf: model.limitOf, onCell, onEdit, onMaskToggle, maxAbs: lab.limits?.().maxAbsValue };
+    const ctx = { trace, b, h, allHeads, largeMode: model.large, editable, views: new Map(), limitOf: model.limitOf, onCell, onEdit, onMaskToggle, maxAbs: lab.limits?.().maxAbsValue, masks };
     const view = viewOf(ctx, step);
     // The explanation first: its formula is measured (fitted) while the old stage still stands, so the layout
     // that measuring forces is the panel's, not the whole new stage's (which fitting the stage forces next).
-    const captions = captionsOf(step, trace, b, h);
+    const captions = captionsOf(step, trace, b, h, masks);
     renderExplain({ step, trace, algebra: view.algebra, captions }, root);
     renderCellInfo(null, root);
     if (preparedFor !== trace.steps) prepareFormulas(trace.steps.map((s) => s.formula), root);  // the other steps', while idle

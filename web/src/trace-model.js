@@ -10,6 +10,7 @@ import { createEngineClient } from './engine-client.js';
 import { t } from './i18n/i18n.js';
 import { engineNotes } from './i18n/engine-text.js';
 import { fixed } from './format.js';
+import { maskKind } from './mask-kind.js';
 
 // Milliseconds with `digits` decimals, in the language's decimal mark (as a string: never grouped).
 
@@ -24,7 +25,7 @@ export function maskOnes(trace) {
  * page stuck on a size error. → {config (the one to compute: `config` itself when nothing changes), note}.
  */
 export function customMaskFor(lab, config, inputs, trace) {
-  if (config.mask !== 'custom') return { config, note: '' };
+  if (!maskKind(lab.schema().masks, config.mask)?.custom) return { config, note: '' };
   if (!config.customMask?.length) {
     if (!trace) return { config, note: '' };
     return { config: { ...config, customMask: maskOnes(trace) }, note: '' };

@@ -27,28 +27,31 @@ export function embedOptions(get, { lab, presets }) {
   const source = get('source-text');
   if (source != null) { config.sourceText = source.slice(0, 20000).replace(/\\n/g, '\n'); config.crossAttention = true; }
   const mask = get('mask');
-  const masks = lab.schema().masks;
+  const schema = lab.schema(), masks = schema.masks.map((m) => m.name);
   if (mask != null) {
     if (masks.includes(mask)) config.mask = mask;
     else problems.push(t('share.embed.mask', { list: masks.join(', ') }));
   }
   // Plain decimal digits only: Number() would also read "0x10" as 16, "1e3" as 1000 and " 8" as 8.
   const whole = (raw) => (/^\d{1,9}$/.test(raw) ? Number(raw) : NaN);
+  // The smallest value each setting takes is the schema's (kvHeads 0 = heads); the rest of its range, and its
+  // fit with heads, the engine judges.
+  const least = (key) => schema.settings.find((s) => s.name === key).min;
   for (const [name, key] of [['heads', 'heads'], ['d-model', 'dModel'], ['window', 'window']]) {
     const raw = get(name);
     if (raw == null) continue;
     const value = whole(raw);
-    if (value > 0) config[key] = value;
+    if (value >= least(key)) config[key] = value;
     else problems.push(t('share.embed.whole', { name }));
   }
-  // Issue 16: key/value heads (0 = heads) and the position scheme; their fit with heads is the engine's to judge.
+  // Issue 16: key/value heads (0 = heads) and the position scheme.
   const kvHeads = get('kv-heads');
   if (kvHeads != null) {
-    if (whole(kvHeads) >= 0) config.kvHeads = whole(kvHeads);
+    if (whole(kvHeads) >= least('kvHeads')) config.kvHeads = whole(kvHeads);
     else problems.push(t('share.embed.kvHeads'));
   }
   const positional = get('positional');
-  const positionals = lab.schema().positionals;
+  const positionals = schema.positionals;
   if (positional != null) {
     if (positionals.includes(positional)) config.positional = positional;
     else problems.push(t('share.embed.positional', { list: positionals.join(', ') }));

@@ -1,7 +1,7 @@
 // The lesson view above the lab's stage (#lesson-stage): token-by-token decoding, the KV cache's size, or
 // the multi-head equivalence, of the current trace; redrawn only when what it shows has changed.
 import { multiHeadEquivalence } from './equivalence.js';
-import { decodeComparison } from './decode.js';
+import { decodeComparison, decodeConfig } from './decode.js';
 import { generation } from './generation.js';
 import { REAL_SHAPE } from './kv-cache.js';
 import { decodeView } from './decode-view.js';
@@ -49,7 +49,9 @@ export function lessonStage({ root, lab, store, getTrace, presets, ui }) {
     const view = decodeView(cmp, ui.decodeT, { item, onT: moveTo('[data-action="decode-next"], [data-action="decode-back"]') });
     const next = generating.nextAt(ui.decodeT, moveTo('[data-action="decode-generate"]'));
     if (next) view.el.append(nextTokenView(next));
-    const notes = trace.config.crossAttention || trace.config.mask !== 'causal'
+    // Said when decoding shows another mask or attention than the panel's: decodeConfig says which it shows.
+    const shown = decodeConfig(trace.config);
+    const notes = trace.config.crossAttention !== shown.crossAttention || trace.config.mask !== shown.mask
       ? [el('p', 'hint', t('lessons.stage.decodeCausal'))] : [];
     return [el('h2', '', t('lessons.stage.decodeTitle')), ...notes, view.el];
   }

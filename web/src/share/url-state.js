@@ -6,6 +6,7 @@
 // sizes are capped, and a state that the engine rejects is refused as a whole with a sentence saying why
 // (in the learner's language; the lengths and limits in it as plain digits).
 import { t } from '../i18n/i18n.js';
+import { engineText } from '../i18n/engine-text.js';
 import { f32 } from '../format.js';
 
 export const STATE_VERSION = 1;
@@ -17,7 +18,7 @@ function vocabulary(schema) {
   return {
     inputNames: schema.givable,
     settings: Object.fromEntries(schema.settings.filter((s) => s.type !== 'names' && s.type !== 'range').map((s) => [s.name, s])),
-    masks: schema.masks,
+    masks: (schema.masks ?? []).map((m) => m.name),
     positionals: schema.positionals ?? [],
   };
 }
@@ -156,28 +157,60 @@ function checkNumbers(what, list, max) {
   for (const v of list) if (typeof v !== 'number' || !Number.isFinite(v)) fail(what);
   return list;
 }
-// Types are checked strictly; ranges only loosely: a learner's own out-of-range value (heads 100) is
-// restored with the engine's message, as when it was typed.
-function checkField({ name: key, type, max }, v, { masks, positionals, batches }) {
+// Types are checked strictly, by the schema's type, and a wrong one is refused as the engine refuses it
+// (lab.run's field, message key and sentence: engine.<key>); ranges are the engine's to judge: a learner's own
+// out-of-range value (heads 100) is restored with the engine's message, as when it was typed.
+function checkField(setting, v, { masks, positionals, batches }) {
+  const { name: key, type, max } = setting;
   switch (type) {
-    case 'number': if (typeof v !== 'number' || !Number.isFinite(v)) fail(key); return v;
-    case 'positional': if (!positionals.includes(v)) throw new Error(t('share.link.positional', { list: positionals.join(', ') })); return v;
+    case 'number': if (typeof v !== 'number') refuse(key, 'reader.number', got(v)); return v;
+    case 'positional': return oneOf(key, 'reader.positional', positionals, v);
     case 'flash': return checkFlash(key, v);
-    case 'int': return checkInt(key, v, key === 'seed' ? -(2 ** 31) : 0, key === 'seed' ? 2 ** 32 : 1_000_000);
-    case 'bool': if (typeof v !== 'boolean') fail(key); return v;
-    case 'text': return checkString(key, v, 200_000);
-    case 'mask': if (!masks.includes(v)) throw new Error(t('share.link.mask', { list: masks.join(', ') })); return v;
+    case 'int': return checkWhole(setting, v);
+    case 'bool': if (typeof v !== 'boolean') refuse(key, 'reader.boolean', got(v)); return v;
+    case 'text': if (typeof v !== 'string') refuse(key, 'reader.text', got(v)); return checkString(key, v, 200_000);
+    case 'mask': return oneOf(key, 'reader.mask', masks, v);
     case 'ints': checkNumbers(key, v, batches); v.forEach((x) => checkInt(key, x, 0, max)); return [...v];
     case 'bits': checkNumbers(key, v, 1_000_000); if (v.some((x) => x !== 0 && x !== 1)) fail(key); return [...v];
     default: return fail(key);
   }
 }
+// The engine's refusal of a link's value: an Error with its field, key and values, said in the learner's language.
+function refuse(field, key, values = {}) {
+  const said = { key, values: { field, ...values } };
+  throw Object.assign(new Error(engineText(said)), { field }, said);
+}
+// What a wrong value was, as the engine's refusals say it ({got}, and gotKey for the page's languages).
+function got(v) {
+  if (typeof v === 'string') return { got: `the text "${v.slice(0, 40)}"`, gotKey: 'got.text', gotText: v.slice(0, 40) };
+  if (Array.isArray(v)) return { got: 'an array', gotKey: 'got.array' };
+  if (v !== null && typeof v === 'object') return { got: 'a value of type object', gotKey: 'got.type', gotType: 'object' };
+  return { got: String(v) };
+}
+// An "int" setting as the engine reads one: a whole number that fits an int, or, for a setting bounded past
+// 2^31 − 1 (seed: any uint32), one from its min to its max.
+function checkWhole({ name: key, min, max }, v) {
+  if (max <= 2 ** 31 - 1) return wholeInt(key, v);
+  if (!Number.isInteger(v) || v < min || v > max) refuse(key, 'reader.seed', { max: String(max), ...got(v) });
+  return v;
+}
+function wholeInt(key, v) {
+  if (!Number.isInteger(v)) refuse(key, 'reader.wholeNumber', got(v));
+  if (Math.abs(v) > 2 ** 31 - 1) refuse(key, 'reader.tooLarge', got(v));
+  return v;
+}
+// One of the schema's names (mask, positional).
+function oneOf(key, refusal, names, v) {
+  if (typeof v !== 'string') refuse(key, 'reader.text', got(v));
+  if (!names.includes(v)) refuse(key, refusal, { names: names.join(', '), ...got(v) });
+  return v;
+}
 // flash: false, true, or {blockQ, blockK} (whole numbers; their range is the engine's to judge).
 function checkFlash(key, v) {
   if (typeof v === 'boolean') return v;
-  if (!isPlainObject(v)) fail(key);
+  if (!isPlainObject(v)) refuse(key, 'reader.flash', got(v));
   const out = {};
-  for (const field of ['blockQ', 'blockK']) if (v[field] !== undefined) out[field] = checkInt(`${key}.${field}`, v[field], 0, 1_000_000);
+  for (const field of ['blockQ', 'blockK']) if (v[field] !== undefined) out[field] = wholeInt(`${key}.${field}`, v[field]);
   return out;
 }
 function checkInput(name, entry, presetId, presets) {

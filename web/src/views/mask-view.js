@@ -2,21 +2,19 @@
 // learner clicks cells of M to flip them.
 import { drawMatrix, equation, fillCount, dim, el } from './kit.js';
 import { t } from '../i18n/i18n.js';
+import { maskKind, maskKey } from '../mask-kind.js';
 
-// Each mask's steps.mask.kind.* message.
-const KIND = {
-  none: 'none', causal: 'causal', padding: 'padding', 'causal+padding': 'causalPadding', custom: 'custom',
-  sliding: 'sliding', 'sliding+padding': 'slidingPadding',
-};
-
+// ctx.masks is lab.schema().masks: what the run's mask does decides what is drawn, and its name its message
+// (steps.mask.kind.*).
 export function maskView(ctx, step) {
   const cfg = ctx.trace.config;
-  const sliding = cfg.mask === 'sliding' || cfg.mask === 'sliding+padding';
-  const name = KIND[cfg.mask] ? t(`steps.mask.kind.${KIND[cfg.mask]}`) : cfg.mask;
+  const mask = maskKind(ctx.masks, cfg.mask);
+  const sliding = Boolean(mask?.sliding);
+  const name = mask ? t(`steps.mask.kind.${maskKey(mask.name)}`) : cfg.mask;
   const kind = el('p', 'mask-kind', t(sliding ? 'steps.mask.titleWindow' : 'steps.mask.title', { kind: name, w: cfg.window }));
   if (step.id === 'mask') {
     const M = drawMatrix(ctx, 'M');
-    if (ctx.trace.config.mask === 'custom' && ctx.onMaskToggle) {
+    if (mask?.custom && ctx.onMaskToggle) {
       M.el.classList.add('toggleable');
       M.el.addEventListener('click', (event) => {
         const cell = event.target.closest('[role=gridcell]');

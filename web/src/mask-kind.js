@@ -1,0 +1,18 @@
+// What a mask does, as the engine says it: lab.schema().masks lists each mask with the engine's own
+// is_causal, is_padding and is_sliding (and whether it is the learner's custom matrix). The page decides by
+// these properties, never by how a mask's name is spelled, so a new mask kind needs no change here.
+
+/** The schema's entry for mask `name` ({name, causal, padding, sliding, custom}), or undefined. */
+export function maskKind(masks, name) {
+  return (masks ?? []).find((m) => m.name === name);
+}
+
+/** Whether the mask hides nothing (every query sees every key). */
+export function masksNothing(kind) {
+  return Boolean(kind) && !kind.causal && !kind.padding && !kind.sliding && !kind.custom;
+}
+
+/** The part of a mask's message keys that names it: "causal+padding" → "causalPadding" (steps.mask.kind.*). */
+export function maskKey(name) {
+  return name.replace(/\+(\w)/g, (_, letter) => letter.toUpperCase());
+}
