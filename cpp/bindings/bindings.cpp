@@ -1,5 +1,6 @@
-// The Embind boundary: the only file that includes emscripten/*. JavaScript objects in, plain
-// objects with Float32Array copies out (JS never owes a .delete()); errors as values for api.js to throw.
+// The Embind boundary (with train_bindings.cpp and answer.cpp, the only files that include emscripten/*):
+// JavaScript objects in; plain objects with Float32Array copies out (JS never owes a .delete()), or a refusal
+// that api.js throws (answer.hpp describes both once).
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
@@ -15,7 +16,7 @@
 #include "step_call.hpp"
 #include "steps.hpp"
 #include "decode.hpp"
-#include "flat.hpp"
+#include "answer.hpp"
 #include "trace_json.hpp"
 
 using emscripten::val;
@@ -137,127 +138,40 @@ class Reader {
   }
 };
 
-// The last run, kept alive until api.js has copied it out (then releaseRun frees it).
-// `header` is what api.js reads from the heap, as uint32:
-//   [0] meta JSON pointer, [1] its length: {config, tokens, sourceTokens, fullyMaskedRows}
-//   [2] layout JSON pointer, [3] its length: {steps, tensors: [[name, shape, axes], ...]}; empty when the
-//       layout is the previous run's (api.js keeps the last one parsed)
-//   [4] number of tensors, [5] pointer to (data pointer, length) pairs in the order of layout.tensors
-//   [6] the layout's id: it changes whenever a layout text is sent
-struct Flat {
-  attn::Trace trace;
-  std::string meta, layout;
-  std::vector<uint32_t> tensors;
-  std::vector<float> packed;  // a small run's numbers, one tensor after another (see pack_small)
-  uint32_t header[7] = {};
+// A call's settings and inputs as the engine reads them, or the first problem found.
+struct Arguments {
+  attn::Config config;
+  attn::Inputs inputs;
+  std::optional<attn::Error> error;
 };
-Flat* last = nullptr;
-
-// The steps and the tensors' names and shapes depend only on the sizes, switches and keep list of a run,
-// so consecutive runs of the same shape send them once.
-std::string layout_key(const attn::Trace& t) {
-  const attn::Dims& d = t.dims;
-  attn::JsonWriter key;
-  key.integers(std::vector<int>{d.B, d.T, d.S, d.d_model, d.h, d.d_k, d.d_v, int(t.config.mask),
-                                t.config.cross_attention, t.config.bias, t.from_text, t.source_from_text,
-                                t.config.block, d.d_ff, d.h_kv, int(t.config.positional), t.config.window,
-                                t.config.flash.on, t.config.flash.block_q, t.config.flash.block_k});
-  key.number(t.config.rope_base).strings(t.config.keep);  // the RoPE steps' formulas show the base
-  if (d.B > 0) return key.out;  // a run: its sizes and switches above decide every tensor's name and shape
-  for (const auto& [name, tensor] : t.tensors)  // step results (lab.step) have no dims: their tensors say it
-    key.str(name).integers(std::vector<size_t>(tensor.values.shape().begin(), tensor.values.shape().end()));
-  return key.out;
-}
-std::string last_layout_key;
-uint32_t layout_id = 0;
-
-// Each tensor's (data pointer, length). A small run's tensors are first packed one after another, so api.js
-// copies them in one piece instead of one by one (at the teaching size, a fifth of lab.run went to that);
-// a large run's stay where they are, not held twice.
-void pack_small(Flat& f) {
-  constexpr size_t pack_limit = 16384;  // floats: above this, a copy per tensor costs little beside the copying
-  size_t total = 0;
-  for (const auto& entry : f.trace.tensors) total += entry.second.values.size();
-  if (total <= pack_limit) f.packed.resize(total);
-  f.tensors.reserve(2 * f.trace.tensors.size());
-  float* next = f.packed.data();
-  for (const auto& [name, tensor] : f.trace.tensors) {
-    const float* data = tensor.values.data();
-    const size_t n = tensor.values.size();
-    if (!f.packed.empty()) data = next, next = std::copy_n(tensor.values.data(), n, next);
-    f.tensors.push_back(uint32_t(uintptr_t(data)));
-    f.tensors.push_back(uint32_t(n));
-  }
-}
-
-uint32_t flatten(attn::Trace&& trace) {
-  delete last;
-  last = new Flat{std::move(trace)};
-  Flat& f = *last;
-  attn::JsonWriter meta;
-  meta.out.reserve(1024);  // the teaching size's text fits: no regrowing while it is written
-  meta.raw("{");
-  attn::write_trace_members_json(meta, f.trace);
-  meta.raw("}");
-  f.meta = std::move(meta.out);
-  pack_small(f);
-  std::string key = layout_key(f.trace);
-  if (key != last_layout_key) {
-    attn::JsonWriter layout;
-    layout.raw("{").key("steps");
-    attn::write_steps_json(layout, f.trace.steps);
-    layout.raw(",").key("tensors").raw("[");
-    bool first = true;
-    for (const auto& [name, tensor] : f.trace.tensors) {
-      if (!first) layout.raw(",");
-      first = false;
-      std::vector<size_t> shape(tensor.values.shape().begin(), tensor.values.shape().end());
-      layout.raw("[").str(name).raw(",").integers(shape).raw(",").strings(tensor.axes).raw("]");
-    }
-    layout.raw("]}");
-    f.layout = std::move(layout.out);
-    last_layout_key = std::move(key);
-    ++layout_id;
-  }
-  f.header[0] = uint32_t(uintptr_t(f.meta.data())), f.header[1] = uint32_t(f.meta.size());
-  f.header[2] = uint32_t(uintptr_t(f.layout.data())), f.header[3] = uint32_t(f.layout.size());
-  f.header[4] = uint32_t(f.trace.tensors.size()), f.header[5] = uint32_t(uintptr_t(f.tensors.data()));
-  f.header[6] = layout_id;
-  return uint32_t(uintptr_t(f.header));
-}
-
-void release_run() {
-  delete last;
-  last = nullptr;
-}
-
-std::optional<attn::Error> last_error;
-
-// Runs the engine; returns the address of the Flat header (see above), or 0 with the error kept for lastError.
-uint32_t run_flat(val js_config, val js_inputs) {
-  release_run();
-  last_error.reset();
+Arguments read_arguments(const val& js_config, const val& js_inputs) {
   Reader read;
-  attn::Config config = read.config(js_config);
-  attn::Inputs inputs = read.error ? attn::Inputs{} : read.inputs(js_inputs);
-  if (read.error) return last_error = read.error, 0;
+  Arguments out;
+  out.config = read.config(js_config);
+  if (!read.error) out.inputs = read.inputs(js_inputs);
+  out.error = read.error;
+  return out;
+}
+
+// lab.run: the trace, or the refusal (answer.hpp).
+val run(val js_config, val js_inputs) {
+  Arguments a = read_arguments(js_config, js_inputs);
+  if (a.error) return answer::refusal(*a.error);
   attn::Trace trace;
-  if (auto error = attn::attention_forward(trace, config, inputs)) return last_error = error, 0;
-  return flatten(std::move(trace));
+  if (auto error = attn::attention_forward(trace, a.config, a.inputs)) return answer::refusal(*error);
+  return answer::trace(trace);
 }
 
-// lab.plan: what a run of this configuration would be, without computing or allocating its tensors:
-// {sizes, tokens, sourceTokens, notes, steps, tensors (the names it would hold), bytes, flops}, or "" with
-// the error kept for lastError.
-std::string plan_json(val js_config, val js_inputs) {
-  last_error.reset();
-  Reader read;
-  attn::Config config = read.config(js_config);
-  attn::Inputs inputs = read.error ? attn::Inputs{} : read.inputs(js_inputs);
-  if (read.error) return last_error = read.error, "";
+// lab.plan: what a run of this configuration would be, without computing or allocating its tensors, as JSON
+// text {sizes, tokens, sourceTokens, notes, noteMessages, steps, tensors (the names it would hold), bytes,
+// flops}; or the refusal.
+val plan(val js_config, val js_inputs) {
+  Arguments a = read_arguments(js_config, js_inputs);
+  if (a.error) return answer::refusal(*a.error);
+  const attn::Config& config = a.config;
   attn::Dims d;
-  if (auto error = attn::resolve(d, config, inputs)) return last_error = error, "";
-  const bool from_text = attn::query_from_text(config, inputs), source_from_text = attn::source_from_text(config, inputs);
+  if (auto error = attn::resolve(d, config, a.inputs)) return answer::refusal(*error);
+  const bool from_text = attn::query_from_text(config, a.inputs), source_from_text = attn::source_from_text(config, a.inputs);
   auto steps = attn::build_steps(d, config, from_text, source_from_text);
   std::vector<std::string> tensors;
   for (const auto& info : attn::tensor_table())
@@ -282,23 +196,17 @@ std::string plan_json(val js_config, val js_inputs) {
   j.raw(",").key("tensors").strings(tensors);
   j.raw(",").key("bytes").integer((long long)attn::estimate_bytes(d, config));
   j.raw(",").key("flops").integer((long long)attn::estimate_flops(d, config)).raw("}");
-  return j.out;
+  return val(j.out);
 }
 
-// Token-by-token decoding of batch item `item`: the full run, then each token's query against the KV cache.
-// The numbers cross as one float buffer, step after step, each step t holding q (h·d_k), k (h·d_k),
-// v (h·d_v), weights (h × (t+1)), concat (h·d_v) and y (d_model); api.js cuts it into views. Returns the
-// address of {buffer, steps, h, d_k, d_v, d_model, floats, h_kv}, or 0 with the error kept for lastError.
-std::vector<float> decoded;
-uint32_t decode_header[8] = {};
-uint32_t decode_flat(val js_config, val js_inputs, int item) {
-  release_run();
-  std::vector<float>().swap(decoded);
-  last_error.reset();
-  Reader read;
-  attn::Config config = read.config(js_config);
-  attn::Inputs inputs = read.error ? attn::Inputs{} : read.inputs(js_inputs);
-  if (read.error) return last_error = read.error, 0;
+// Token-by-token decoding of batch item `item`: the full run, then each token's query against the KV cache:
+// {numbers, steps, h, hKv, dK, dV, dModel}, the numbers one Float32Array, step after step, each step t holding
+// q (h·d_k), k (h_kv·d_k), v (h_kv·d_v), weights (h × (t+1)), concat (h·d_v) and y (d_model); api.js cuts it
+// into views. Or the refusal.
+val decode(val js_config, val js_inputs, int item) {
+  Arguments a = read_arguments(js_config, js_inputs);
+  if (a.error) return answer::refusal(*a.error);
+  attn::Config& config = a.config;
   // Decoding reads X and the weights: the tensors a caller may give (cross-attention keeps all, and
   // decode_incremental then says it replays self-attention only).
   config.keep.clear();
@@ -306,72 +214,61 @@ uint32_t decode_flat(val js_config, val js_inputs, int item) {
     for (const auto& info : attn::tensor_table())
       if (info.givable() && attn::holds(info, config)) config.keep.push_back(info.name);
   attn::Trace trace;
-  if (auto error = attn::attention_forward(trace, config, inputs)) return last_error = error, 0;
+  if (auto error = attn::attention_forward(trace, config, a.inputs)) return answer::refusal(*error);
   if (trace.dims.T > attn::Limits::max_decode_len)
-    return last_error = attn::Error{"queryLen", attn::say("decode.tooLong", "token-by-token decoding is shown for up to {max} tokens",
-                                                         {{"max", std::to_string(attn::Limits::max_decode_len)}})}, 0;
+    return answer::refusal(attn::Error{"queryLen", attn::say("decode.tooLong", "token-by-token decoding is shown for up to {max} tokens",
+                                                            {{"max", std::to_string(attn::Limits::max_decode_len)}})});
   std::vector<attn::DecodeStep> steps;
-  if (auto error = attn::decode_incremental(steps, trace, item)) return last_error = error, 0;
+  if (auto error = attn::decode_incremental(steps, trace, item)) return answer::refusal(*error);
+  std::vector<float> numbers;
   for (const auto& s : steps)
-    for (const auto* part : {&s.q, &s.k, &s.v, &s.weights, &s.concat, &s.y}) decoded.insert(decoded.end(), part->begin(), part->end());
+    for (const auto* part : {&s.q, &s.k, &s.v, &s.weights, &s.concat, &s.y}) numbers.insert(numbers.end(), part->begin(), part->end());
   const attn::Dims& d = trace.dims;
-  const uint32_t values[8] = {uint32_t(uintptr_t(decoded.data())), uint32_t(steps.size()), uint32_t(d.h), uint32_t(d.d_k),
-                              uint32_t(d.d_v), uint32_t(d.d_model), uint32_t(decoded.size()), uint32_t(d.h_kv)};
-  std::copy(values, values + 8, decode_header);
-  return uint32_t(uintptr_t(decode_header));
-}
-void release_decode() { std::vector<float>().swap(decoded); }
-
-// {field, message, key, values} of the last failed run; api.js turns it into a RangeError.
-val last_error_js() {
-  val error = val::object();
-  error.set("field", last_error ? last_error->field : std::string());
-  error.set("message", last_error ? last_error->message : std::string());
-  if (last_error && !last_error->key.empty()) {
-    error.set("key", last_error->key);
-    val values = val::object();
-    for (const auto& [name, value] : last_error->values) values.set(name, value);
-    error.set("values", values);
-  }
-  return error;
+  val out = val::object();
+  out.set("numbers", val::global("Float32Array").new_(val(emscripten::typed_memory_view(numbers.size(), numbers.data()))));
+  out.set("steps", steps.size());
+  out.set("h", d.h), out.set("hKv", d.h_kv), out.set("dK", d.d_k), out.set("dV", d.d_v), out.set("dModel", d.d_model);
+  return out;
 }
 
-// lab.step's tensors arrive checked and copied by api.js: `names` lists them ("Q_heads,K_heads") and `table`
-// points at 6 uint32 per tensor, in that order: data pointer, rank, then up to four sizes.
-uint32_t call_step_flat(const std::string& id, const std::string& names, uint32_t table, val js_settings) {
-  release_run();
-  last_error.reset();
+// lab.step: `tensors` is an array of {name, shape, data: Float32Array}, checked by api.js; the step's tensors
+// come back as a trace (answer.hpp) whose dims are unset, or the refusal.
+val call_step(std::string id, val tensors, val js_settings) {
   Reader read;
   attn::Config settings = read.config(js_settings);
-  if (read.error) return last_error = read.error, 0;
+  if (read.error) return answer::refusal(*read.error);
   std::map<std::string, attn::Array> given;
-  const uint32_t* row = reinterpret_cast<const uint32_t*>(uintptr_t(table));
-  for (size_t start = 0, i = 0; start < names.size(); ++i) {
-    size_t end = names.find(',', start);
-    if (end == std::string::npos) end = names.size();
-    const uint32_t* r = row + 6 * i;
-    std::vector<size_t> shape(r + 2, r + 2 + std::min<uint32_t>(r[1], 4));
+  for (size_t i = 0, n = tensors["length"].as<size_t>(); i < n; ++i) {
+    const val t = tensors[i];
+    std::vector<size_t> shape = emscripten::vecFromJSArray<size_t>(t["shape"]);
     attn::Array x = attn::Array::from_shape(shape);
-    std::copy_n(reinterpret_cast<const float*>(uintptr_t(r[0])), x.size(), x.data());
-    given[names.substr(start, end - start)] = std::move(x);
-    start = end + 1;
+    const std::string name = t["name"].as<std::string>().substr(0, 40);
+    const size_t count = t["data"]["length"].as<size_t>();
+    if (count != x.size()) {  // api.js makes them agree; a caller of callStep itself may not
+      std::string sizes;
+      for (size_t n : shape) sizes += (sizes.empty() ? "" : "×") + std::to_string(n);
+      return answer::refusal(attn::Error{name, attn::say("args.flatData", "{name}.data holds {count} numbers in {axes} axes; shape {shape} needs {needed} in a flat list",
+                                                        {{"name", name}, {"count", std::to_string(count)}, {"axes", "1"},
+                                                         {"shape", sizes}, {"needed", std::to_string(x.size())}})});
+    }
+    val(emscripten::typed_memory_view(x.size(), x.data())).call<void>("set", t["data"]);
+    given[name] = std::move(x);
   }
   attn::Trace trace;
-  if (auto error = attn::call_step(trace.tensors, id, given, settings)) return last_error = error, 0;
-  return flatten(std::move(trace));
+  if (auto error = attn::call_step(trace.tensors, id, given, settings)) return answer::refusal(*error);
+  return answer::trace(trace);
 }
 
 // Every step lab.step can run, with the formula each has in a run of this configuration (steps.hpp's step_text,
 // as trace.steps has it): [{id, inputs: [{name, axes, optional, minusInf, also}], output, extras, settings,
-// formula}], or "" with the error kept for lastError.
-std::string step_specs_json(val js_config, val js_inputs) {
-  last_error.reset();
-  Reader read;
-  attn::Config config = read.config(js_config);
-  attn::Inputs inputs = read.error ? attn::Inputs{} : read.inputs(js_inputs);
-  if (read.error) return last_error = read.error, "";
+// formula}] as JSON text, or the refusal.
+val step_specs_json(val js_config, val js_inputs) {
+  Arguments a = read_arguments(js_config, js_inputs);
+  if (a.error) return answer::refusal(*a.error);
+  const attn::Config& config = a.config;
+  const attn::Inputs& inputs = a.inputs;
   attn::Dims d;
-  if (auto error = attn::resolve(d, config, inputs)) return last_error = error, "";
+  if (auto error = attn::resolve(d, config, inputs)) return answer::refusal(*error);
   // A side the run has not (X_kv without cross-attention) is said as made from text, as lab.step makes it.
   const bool from_text = attn::query_from_text(config, inputs), source_from_text = !inputs.count("X_kv");
   attn::JsonWriter j;
@@ -385,7 +282,7 @@ std::string step_specs_json(val js_config, val js_inputs) {
     j.raw(",").key("extras").list(s.extras, tensor).raw(",").key("settings").strings(s.settings);
     j.raw(",").key("formula").str(attn::step_text(s.id, d, config, from_text, source_from_text).formula).raw("}");
   });
-  return j.out;
+  return val(j.out);
 }
 
 val default_config() {
@@ -396,18 +293,13 @@ val default_config() {
 
 }  // namespace
 
-uint32_t flatten_trace(attn::Trace&& trace) { return flatten(std::move(trace)); }
-void release_flat() { release_run(); }
-
 EMSCRIPTEN_BINDINGS(attention_lab) {
-  emscripten::function("runFlat", &run_flat);
-  emscripten::function("releaseRun", &release_run);
-  emscripten::function("lastError", &last_error_js);
+  emscripten::function("runTrace", &run);
+  emscripten::function("layoutText", &answer::layout_text);
   emscripten::function("defaultConfigJson", &default_config);
-  emscripten::function("decodeFlat", &decode_flat);
-  emscripten::function("releaseDecode", &release_decode);
+  emscripten::function("decodeSteps", &decode);
   emscripten::function("stepSpecsJson", &step_specs_json);
-  emscripten::function("callStep", &call_step_flat);  // lab.step: one function for every step, by its id
-  emscripten::function("planJson", &plan_json);
+  emscripten::function("callStep", &call_step);  // lab.step: one function for every step, by its id
+  emscripten::function("planJson", &plan);
   emscripten::function("schemaJson", &attn::schema_json);
 }

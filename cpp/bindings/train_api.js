@@ -96,7 +96,7 @@ function makeTrainer(id) {
     // Each layer says which of its heads were knocked out (their columns of concat and Z are zeros).
     for (let l = 0; l < layers; l++) {
       const ablated = knockedOut.filter(([layer]) => layer === l).map(([, head]) => head);
-      out.push(Object.assign(readFlat(Module['trainTraceLayer'](l)), {tokens: [labelsOf(ids)], ablated}));
+      out.push(Object.assign(answered(Module['trainTraceLayer'](l)), {tokens: [labelsOf(ids)], ablated}));
     }
     return {layers: out, tokens: ids, logits: {shape: [ids.length, vocab], data: Float32Array.from(Module['trainTraceLogits']())}};
   };

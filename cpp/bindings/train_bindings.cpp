@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "flat.hpp"
+#include "answer.hpp"
 #include "schema.hpp"
 #include "trainer.hpp"
 
@@ -145,7 +145,7 @@ int trace(int id, val tokens, val ablate) {
   return int(traced.layers.size());
 }
 
-uint32_t trace_layer(int layer) { return flatten_trace(std::move(traced.layers.at(layer).attention)); }
+val trace_layer(int layer) { return answer::trace(traced.layers.at(layer).attention); }
 
 val trace_logits() { return val(emscripten::typed_memory_view(traced.logits.size(), traced.logits.data())); }
 

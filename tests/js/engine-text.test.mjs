@@ -174,7 +174,7 @@ const unreachable = {
   'config.customMaskValue': 'cpp/attention/config.cpp', 'reader.numbers': 'cpp/bindings/bindings.cpp',
   'reader.tooMany': 'cpp/bindings/bindings.cpp', 'reader.validLengths': 'cpp/attention/schema.cpp',
   'reader.keep': 'cpp/attention/schema.cpp', 'reader.inputs': 'cpp/bindings/bindings.cpp',
-  'step.notStep': 'cpp/attention/step_call.cpp', 'api.memory': 'cpp/bindings/api.js',
+  'step.notStep': 'cpp/attention/step_call.cpp',
   'decode.needs': 'cpp/attention/decode.cpp', 'step.flashMemory': 'cpp/attention/step_call.cpp',
   'step.tooLarge': 'cpp/attention/step_call.cpp', 'worker.stopped': 'web/src/engine-worker.js',
   'got.array': 'cpp/bindings/bindings.cpp', 'train.batchShape': 'cpp/train/model.cpp', 'train.tokenRange': 'cpp/train/model.cpp',

@@ -1112,8 +1112,6 @@ export const ar = {
   'engine.api.item': 'يجب أن يكون item عددًا صحيحًا يبدأ من 0 (أول عنصر في الدفعة)؛ القيمة المعطاة: {got}',
   'engine.api.notStep': '{id} ليس خطوة؛ الخطوات هي {ids}',
   'engine.api.tensors': 'موترات lab.step كائن بالأسماء، مثل {{names}}',
-  'engine.api.tensorName': '«{name}» ليس اسم موتر',
-  'engine.api.memory': 'لا يتسع {name} في ذاكرة المحرّك',
   'engine.step.notStep': '«{id}» ليس خطوة؛ الخطوات هي {ids}',
   'engine.step.notTaken': 'تأخذ الخطوة {id} المُدخلات {inputs}؛ أما {name} فليس منها',
   'engine.step.notTakenOptional': 'تأخذ الخطوة {id} المُدخلات {inputs}، {optional} (اختياري)؛ أما {name} فليس منها',

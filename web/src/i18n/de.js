@@ -1189,8 +1189,6 @@ export const de = {
   'engine.api.item': 'item muss eine ganze Zahl ab 0 sein (das erste Batch-Element); erhalten: {got}',
   'engine.api.notStep': '{id} ist kein Schritt; die Schritte sind {ids}',
   'engine.api.tensors': 'die Tensoren von lab.step sind ein Objekt nach Namen, z. B. {{names}}',
-  'engine.api.tensorName': '„{name}“ ist kein Tensorname',
-  'engine.api.memory': '{name} passt nicht in den Speicher der Engine',
   'engine.step.notStep': '„{id}“ ist kein Schritt; die Schritte sind {ids}',
   'engine.step.notTaken': 'Schritt {id} nimmt {inputs}; {name} gehört nicht dazu',
   'engine.step.notTakenOptional': 'Schritt {id} nimmt {inputs}, {optional} (optional); {name} gehört nicht dazu',

@@ -1255,8 +1255,6 @@ export const en = {
   // lab.step (step_call.cpp, api.js)
   'engine.api.notStep': '{id} is not a step; the steps are {ids}',
   'engine.api.tensors': 'lab.step\'s tensors are an object by name, e.g. {{names}}',
-  'engine.api.tensorName': '"{name}" is not a tensor name',
-  'engine.api.memory': '{name} does not fit in the engine\'s memory',
   'engine.step.notStep': '"{id}" is not a step; the steps are {ids}',
   'engine.step.notTaken': 'step {id} takes {inputs}; {name} is not one of them',
   'engine.step.notTakenOptional': 'step {id} takes {inputs}, {optional} (optional); {name} is not one of them',

@@ -1189,8 +1189,6 @@ export const es = {
   'engine.api.item': 'item debe ser un número entero desde 0 (el primer elemento del lote); se recibió {got}',
   'engine.api.notStep': '{id} no es un paso; los pasos son {ids}',
   'engine.api.tensors': 'los tensores de lab.step son un objeto por nombre, p. ej. {{names}}',
-  'engine.api.tensorName': '“{name}” no es un nombre de tensor',
-  'engine.api.memory': '{name} no cabe en la memoria del motor',
   'engine.step.notStep': '“{id}” no es un paso; los pasos son {ids}',
   'engine.step.notTaken': 'el paso {id} recibe {inputs}; {name} no es uno de ellos',
   'engine.step.notTakenOptional': 'el paso {id} recibe {inputs}, {optional} (opcional); {name} no es uno de ellos',

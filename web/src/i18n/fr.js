@@ -1189,8 +1189,6 @@ export const fr = {
   'engine.api.item': 'item doit être un nombre entier à partir de 0 (le premier élément du lot) ; reçu : {got}',
   'engine.api.notStep': '{id} n’est pas une étape ; les étapes sont {ids}',
   'engine.api.tensors': 'les tenseurs de lab.step sont un objet par nom, par ex. {{names}}',
-  'engine.api.tensorName': '« {name} » n’est pas un nom de tenseur',
-  'engine.api.memory': '{name} ne tient pas dans la mémoire du moteur',
   'engine.step.notStep': '« {id} » n’est pas une étape ; les étapes sont {ids}',
   'engine.step.notTaken': 'l’étape {id} prend {inputs} ; {name} n’en fait pas partie',
   'engine.step.notTakenOptional': 'l’étape {id} prend {inputs}, {optional} (facultatif) ; {name} n’en fait pas partie',

@@ -1105,8 +1105,6 @@ export const zh = {
   'engine.api.item': 'item 必须是从 0 开始的整数（0 是批次中的第一个样本）；收到的是 {got}',
   'engine.api.notStep': '{id} 不是步骤；步骤有 {ids}',
   'engine.api.tensors': 'lab.step 的张量是按名称组织的对象，例如 {{names}}',
-  'engine.api.tensorName': '“{name}”不是张量名称',
-  'engine.api.memory': '{name} 放不进引擎的内存',
   'engine.step.notStep': '“{id}”不是步骤；步骤有 {ids}',
   'engine.step.notTaken': '步骤 {id} 接受 {inputs}；{name} 不在其中',
   'engine.step.notTakenOptional': '步骤 {id} 接受 {inputs}、{optional}（可选）；{name} 不在其中',

@@ -1,0 +1,134 @@
+#include "answer.hpp"
+
+#include <algorithm>
+#include <map>
+#include <vector>
+
+#include "trace_json.hpp"
+
+using emscripten::val;
+
+namespace answer {
+namespace {
+
+// The layout (steps, tensor names, shapes and axes) depends only on a run's sizes, switches and keep list:
+// this is that key. Step results (lab.step) have no dims: their tensors' names and shapes say it.
+std::string layout_key(const attn::Trace& t) {
+  const attn::Dims& d = t.dims;
+  attn::JsonWriter key;
+  key.integers(std::vector<int>{d.B, d.T, d.S, d.d_model, d.h, d.d_k, d.d_v, int(t.config.mask),
+                                t.config.cross_attention, t.config.bias, t.from_text, t.source_from_text,
+                                t.config.block, d.d_ff, d.h_kv, int(t.config.positional), t.config.window,
+                                t.config.flash.on, t.config.flash.block_q, t.config.flash.block_k});
+  key.number(t.config.rope_base).strings(t.config.keep);  // the RoPE steps' formulas show the base
+  if (d.B > 0) return key.out;
+  for (const auto& [name, tensor] : t.tensors)
+    key.str(name).integers(std::vector<size_t>(tensor.values.shape().begin(), tensor.values.shape().end()));
+  return key.out;
+}
+
+std::string layout_json(const attn::Trace& t) {
+  attn::JsonWriter layout;
+  layout.raw("{").key("steps");
+  attn::write_steps_json(layout, t.steps);
+  layout.raw(",").key("tensors").raw("[");
+  bool first = true;
+  for (const auto& [name, tensor] : t.tensors) {
+    layout.raw(first ? "" : ",");
+    first = false;
+    std::vector<size_t> shape(tensor.values.shape().begin(), tensor.values.shape().end());
+    layout.raw("[").str(name).raw(",").integers(shape).raw(",").strings(tensor.axes).raw("]");
+  }
+  layout.raw("]}");
+  return layout.out;
+}
+
+// The layouts made so far, by key and by id; a learner's session visits a handful of shapes, so the oldest
+// go past 64 (a run's own layout is always the newest, so layoutText right after it always finds it).
+struct Layouts {
+  std::map<std::string, unsigned> ids;
+  std::map<unsigned, std::string> texts;
+  unsigned next = 1;
+
+  unsigned id_of(const attn::Trace& t) {
+    std::string key = layout_key(t);
+    auto found = ids.find(key);
+    if (found != ids.end()) return found->second;
+    if (texts.size() >= 64) {
+      const unsigned oldest = texts.begin()->first;
+      texts.erase(texts.begin());
+      for (auto it = ids.begin(); it != ids.end(); ++it)
+        if (it->second == oldest) {
+          ids.erase(it);
+          break;
+        }
+    }
+    texts.emplace(next, layout_json(t));
+    ids.emplace(std::move(key), next);
+    return next++;
+  }
+};
+Layouts layouts;
+
+// Every tensor's numbers, one after another in the trace's order: a small run's packed side by side and
+// handed over as a view (answer.js copies it in one piece while the call lasts: at the teaching size one
+// copy per tensor cost a fifth of lab.run); a large run's copied tensor by tensor into one new Float32Array,
+// so its numbers are never held twice in the engine.
+template <typename Read>
+val with_numbers(const attn::Trace& t, Read&& read) {
+  size_t total = 0;
+  for (const auto& entry : t.tensors) total += entry.second.values.size();
+  constexpr size_t pack_limit = 16384;  // floats: above this, a copy per tensor costs little beside the copying
+  if (total <= pack_limit) {
+    std::vector<float> packed(total);
+    float* next = packed.data();
+    for (const auto& entry : t.tensors) next = std::copy_n(entry.second.values.data(), entry.second.values.size(), next);
+    return read(val(emscripten::typed_memory_view(total, packed.data())));
+  }
+  val numbers = val::global("Float32Array").new_(total);
+  size_t offset = 0;
+  for (const auto& entry : t.tensors) {
+    const size_t n = entry.second.values.size();
+    numbers.call<void>("set", val(emscripten::typed_memory_view(n, entry.second.values.data())), offset);
+    offset += n;
+  }
+  return read(numbers);
+}
+
+}  // namespace
+
+// answer.js's readTrace(meta, layoutId, numbers) builds lab.run's object while this call holds the trace:
+// meta and (for a small run) numbers are views of the engine's memory, valid only until it returns.
+val trace(const attn::Trace& t) {
+  attn::JsonWriter meta;
+  meta.out.reserve(1024);  // the teaching size's text fits: no regrowing while it is written
+  meta.raw("{");
+  attn::write_trace_members_json(meta, t);
+  meta.raw("}");
+  static const val read_trace = val::module_property("readTrace");
+  const val meta_bytes(emscripten::typed_memory_view(meta.out.size(), reinterpret_cast<const uint8_t*>(meta.out.data())));
+  const unsigned layout_id = layouts.id_of(t);
+  return with_numbers(t, [&](const val& numbers) { return read_trace(meta_bytes, layout_id, numbers); });
+}
+
+val refusal(const attn::Error& error) {
+  val problem = val::object();
+  problem.set("field", error.field);
+  problem.set("message", error.message);
+  if (!error.key.empty()) {  // the page says it in the learner's language (web/src/i18n/engine-text.js)
+    val values = val::object();
+    for (const auto& [name, value] : error.values) values.set(name, value);
+    problem.set("key", error.key);
+    problem.set("values", values);
+  }
+  val out = val::object();
+  out.set("refused", problem);
+  return out;
+}
+
+std::string layout_text(unsigned id) {
+  auto found = layouts.texts.find(id);
+  return found == layouts.texts.end() ? std::string() : found->second;
+}
+
+}  // namespace answer
