@@ -136,6 +136,8 @@ export interface ModelTrace {
   layers: (Trace & { ablated: number[] })[];     // each layer's attention, as lab.run returns it
   tokens: number[];
   logits: { shape: [number, number]; data: Float32Array };  // T × vocab
+  sentence: { loss: number | null; accuracy: number | null };  // predicting each token from those before it
+  probs?: { shape: [number, number]; first: number; data: Float32Array };  // softmax of logits rows first…T−1
 }
 
 export interface Trainer {
@@ -145,7 +147,7 @@ export interface Trainer {
   step(n?: number): { step: number; loss: number; accuracy: number };  // of the last batch
   evaluate(options?: { ablate?: Ablation }): { loss: number; accuracy: number };  // a fixed held-out batch
   headScores(options?: { ablate?: Ablation }): { previous: number[][]; induction: number[][] };  // [layer][head]
-  trace(tokens: number[] | string, options?: { ablate?: Ablation }): ModelTrace;
+  trace(tokens: number[] | string, options?: { ablate?: Ablation; probs?: 'all' | 'last' }): ModelTrace;
   generate(prompt: number[] | string, n?: number): { tokens: number[]; text?: string; trace: ModelTrace };
   save(options?: { half?: boolean }): Uint8Array;  // safetensors
   free(): void;

@@ -84,7 +84,10 @@ function makeTrainer(id) {
     return ids;
   };
   const labelsOf = (ids) => ids.map((t) => (alphabet ? alphabet[t] : String(t)));
-  const trace = (tokens, {ablate} = {}) => {
+  // {layers, tokens, logits (T × vocab), sentence: {loss, accuracy} of predicting each token from those before it
+  // (nulls for one token)}; with probs, the engine's softmax of the logits ({shape: [rows, vocab], first: the first
+  // row's position, data}): 'last' the last row only (a GPT-2 vocabulary is 50,257 wide), any other true value every row.
+  const trace = (tokens, {ablate, probs} = {}) => {
     const ids = idsOf(tokens), knockedOut = ablationList(ablate);
     const layers = Module['trainTrace'](live(), ids, knockedOut);
     if (layers < 0) throw trainRefusal(Module['trainError']());
@@ -94,7 +97,13 @@ function makeTrainer(id) {
       const ablated = knockedOut.filter(([layer]) => layer === l).map(([, head]) => head);
       out.push(Object.assign(readFlat(Module['trainTraceLayer'](l)), {tokens: [labelsOf(ids)], ablated}));
     }
-    return {layers: out, tokens: ids, logits: {shape: [ids.length, vocab], data: Float32Array.from(Module['trainTraceLogits']())}};
+    const result = {layers: out, tokens: ids, logits: {shape: [ids.length, vocab], data: Float32Array.from(Module['trainTraceLogits']())},
+      sentence: Module['trainTraceNext']()};
+    if (probs) {
+      const first = probs === 'last' ? ids.length - 1 : 0;
+      result.probs = {shape: [ids.length - first, vocab], first, data: Float32Array.from(Module['trainTraceProbs'](first, ids.length, vocab))};
+    }
+    return result;
   };
   const trainer = {
     get config() { return info(); },

@@ -125,3 +125,31 @@ test('flash_rescale: e^(m_old − m_new) at each key tile from flash_m in float6
   assert.ok(expected.some((x) => x > 0 && x < 1), 'the case has a max that grew');
   assert.equal(lab.run({}).tensors.flash_rescale, undefined, 'no flash, no flash_rescale');
 });
+
+test('trainer.trace: sentence is the mean next-token cross-entropy and accuracy of the logits, probs their softmax, in float64 here', () => {
+  const trainer = lab.train({ layers: 1, heads: 2, dModel: 16, vocab: 12, seqLen: 10, batch: 4 });
+  trainer.step(5);
+  const tokens = [1, 5, 3, 7, 5, 3, 2, 9, 1, 4], T = tokens.length;
+  const out = trainer.trace(tokens, { probs: 'all' }), V = out.logits.shape[1];
+  let loss = 0, right = 0;
+  const softmax = [];
+  for (let t = 0; t < T; t++) {
+    const row = Array.from(out.logits.data.subarray(t * V, (t + 1) * V)), m = Math.max(...row);
+    const sum = row.reduce((a, l) => a + Math.exp(l - m), 0);
+    softmax.push(...row.map((l) => Math.exp(l - m) / sum));
+    if (t + 1 === T) continue;
+    loss += m + Math.log(sum) - row[tokens[t + 1]];
+    right += row.indexOf(m) === tokens[t + 1];
+  }
+  assert.ok(Math.abs(out.sentence.loss - loss / (T - 1)) < 1e-5, `${out.sentence.loss} vs ${loss / (T - 1)}`);
+  assert.equal(out.sentence.accuracy, right / (T - 1));
+  assert.deepEqual([out.probs.shape, out.probs.first], [[T, V], 0]);
+  assertClose(out.probs.data, softmax, 1e-6, 'probs');
+  const last = trainer.trace(tokens, { probs: 'last' });
+  assert.deepEqual([last.probs.shape, last.probs.first], [[1, V], T - 1]);
+  assert.deepEqual(Array.from(last.probs.data), Array.from(out.probs.data.subarray((T - 1) * V)));
+  const one = trainer.trace([3]);
+  assert.deepEqual(one.sentence, { loss: null, accuracy: null }, 'one token: nothing to predict');
+  assert.equal(one.probs, undefined, 'probs only when asked');
+  trainer.free();
+});

@@ -37,21 +37,19 @@ export function openLayer(lab, modelBytes, { model, layer, ids, knockOut }) {
   const trainer = trainerFor(lab, modelBytes, model);
   const codec = codecFor(trainer.config);
   const ablate = headsToKnockOut(trainer, knockOut);
-  const traced = trainer.trace(ids, { ablate }), t = traced.layers[layer].tensors, inputs = {};
+  const traced = trainer.trace(ids, { ablate, probs: 'all' }), t = traced.layers[layer].tensors, inputs = {};
   for (const name of lab.schema().givable) if (t[name]) inputs[name] = Array.from(t[name].data);
   const labels = ids.map((id) => codec.label(id));
-  const { vocab, context } = trainer.config;
-  const next = (position) => topTokens(traced.logits.data.subarray(position * vocab, (position + 1) * vocab), codec);
+  const { context } = trainer.config;
+  const next = (position) => topTokens(traced, position, codec);
   return { config: { ...traced.layers[layer].config, text: labels.join(' ') }, inputs, knockedOut: ablate, ids, labels, next, context, codec };
 }
 
-// Softmax over the vocabulary of one position's logits (max subtracted, as the engine does), the five likeliest.
-function topTokens(logits, codec, k = 5) {
-  let max = -Infinity;
-  for (const v of logits) max = Math.max(max, v);
-  let sum = 0;
-  for (const v of logits) sum += Math.exp(v - max);
-  return Array.from(logits, (logit, id) => ({ id, logit, p: Math.exp(logit - max) / sum, label: codec.label(id) }))
+// The five likeliest tokens after `position`, with the engine's probabilities (its softmax of the logits).
+function topTokens(traced, position, codec, k = 5) {
+  const V = traced.logits.shape[1], row = (data, at) => data.subarray(at * V, (at + 1) * V);
+  const logits = row(traced.logits.data, position), probs = row(traced.probs.data, position - traced.probs.first);
+  return Array.from(probs, (p, id) => ({ id, logit: logits[id], p, label: codec.label(id) }))
     .sort((a, b) => b.p - a.p).slice(0, k);
 }
 
