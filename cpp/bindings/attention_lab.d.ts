@@ -148,6 +148,7 @@ export interface Trainer {
   evaluate(options?: { ablate?: Ablation }): { loss: number; accuracy: number };  // a fixed held-out batch
   headScores(options?: { ablate?: Ablation }): { previous: number[][]; induction: number[][] };  // [layer][head]
   trace(tokens: number[] | string, options?: { ablate?: Ablation; probs?: 'all' | 'last' }): ModelTrace;
+  probe(length?: number): number[];  // the task's fixed probe sequence (default: seqLen tokens); [] for text or a file's model
   generate(prompt: number[] | string, n?: number): { tokens: number[]; text?: string; trace: ModelTrace };
   save(options?: { half?: boolean }): Uint8Array;  // safetensors
   free(): void;

@@ -63,6 +63,9 @@ function makeTrainer(id) {
   const info = () => Module['trainInfo'](live());
   // What never changes for a model (only its step count does), read once instead of on every call.
   const {alphabet, vocab, context, layers, heads, task} = info();
+  // A token count outside 1…context (a sequence's, a probe's), refused in these words.
+  const countRefused = (field, count) =>
+    said(field, 'trainApi.tokenCount', 'give between 1 and {context} tokens (the model\'s context); got {count}', {context, count});
   // Tokens are ids; for the text task a string is read character by character.
   const idsOf = (tokens) => {
     if (typeof tokens === 'string' && alphabet) {
@@ -76,7 +79,7 @@ function makeTrainer(id) {
       throw said('tokens', 'trainApi.tokens', 'tokens must be an array of token ids');
     const ids = Array.from(tokens);
     if (ids.length < 1 || ids.length > context)
-      throw said('tokens', 'trainApi.tokenCount', 'give between 1 and {context} tokens (the model\'s context); got {count}', {context, count: ids.length});
+      throw countRefused('tokens', ids.length);
     ids.forEach((t, i) => {
       if (!Number.isInteger(t) || t < 0 || t >= vocab)
         throw said('tokens', 'trainApi.tokenId', 'token {index} ({got}) must be a whole number from 0 to {max}', {index: i, got: String(t).slice(0, 20), max: vocab - 1});
@@ -119,6 +122,13 @@ function makeTrainer(id) {
       return {previous: grid(s.previous), induction: grid(s.induction)};
     },
     trace,
+    // The task's fixed probe sequence (the engine's generator; the train view traces it): `length` tokens,
+    // from 1 to the context; [] for a task without one (text: the page's own text is its probe; a model from a file).
+    probe(length = info().seqLen) {
+      if (!Number.isInteger(length) || length < 1 || length > context)
+        throw countRefused('length', String(length).slice(0, 20));
+      return Module['trainProbe'](live(), length);
+    },
     generate(prompt, n = 1) {
       if (!Number.isInteger(n) || n < 0 || n > 1000) throw said('n', 'trainApi.generate', 'generate(prompt, n): n must be a whole number from 0 to 1000');
       const ids = idsOf(prompt);

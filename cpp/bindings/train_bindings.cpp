@@ -158,6 +158,13 @@ uint32_t trace_layer(int layer) { return flatten_trace(std::move(traced.layers.a
 
 val trace_logits() { return val(emscripten::typed_memory_view(traced.logits.size(), traced.logits.data())); }
 
+// The trainer's task probe at `length` tokens (0: its seq_len); [] for a task without one.
+val probe(int id, int length) {
+  Trainer* t = find(id);
+  if (!t) return val::null();
+  return val::array(t->probe(length));
+}
+
 val generate(int id, val prompt, int n) {
   Trainer* t = find(id);
   if (!t) return val::null();
@@ -215,6 +222,7 @@ EMSCRIPTEN_BINDINGS(attention_lab_train) {
   emscripten::function("trainTraceLogits", &trace_logits);
   emscripten::function("trainTraceProbs", &trace_probs);
   emscripten::function("trainTraceNext", &trace_next);
+  emscripten::function("trainProbe", &probe);
   emscripten::function("trainGenerate", &generate);
   emscripten::function("trainSave", &save);
   emscripten::function("trainInfo", &info);

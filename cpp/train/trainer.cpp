@@ -180,6 +180,12 @@ std::optional<Error> Trainer::trace(Activations& acts, const std::vector<int>& t
   return error;
 }
 
+std::vector<int> Trainer::probe(int length) const {
+  TaskSpec spec = task_;
+  if (length > 0) spec.seq_len = length;
+  return make_probe(spec);
+}
+
 std::vector<int> Trainer::generate(std::vector<int> prompt, int n) const {
   std::vector<int> out;
   const int V = config_.vocab, context = model_.config().context;

@@ -72,6 +72,8 @@ class Trainer {
   // predicting each of the sequence's tokens from those before it (T − 1 predictions).
   std::optional<Error> trace(Activations& acts, const std::vector<int>& tokens, const ForwardOptions& options = {},
                              Loss* next = nullptr) const;
+  // The task's probe (make_probe) at `length` tokens (0: the trained seq_len), with the model's vocabulary.
+  std::vector<int> probe(int length = 0) const;
   // Greedy continuation of `prompt` by n tokens (the context window slides when full).
   std::vector<int> generate(std::vector<int> prompt, int n) const;
   std::vector<uint8_t> save(bool half = false) const;

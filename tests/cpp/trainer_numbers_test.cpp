@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "ops.hpp"
+#include "tasks.hpp"
 #include "trainer.hpp"
 
 using namespace attn::train;
@@ -40,4 +41,28 @@ TEST_CASE("Trainer::trace: `next` is the mean next-token cross-entropy and accur
   Loss none;
   REQUIRE_FALSE(t->trace(one, {3}, {}, &none));
   CHECK(none.counted == 0);  // one token: nothing to predict
+}
+
+TEST_CASE("make_probe: hand-worked draws of its LCG (x ← 1664525·x + 1013904223 mod 2³², from 2026), and each task's shape") {
+  // x1 = 1664525·2026 + 1013904223 = 3372327650 + 1013904223 − 2³² = 91264577; 1 + x1 mod 31 = 1 + 19 = 20.
+  TaskSpec s;
+  s.task = Task::induction, s.vocab = 32, s.seq_len = 24;
+  const std::vector<int> induction = make_probe(s);
+  REQUIRE(induction.size() == 24);
+  CHECK(induction[0] == 20);
+  for (int t = 14; t < 24; ++t) CHECK(induction[size_t(t)] == induction[size_t(t - 10)]);  // a segment of 24/2 − 2 twice
+  s.task = Task::reverse, s.vocab = 12, s.seq_len = 11;
+  const std::vector<int> reverse = make_probe(s);
+  REQUIRE(reverse.size() == 11);
+  CHECK(reverse[0] == 2 + int(91264577u % 10u));  // the first digit: 2 + 7 = 9
+  CHECK(reverse[5] == 1);                          // the separator
+  for (int i = 0; i < 5; ++i) CHECK(reverse[size_t(6 + i)] == reverse[size_t(4 - i)]);
+  s.task = Task::sort;
+  const std::vector<int> sorted = make_probe(s);
+  CHECK(std::is_sorted(sorted.begin() + 6, sorted.end()));
+  CHECK(std::is_permutation(sorted.begin(), sorted.begin() + 5, sorted.begin() + 6));
+  s.task = Task::text;
+  CHECK(make_probe(s).empty());
+  s.task = Task::induction, s.seq_len = 6;  // too short for the task (check refuses it)
+  CHECK(make_probe(s).empty());
 }

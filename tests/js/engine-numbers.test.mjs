@@ -153,3 +153,25 @@ test('trainer.trace: sentence is the mean next-token cross-entropy and accuracy 
   assert.equal(one.probs, undefined, 'probs only when asked');
   trainer.free();
 });
+
+test('trainer.probe: the engine\'s fixed probe of its task (an LCG from 2026: first draw 1 + 91264577 mod 31 = 20), a segment twice, at any length up to the context', () => {
+  const trainer = lab.train({ layers: 1, heads: 2, dModel: 16, vocab: 32, seqLen: 24, batch: 2 });
+  const probe = trainer.probe();
+  assert.equal(probe.length, 24);
+  assert.equal(probe[0], 20);
+  assert.deepEqual(probe.slice(14), probe.slice(4, 14), 'the second copy of the 24/2 − 2 = 10-token segment');
+  assert.deepEqual(trainer.probe(24), probe, 'the same every time');
+  assert.equal(trainer.probe(16).length, 16);
+  assert.throws(() => trainer.probe(25), (e) => e instanceof RangeError && e.field === 'length', 'past the context (24)');
+  assert.throws(() => trainer.probe(0), (e) => e instanceof RangeError && e.field === 'length');
+  assert.throws(() => trainer.probe(1.5), (e) => e instanceof RangeError && e.field === 'length');
+  trainer.free();
+  const reverse = lab.train({ task: 'reverse', layers: 1, heads: 2, dModel: 16, vocab: 12, seqLen: 11, batch: 2 });
+  const digits = reverse.probe();
+  assert.equal(digits[5], 1, 'the separator');
+  assert.deepEqual(digits.slice(6), digits.slice(0, 5).reverse());
+  reverse.free();
+  const text = lab.train({ task: 'text', text: 'abcdefgh '.repeat(8), seqLen: 8, layers: 1, heads: 1, dModel: 8, batch: 2 });
+  assert.deepEqual(text.probe(), [], 'the text task\'s probe is its text');
+  text.free();
+});

@@ -10,11 +10,12 @@ export const MAX_STEPS = 4000;      // a run stops here by itself (a forgotten t
 
 // Messages in:
 //   {kind: 'create', run, settings | model (bytes) and heads, probe}: a new model; `run` is an id every message
-//     about it then carries; probe null: none yet ({kind: 'probe', probe} once the page knows the tokens)
+//     about it then carries; probe null: the task's own (trainer.probe()), or for text and a model without a
+//     task none yet ({kind: 'probe', probe} once the page knows the tokens)
 //   {kind: 'run'}, {kind: 'pause'}, {kind: 'step'}: train on, stop between chunks, one chunk
 //   {kind: 'ablate', heads: [[layer, head], …]}, {kind: 'importance'}, {kind: 'predict', prompt: [ids]},
 //   {kind: 'layer', layer}
-// Messages out: {kind: 'created', config}, {kind: 'snapshot', …}, {kind: 'paused', step, limit?},
+// Messages out: {kind: 'created', config, probe (the one traced, or null)}, {kind: 'snapshot', …}, {kind: 'paused', step, limit?},
 //   {kind: 'importance', step, on ('held-out' | 'sentence'), base, rows: [{layer, head, loss, accuracy}], done}
 //   (each head knocked out in turn; sent after each layer), {kind: 'prediction', step, prompt, context, layers, heads, top: [{id, logit, p}]},
 //   {kind: 'layer', layer, config, tokens, inputs}, {kind: 'error', field, message, key, values, own} (key and values: the engine's (engine-text.js); own: the i18n key of the
@@ -86,9 +87,10 @@ onmessage = function (event) {
         lastTraces = [];
         runId = job.run;  // from here on, even a refusal to open the model belongs to the new run
         trainer = job.model ? lab.loadModel(job.model, { heads: job.heads || 0 }) : lab.train(job.settings);
-        probe = job.probe;
+        var task = trainer.config.task;
+        probe = job.probe || (task === 'pretrained' || task === 'text' ? null : trainer.probe());
         ablate = [];
-        post({ kind: 'created', config: trainer.config });
+        post({ kind: 'created', config: trainer.config, probe: probe });
         snapshot(null);
       } else if (!trainer) {
         fail({ field: 'trainer', own: 'train.worker.noModel', message: 'No model yet: choose a task and press Train' });

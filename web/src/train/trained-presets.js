@@ -1,7 +1,6 @@
 // Examples with trained weights: a layer of a shipped model (web/models/) on a probe sequence, opened in
 // the lab like any preset, so every step (Q, K, scores, softmax, Z) shows numbers that mean something.
 // Their config and inputs are computed by the engine the first time they are read.
-import { probeFor, TASKS } from './tasks.js';
 import { codecFor } from './codecs.js';
 import { t } from '../i18n/i18n.js';
 
@@ -10,8 +9,8 @@ const TRAINED = [
   { id: 'trained-induction-layer2', model: 'induction', layer: 1, key: 'inductionLayer2', notes: 2 },
   { id: 'trained-induction-layer1', model: 'induction', layer: 0, key: 'inductionLayer1', notes: 2 },
   { id: 'trained-induction-layer2-knockout', model: 'induction', layer: 1, knockOut: 'previous-token heads of layer 1', key: 'knockout', notes: 2 },
-  { id: 'trained-induction-1024', model: 'induction-long', task: 'induction', layer: 0, length: 1024, key: 'long', notes: 3 },
-  { id: 'trained-induction-1024-layer2', model: 'induction-long', task: 'induction', layer: 1, length: 1024, key: 'longLayer2', notes: 2 },
+  { id: 'trained-induction-1024', model: 'induction-long', layer: 0, length: 1024, key: 'long', notes: 3 },
+  { id: 'trained-induction-1024-layer2', model: 'induction-long', layer: 1, length: 1024, key: 'longLayer2', notes: 2 },
   { id: 'trained-text-layer2', model: 'text', layer: 1, prompt: 'And God said, Let there be', key: 'text', notes: 2 },
 ];
 
@@ -59,20 +58,20 @@ function topTokens(traced, position, codec, k = 5) {
  * on other tokens (generation appends to the sequence).
  */
 export function trainedPresets(lab, modelBytes) {
-  return TRAINED.map(({ id, model, task = model, layer, length, knockOut, prompt, key, notes }) => {
+  return TRAINED.map(({ id, model, layer, length, knockOut, prompt, key, notes }) => {
     const words = `train.presets.${key}`;
     let opened = null;
     const openOn = (ids) => openLayer(lab, modelBytes, { model, layer, ids, knockOut });
-    const open = () => (opened ??= openOn(probeIds(trainerFor(lab, modelBytes, model), { task, prompt, length })));
+    const open = () => (opened ??= openOn(probeIds(trainerFor(lab, modelBytes, model), { prompt, length })));
     return { id, get title() { return t(`${words}.title`); }, get description() { return t(`${words}.description`); },
       get notes() { return Array.from({ length: notes }, (_, i) => t(`${words}.note${i + 1}`)); }, step: 'softmax', trained: { model, layer }, open: openOn, get opened() { return open(); },
       get config() { return open().config; }, get inputs() { return open().inputs; }, get knockedOut() { return open().knockedOut; } };
   });
 }
 
-// The sequence a trained preset opens on: the prompt read by the model's codec, or the task's probe at the
-// preset's length (default: the length the model trained on).
-function probeIds(trainer, { task, prompt, length }) {
+// The sequence a trained preset opens on: the prompt read by the model's codec, or the engine's probe of the
+// model's task at the preset's length (default: the length the model trained on).
+function probeIds(trainer, { prompt, length }) {
   if (prompt) return codecFor(trainer.config).parse(prompt);
-  return probeFor({ ...TASKS[task].settings, seqLen: length ?? trainer.config.seqLen, vocab: trainer.config.vocab }).tokens;
+  return trainer.probe(length ?? trainer.config.seqLen);
 }
