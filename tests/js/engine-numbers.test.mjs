@@ -4,6 +4,9 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { loadLab } from './load-module.mjs';
+import { keepFor } from '../../web/src/compute.js';
+import { createKeptRun } from '../../web/src/kept-run.js';
+import { explainCell } from '../../web/src/explain.js';
 
 const lab = await loadLab();
 
@@ -174,4 +177,35 @@ test('trainer.probe: the engine\'s fixed probe of its task (an LCG from 2026: fi
   const text = lab.train({ task: 'text', text: 'abcdefgh '.repeat(8), seqLen: 8, layers: 1, heads: 1, dModel: 8, batch: 2 });
   assert.deepEqual(text.probe(), [], 'the text task\'s probe is its text');
   text.free();
+});
+
+test('a kept large run answers the step that shows weights, P, Q_rope, K_rope, hidden, flash_m, flash_l or flash_O with the engine numbers their explanations read (keepFor)', () => {
+  // What the worker does for a large run (kept-run.js), at a small size: each step's answer holds only keepFor's
+  // names. Checked: each of those tensors at the step that makes it (P also where X is made from it; flash's
+  // running m and l at every tile).
+  const configs = [
+    { text: 'the cat sat on the mat and then it slept', mask: 'causal+padding', validLengths: [7] },
+    { text: 'the cat sat on the mat', positional: 'rope', dModel: 16, heads: 2 },
+    { text: 'the cat sat on the mat', block: true, dFF: 12 },
+    { text: 'the cat sat on the mat and then it slept', flash: { blockQ: 3, blockK: 4 } },
+    { text: 'I like cats a lot', sourceText: "j'aime les chats", crossAttention: true },
+  ];
+  const explained = ['weights', 'P', 'P_q', 'P_kv', 'Q_rope', 'K_rope', 'hidden', 'flash_m', 'flash_l', 'flash_O'];
+  for (const config of configs) {
+    const plan = lab.plan(config), held = new Set(plan.tensors), kept = createKeptRun(lab);
+    assert.ok(kept.open(JSON.stringify(config), config, {}));
+    for (const step of plan.steps) {
+      const answer = kept.answer(keepFor(step, held), 0, 0);
+      const shown = [step.output, ...(step.group === 'flash' ? ['flash_m', 'flash_l'] : []), ...(step.id.startsWith('input') ? step.inputs : [])];
+      for (const name of shown.filter((n) => explained.includes(n))) {
+        assert.ok(answer.tensors[name], `${step.id}: ${name} kept`);
+        const last = answer.tensors[name].shape.at(-1) - 1;
+        for (const [r, c] of [[0, 0], [1, last]]) {
+          let info;
+          assert.doesNotThrow(() => { info = explainCell(answer, name, { b: 0, h: 0, tile: 0, lab }, r, c); }, `${JSON.stringify(config)} ${step.id}: ${name}[${r}, ${c}]`);
+          assert.ok(info.lines.length >= 2, `${step.id}: ${name}[${r}, ${c}] explains only ${info.lines}`);
+        }
+      }
+    }
+  }
 });

@@ -8,7 +8,6 @@ const EXTRA = {
   embed: ['E', 'P', 'E_q', 'P_q', 'E_kv', 'P_kv'],
   split: ['Q', 'K', 'V'],
   rope: ['rope_theta', 'rope_angle_q', 'rope_angle_k'],
-  scores: ['rope_angle_q', 'rope_angle_k'],
   scale: ['scores'],
   mask: ['scaled', 'M'],
   softmax: ['masked', 'row_max', 'row_sum'],
