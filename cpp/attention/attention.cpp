@@ -39,6 +39,8 @@ Array input_side(Trace& trace, const Inputs& inputs, const std::string& suffix,
   }
   Array P = step::position(len, d.d_model);
   Array X = step::add_position(E, P);
+  const std::string angle = "P_angle" + suffix;  // the angles P took sin and cos of, for the page's explanation
+  if (keep(angle)) trace.tensors.try_emplace(angle, step::position_angles(len, d.d_model), Axes::lasting(axes_of(angle)));
   if (keep("E" + suffix)) trace.tensors.try_emplace("E" + suffix, std::move(E), Axes::lasting(axes_of("E" + suffix)));
   if (keep("P" + suffix)) trace.tensors.try_emplace("P" + suffix, std::move(P), Axes::lasting(axes_of("P" + suffix)));
   return X;
@@ -47,14 +49,17 @@ Array input_side(Trace& trace, const Inputs& inputs, const std::string& suffix,
 // Attention for a band mask (none, causal, padding, sliding: query t sees keys [lo, hi)) without the T×S
 // buffers it need not return: per row block, scores for the keys up to the block's widest hi, fused
 // scale + mask + softmax, then weights·V_h over those keys only; K_hᵀ and V_h are packed once per key/value
-// head and shared by its group of query heads. Returns concat (B, T, h·d_v); fills `weights` if given.
+// head and shared by its group of query heads. Returns concat (B, T, h·d_v); fills `weights`, and each row's
+// max and Σe^(x − max) (0 and 0 for a fully masked row, as step::softmax gives), if given.
 Array fused_attention(const Array& Q, const Array& K, const Array& V, const Dims& d, const Visibility& visible,
-                      Array* weights) {
+                      Array* weights, Array* row_max, Array* row_sum) {
   const size_t B = d.B, T = d.T, S = d.S, h = d.h, dk = d.d_k, dv = d.d_v, HK = h * dk, HV = h * dv;
   const size_t h_kv = d.h_kv, HKK = h_kv * dk, HKV = h_kv * dv;
   const float scale = 1.0f / std::sqrt(float(dk));
   const int R = kernels::row_block;
   if (weights) *weights = Array({B, h, T, S}, 0.0f);
+  if (row_max) *row_max = Array({B, h, T}, 0.0f);
+  if (row_sum) *row_sum = Array({B, h, T}, 0.0f);
   Array concat = uninitialized({B, T, HV});  // each head's Z lands in its own columns
   auto K_packed = kernels::scratch(size_t(kernels::round_up(int(S), kernels::panel)) * std::max<size_t>(dk, 1));
   auto V_packed = kernels::scratch(size_t(kernels::round_up(int(dv), kernels::panel)) * std::max<size_t>(S, 1));
@@ -77,8 +82,10 @@ Array fused_attention(const Array& Q, const Array& K, const Array& V, const Dims
           const auto [lo, hi] = visible.range(b, i + r);
           const int from = std::min(lo, hi);  // past padding, lo may exceed hi: nothing visible
           float* row = w + r * S;
+          const size_t at = (b * h + p) * T + i + size_t(r);  // the row's index in (B, h, T)
           std::fill(row, row + from, 0.0f);
-          kernels::scaled_softmax_prefix(row + from, hi - from, (weights ? int(S) : seen) - from, scale);
+          kernels::scaled_softmax_prefix(row + from, hi - from, (weights ? int(S) : seen) - from, scale,
+                                         row_max ? row_max->data() + at : nullptr, row_sum ? row_sum->data() + at : nullptr);
         }
         kernels::matmul_packed_rows(concat.data() + (b * T + i) * HV + p * dv, int(HV), w, int(S), V_packed.get(),
                                     int(S), int(dv), seen, nullptr, rows);
@@ -169,6 +176,16 @@ void split_heads(Heads& out, const Run& run, const Array& Q, const Array& K, con
   out.K_in = run.tiled && run.rope ? &out.K_rows : &K;
 }
 
+// RoPE's θ per column and the angle each query and key was turned by, when kept (the page explains a rotated
+// cell with them): the same doubles rope() takes cos and sin of, rounded to float.
+void store_rope_angles(Run& run) {
+  const int dk = int(run.d.d_k);
+  const float base = run.config.rope_base;
+  if (run.keep("rope_theta")) run.store("rope_theta", step::rope_thetas(dk, base));
+  if (run.keep("rope_angle_q")) run.store("rope_angle_q", step::rope_angles(int(run.d.T), dk, base));
+  if (run.keep("rope_angle_k")) run.store("rope_angle_k", step::rope_angles(int(run.d.S), dk, base));
+}
+
 // Rows with no key left to see (all masked) are listed in the trace: softmax gives them zeros.
 void note_fully_masked(Run& run, const Array& M, const Visibility& visible) {
   const bool custom = run.config.mask == MaskKind::custom;
@@ -188,13 +205,17 @@ Array attend_step_by_step(Run& run, Heads& heads, const Array& M, const Array* a
   Array scores = step::scores(run.rope ? heads.Q_rope : heads.Q_heads, run.rope ? heads.K_rope : heads.K_heads);
   Array scaled = step::scale(pass_on(scores, run.keep("scores")), int(run.d.d_k));
   Array masked = step::add_mask(pass_on(scaled, run.keep("scaled")), M, alibi_bias);
-  Array weights = step::softmax(pass_on(masked, run.keep("masked")));
+  Array row_max, row_sum;  // (B, h, T): each row's m_t and Σ_s e^(x − m_t), for the page's explanation
+  Array weights = step::softmax(pass_on(masked, run.keep("masked")), run.keep("row_max") ? &row_max : nullptr,
+                                run.keep("row_sum") ? &row_sum : nullptr);
   Array Z = step::context(weights, heads.V_heads);
   Array concat = step::concat_heads(Z);
   run.store("scores", std::move(scores));
   run.store("scaled", std::move(scaled));
   run.store("masked", std::move(masked));
   run.store("weights", std::move(weights));
+  run.store("row_max", std::move(row_max));
+  run.store("row_sum", std::move(row_sum));
   run.store("Z", std::move(Z));
   return concat;
 }
@@ -202,13 +223,15 @@ Array attend_step_by_step(Run& run, Heads& heads, const Array& M, const Array* a
 // FlashAttention: tile by tile, the T×S matrix never built; the tiles' states are kept when asked.
 Array attend_in_tiles(Run& run, const Heads& heads, const Array& V, const Visibility& visible) {
   const Dims& d = run.d;
-  Array m, l, O;
-  FlashStates states{run.keep("flash_m") ? &m : nullptr, run.keep("flash_l") ? &l : nullptr, run.keep("flash_O") ? &O : nullptr};
+  Array m, l, O, rescale;
+  FlashStates states{run.keep("flash_m") ? &m : nullptr, run.keep("flash_l") ? &l : nullptr,
+                     run.keep("flash_O") ? &O : nullptr, run.keep("flash_rescale") ? &rescale : nullptr};
   Array concat = flash_attention(*heads.Q_in, *heads.K_in, V, d, run.config.flash, visible,
                                  run.alibi ? alibi_slopes_of(run.whole) : std::vector<double>{}, states);
   run.store("flash_m", std::move(m));
   run.store("flash_l", std::move(l));
   run.store("flash_O", std::move(O));
+  run.store("flash_rescale", std::move(rescale));
   run.trace.flash_memory = {4.0 * d.B * d.h * d.T * d.S, 4.0 * flash_tile_floats(d, run.config)};
   return concat;
 }
@@ -271,9 +294,12 @@ std::optional<Error> attention_forward(Trace& trace, const Config& config, const
   if (flash) {
     concat = attend_in_tiles(run, heads, V, visible);
   } else if (fused) {
-    Array weights;
-    concat = fused_attention(*heads.Q_in, *heads.K_in, V, d, visible, keep("weights") ? &weights : nullptr);
+    Array weights, row_max, row_sum;
+    concat = fused_attention(*heads.Q_in, *heads.K_in, V, d, visible, keep("weights") ? &weights : nullptr,
+                             keep("row_max") ? &row_max : nullptr, keep("row_sum") ? &row_sum : nullptr);
     run.store("weights", std::move(weights));
+    run.store("row_max", std::move(row_max));
+    run.store("row_sum", std::move(row_sum));
   } else {
     concat = attend_step_by_step(run, heads, M, run.alibi ? &alibi_bias : nullptr);
   }
@@ -295,6 +321,7 @@ std::optional<Error> attention_forward(Trace& trace, const Config& config, const
     for (auto [name, tensor] : {std::pair{"b_q", &w.b_q}, {"b_k", &w.b_k}, {"b_v", &w.b_v}, {"b_o", &w.b_o}})
       run.store(name, std::move(*tensor));
   if (run.rope) run.store("Q_rope", std::move(heads.Q_rope)), run.store("K_rope", std::move(heads.K_rope));
+  if (run.rope) store_rope_angles(run);
   if (run.alibi) run.store("alibi", std::move(alibi_bias));
   if (keep("M")) run.store("M", std::move(M));
   return std::nullopt;

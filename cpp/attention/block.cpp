@@ -18,8 +18,10 @@ void block_forward(Trace& trace, const Dims& d, const Array& X, const Array& Y, 
   Array residual1 = step::add(X, Y);  // (B, T, d_model)
   Array norm1 = step::layer_norm(residual1);
 
-  // pass 2: the position-wise feed-forward network, d_model → d_ff → d_model
-  Array hidden = step::relu_project(norm1, W_1, b_1);  // (B, T, d_ff)
+  // pass 2: the position-wise feed-forward network, d_model → d_ff → d_model; the sum before ReLU is kept
+  // when asked (the page explains a hidden cell with it), else ReLU works in place
+  Array pre = step::project(norm1, W_1, &b_1);                       // (B, T, d_ff)
+  Array hidden = step::relu(keep("hidden_pre") ? Array(pre) : std::move(pre));  // (B, T, d_ff)
   Array ffn = step::project(hidden, W_2, &b_2);          // (B, T, d_model)
 
   // pass 3: the second residual and norm
@@ -35,6 +37,7 @@ void block_forward(Trace& trace, const Dims& d, const Array& X, const Array& Y, 
   store("b_2", b_2);
   store("residual1", residual1);
   store("norm1", norm1);
+  store("hidden_pre", pre);
   store("hidden", hidden);
   store("ffn", ffn);
   store("residual2", residual2);

@@ -16,7 +16,11 @@ constexpr float neg_inf = -std::numeric_limits<float>::infinity();
 // The running state of one query tile's rows.
 struct RowState {
   std::vector<float> m, l, O;  // (rows), (rows), (rows, d_v)
+  std::vector<float> alpha;    // (rows): the last tile's rescale factor e^(m_old − m_new)
 };
+
+// e^(m_old − m_new), 0 while nothing was seen (m_old = −∞): what l and O are multiplied by when m grows.
+float rescale_factor(float m_old, float m_new) { return m_old == neg_inf ? 0.0f : std::exp(m_old - m_new); }
 
 // One key/value head's K_hᵀ and V_h packed into panels once (as the fused path packs them), so each tile's
 // two products read them in place: K_hᵀ's panels have depth d_k, V_h's depth S.
@@ -80,11 +84,11 @@ void fold_tile(RowState& st, float* tile, int ld, int rows, int cols, const Pack
   for (int r = 0; r < rows; ++r) {
     float* row = tile + size_t(r) * ld;
     const float m_new = std::max(st.m[r], kernels::row_max(row, cols));
+    const float alpha = st.alpha[r] = rescale_factor(st.m[r], m_new);
     if (m_new == neg_inf) {  // nothing visible yet: this row's P is all zeros
       std::fill(row, row + cols, 0.0f);
       continue;
     }
-    const float alpha = st.m[r] == neg_inf ? 0.0f : std::exp(st.m[r] - m_new);
     st.l[r] = alpha * st.l[r] + kernels::exp_shifted(row, cols, m_new);
     for (int i = 0; i < dv; ++i) st.O[size_t(r) * dv + i] *= alpha;
     st.m[r] = m_new;
@@ -103,6 +107,7 @@ void record(const FlashStates& out, const RowState& st, size_t bp, size_t j, siz
   if (out.m) std::copy_n(st.m.begin(), rows, out.m->data() + at);
   if (out.l) std::copy_n(st.l.begin(), rows, out.l->data() + at);
   if (out.O) std::copy_n(st.O.begin(), size_t(rows) * dv, out.O->data() + at * dv);
+  if (out.rescale) std::copy_n(st.alpha.begin(), rows, out.rescale->data() + at);
 }
 
 }  // namespace
@@ -121,7 +126,7 @@ Array flash_attention(const Array& Q, const Array& K, const Array& V, const Dims
   const size_t HK = h * dk, HV = h * dv, HKK = h_kv * dk, HKV = h_kv * dv, tiles_k = d.tiles_k;
   const int bq = std::min<int>(flash.block_q, int(T)), bk = std::min<int>(flash.block_k, int(S));
   const float scale = 1.0f / std::sqrt(float(dk));
-  for (Array* a : {states.m, states.l}) if (a) *a = Array({B, h, tiles_k, T}, 0.0f);
+  for (Array* a : {states.m, states.l, states.rescale}) if (a) *a = Array({B, h, tiles_k, T}, 0.0f);
   if (states.O) *states.O = Array({B, h, tiles_k, T, dv}, 0.0f);
   Array concat = Array::from_shape({B, T, HV});
   PackedHead head{int(S), int(dk), int(dv)};
@@ -134,11 +139,12 @@ Array flash_attention(const Array& Q, const Array& K, const Array& V, const Dims
         head.pack(K.data() + b * S * HKK + g * dk, int(HKK), V.data() + b * S * HKV + g * dv, int(HKV));
       for (size_t t0 = 0; t0 < T; t0 += bq) {  // pass 1: one query tile's rows start with m = −∞, l = 0, O = 0
         const int rows = int(std::min<size_t>(bq, T - t0));
-        st.m.assign(rows, neg_inf), st.l.assign(rows, 0.0f), st.O.assign(size_t(rows) * dv, 0.0f);
+        st.m.assign(rows, neg_inf), st.l.assign(rows, 0.0f), st.O.assign(size_t(rows) * dv, 0.0f), st.alpha.assign(rows, 0.0f);
         for (size_t j = 0; j < tiles_k; ++j) {  // pass 2: each key tile's scores, folded into the running state
           const size_t s0 = j * bk;
           const int cols = int(std::min<size_t>(bk, S - s0));
-          if (tile_hidden(visible, b, t0, rows, s0, cols)) {
+          if (tile_hidden(visible, b, t0, rows, s0, cols)) {  // skipped: m stays, so the factor is e^0 (or 0)
+            for (int r = 0; r < rows; ++r) st.alpha[r] = rescale_factor(st.m[r], st.m[r]);
             record(states, st, b * h + p, j, tiles_k, T, t0, rows, int(dv));
             continue;
           }

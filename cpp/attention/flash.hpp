@@ -12,11 +12,13 @@
 namespace attn {
 
 // Where each tile's state goes, when kept: after key tile j, row t's m, l (B, h, tile_k, T) and
-// O (B, h, tile_k, T, d_v). Null members are not kept.
+// O (B, h, tile_k, T, d_v); and `rescale` (B, h, tile_k, T), the factor e^(m_old − m_new) l and O were
+// multiplied by at tile j (0 while m_old is −∞: nothing was there to keep). Null members are not kept.
 struct FlashStates {
   Array* m = nullptr;
   Array* l = nullptr;
   Array* O = nullptr;
+  Array* rescale = nullptr;
 };
 
 // What a query may see: keys [lo, hi) of its row (a band: every mask but a custom one), and, for a custom

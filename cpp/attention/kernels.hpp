@@ -227,8 +227,10 @@ inline bool softmax_row(float* row, int n) {
 
 // The fused fast path for a prefix mask (none, causal, padding): row[0, valid) ← softmax(scale · row),
 // row[valid, end) ← 0 (the masked keys), the same values as scale, add 0 / −∞, softmax_row in turn.
-// valid == 0 is a fully masked row: all zeros, returns false.
-inline bool scaled_softmax_prefix(float* row, int valid, int end, float scale) {
+// valid == 0 is a fully masked row: all zeros, returns false. If given, stats receive the row's max and
+// Σ e^(x − max) (of the scaled row; left as they are for a fully masked row), as softmax_given_max found them.
+inline bool scaled_softmax_prefix(float* row, int valid, int end, float scale, float* max_out = nullptr,
+                                  float* sum_out = nullptr) {
   std::fill(row + valid, row + end, 0.0f);
   if (valid == 0) return false;
   const f32x4 s = splat(scale);
@@ -241,18 +243,24 @@ inline bool scaled_softmax_prefix(float* row, int valid, int end, float scale) {
   }
   float max = hmax(m);
   for (; j < valid; ++j) max = std::max(max, row[j] *= scale);
-  softmax_given_max(row, valid, max);
+  const float sum = softmax_given_max(row, valid, max);
+  if (max_out) *max_out = max;
+  if (sum_out) *sum_out = sum;
   return true;
 }
 
+// θ_i = base^(−2i/d): pair i's angle per position.
+inline double rope_theta(int i, int d, float base) { return std::pow(double(base), -2.0 * i / d); }
+
 // RoPE's angles for positions [0, len) of a d-wide head: cos and sin of pos·θ_i, θ_i = base^(−2i/d), i < d/2,
 // as (len, d/2) tables, computed in double so every head and both Q and K share correctly rounded values.
+
 inline void rope_tables(std::vector<float>& cos, std::vector<float>& sin, int len, int d, float base) {
   const int half = d / 2;
   cos.resize(size_t(len) * half);
   sin.resize(size_t(len) * half);
   for (int i = 0; i < half; ++i) {
-    const double theta = std::pow(double(base), -2.0 * i / d);
+    const double theta = rope_theta(i, d, base);
     for (int pos = 0; pos < len; ++pos) {
       cos[size_t(pos) * half + i] = float(std::cos(pos * theta));
       sin[size_t(pos) * half + i] = float(std::sin(pos * theta));

@@ -47,16 +47,30 @@ Array embed(const std::vector<std::vector<std::string>>& tokens, int d_model, ui
   return E;
 }
 
-// The last table of up to 4 MB is kept: a run at the teaching size spent a twentieth of its time in pow(), and
-// one at T=1024, d_model=768 (3 MB) a twentieth in sin and cos, which each worker running a group of the heads
-// paid again for the same table (a group's share of the run is only half the rest).
+// The last (len, d_model) table of up to 4 MB made by `fill` is kept in `last`: a run at the teaching size spent a
+// twentieth of its time in pow(), and one at T=1024, d_model=768 (3 MB) a twentieth in sin and cos, which each
+// worker running a group of the heads paid again for the same table (a group's share of the run is only half the rest).
+template <class Fill>
+Array last_table(Array& last, int len, int d_model, Fill fill) {
+  if (last.dimension() == 2 && last.shape(0) == size_t(len) && last.shape(1) == size_t(d_model)) return last;
+  Array table = uninitialized({size_t(len), size_t(d_model)});
+  fill(table.data());
+  if (table.size() <= (size_t(1) << 20)) last = table;
+  return table;
+}
+
 Array position(int len, int d_model) {
   static Array last;
-  if (last.dimension() == 2 && last.shape(0) == size_t(len) && last.shape(1) == size_t(d_model)) return last;
-  Array P = Array({size_t(len), size_t(d_model)}, 0.0f);
-  positional_encoding(P.data(), len, d_model);
-  if (P.size() <= (size_t(1) << 20)) last = P;
-  return P;
+  return last_table(last, len, d_model, [&](float* P) { positional_encoding(P, len, d_model); });
+}
+
+Array position_angles(int len, int d_model) {
+  static Array last;
+  return last_table(last, len, d_model, [&](float* angles) {
+    const std::vector<double> divisors = positional_divisors(d_model);
+    for (int t = 0; t < len; ++t)
+      for (int j = 0; j < d_model; ++j) angles[size_t(t) * d_model + j] = float(positional_angle(t, j, divisors));
+  });
 }
 
 Array add_position(const Array& E, const Array& P) {
@@ -90,6 +104,21 @@ Array rope(Array heads, float base) {
     for (size_t l = 0; l < L; ++l)
       kernels::rotate_half(heads.data() + (r * L + l) * d, int(d), &cos[l * (d / 2)], &sin[l * (d / 2)]);
   return heads;
+}
+
+Array rope_thetas(int d, float base) {
+  Array thetas = uninitialized({size_t(d)});
+  for (int c = 0; c < d; ++c) thetas(size_t(c)) = float(kernels::rope_theta(c % (d / 2), d, base));
+  return thetas;
+}
+
+Array rope_angles(int len, int d, float base) {
+  std::vector<double> theta(size_t(d) / 2);  // one pow per pair, not per position
+  for (int i = 0; i < d / 2; ++i) theta[size_t(i)] = kernels::rope_theta(i, d, base);
+  Array angles = uninitialized({size_t(len), size_t(d)});
+  for (int l = 0; l < len; ++l)
+    for (int c = 0; c < d; ++c) angles(size_t(l), size_t(c)) = float(l * theta[size_t(c % (d / 2))]);
+  return angles;
 }
 
 Array scores(const Array& Q_heads, const Array& K_heads) {
@@ -173,16 +202,17 @@ Array add_mask(Array scaled, const Array& M, const Array* alibi) {
 Array softmax(Array masked, Array* row_max, Array* row_sum) {
   const size_t S = masked.shape(3), rows = masked.size() / std::max<size_t>(S, 1);
   const std::vector<size_t> row_shape = {masked.shape(0), masked.shape(1), masked.shape(2)};
-  if (row_max) *row_max = Array(row_shape, 0.0f);
-  if (row_sum) *row_sum = Array(row_shape, 0.0f);
+  if (row_max) *row_max = uninitialized(row_shape);
+  if (row_sum) *row_sum = uninitialized(row_shape);
   for (size_t r = 0; r < rows; ++r) {
     float* row = masked.data() + r * S;
-    const float max = kernels::row_max(row, int(S));
-    if (max == neg_inf) {  // every key masked: nothing to attend, the weights stay 0
+    float max = kernels::row_max(row, int(S)), sum = 0.0f;
+    if (max == neg_inf) {  // every key masked: nothing to attend, the weights stay 0 (and so do m and Σ)
       std::fill(row, row + S, 0.0f);
-      continue;
+      max = 0.0f;
+    } else {
+      sum = kernels::softmax_given_max(row, int(S), max);
     }
-    const float sum = kernels::softmax_given_max(row, int(S), max);
     if (row_max) row_max->data()[r] = max;
     if (row_sum) row_sum->data()[r] = sum;
   }
@@ -226,10 +256,11 @@ Array layer_norm(const Array& x, Array* mean, Array* variance) {
   return out;
 }
 
-Array relu_project(const Array& x, const Array& W, const Array& b) {
-  Array hidden = project(x, W, &b);
-  for (float& v : hidden) v = v > 0.0f ? v : 0.0f;
-  return hidden;
+Array relu(Array x) {
+  for (float& v : x) v = v > 0.0f ? v : 0.0f;
+  return x;
 }
+
+Array relu_project(const Array& x, const Array& W, const Array& b) { return relu(project(x, W, &b)); }
 
 }  // namespace attn::step

@@ -17,6 +17,9 @@ Array embed(const std::vector<std::vector<std::string>>& tokens, int d_model, ui
 // P (L, d_model): sinusoidal positions.
 Array position(int len, int d_model);
 
+// (L, d_model): the angle P takes the sine or cosine of, t / 10000^(2⌊j/2⌋/d_model) (text.hpp), as a float.
+Array position_angles(int len, int d_model);
+
 // X = E + P (B, L, d_model), P broadcast over the batch.
 Array add_position(const Array& E, const Array& P);
 
@@ -28,6 +31,12 @@ Array split_heads(const Array& x, int heads);
 
 // RoPE: each d-wide row (B, n, L, d) rotated by its position l (rotate-half pairing, θ_i = base^(−2i/d)).
 Array rope(Array heads, float base);
+
+// RoPE's θ (d): column c's pair i = c mod d/2 turns by θ_i = base^(−2i/d) per position (both columns of a pair).
+Array rope_thetas(int d, float base);
+
+// RoPE's angle (L, d): position l·θ_i, computed in double as rope() turns by it, rounded to float.
+Array rope_angles(int len, int d, float base);
 
 // Query head p reads key/value head p / (h / h_kv): PyTorch's repeat_interleave, HF Llama's repeat_kv.
 inline size_t kv_head(size_t p, size_t h, size_t h_kv) { return p / (h / h_kv); }
@@ -69,6 +78,9 @@ Array add(const Array& a, const Array& b);
 // Each row of the last axis to mean 0, variance 1 (eps 1e-5, no affine). If given, mean and variance
 // (the leading axes) receive each row's statistics as computed (float64, rounded to float).
 Array layer_norm(const Array& x, Array* mean = nullptr, Array* variance = nullptr);
+
+// max(0, x), in place on the moved-in array.
+Array relu(Array x);
 
 // max(0, x W + b): the feed-forward network's hidden layer.
 Array relu_project(const Array& x, const Array& W, const Array& b);

@@ -117,12 +117,17 @@ void embed_token(float* row, const std::string& token, int d_model, uint32_t see
 
 // Each pair's divisor is computed once, not once per position: at T=1024, d_model=768 the pow per value took
 // as long as the sines and cosines (the same doubles either way, so the same numbers).
-void positional_encoding(float* out, int len, int d_model) {
+std::vector<double> positional_divisors(int d_model) {
   std::vector<double> divisor(size_t(d_model) / 2 + 1);
   for (int j = 0; j < d_model; j += 2) divisor[size_t(j) / 2] = std::pow(10000.0, double(j) / d_model);
+  return divisor;
+}
+
+void positional_encoding(float* out, int len, int d_model) {
+  const std::vector<double> divisor = positional_divisors(d_model);
   for (int t = 0; t < len; ++t)
     for (int j = 0; j < d_model; ++j) {
-      double angle = t / divisor[size_t(j) / 2];
+      const double angle = positional_angle(t, j, divisor);
       out[size_t(t) * d_model + j] = float(j % 2 == 0 ? std::sin(angle) : std::cos(angle));
     }
 }

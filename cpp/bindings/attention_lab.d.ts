@@ -44,11 +44,11 @@ export interface Config {
 export interface FlashBlocks { blockQ?: number; blockK?: number }
 
 export type TensorName =
-  | 'E' | 'P' | 'X' | 'E_q' | 'P_q' | 'X_q' | 'E_kv' | 'P_kv' | 'X_kv'
+  | 'E' | 'P' | 'P_angle' | 'X' | 'E_q' | 'P_q' | 'P_angle_q' | 'X_q' | 'E_kv' | 'P_kv' | 'P_angle_kv' | 'X_kv'
   | 'W_q' | 'W_k' | 'W_v' | 'W_o' | 'b_q' | 'b_k' | 'b_v' | 'b_o'
-  | 'Q' | 'K' | 'V' | 'Q_heads' | 'K_heads' | 'V_heads' | 'Q_rope' | 'K_rope'
-  | 'scores' | 'scaled' | 'alibi' | 'M' | 'masked' | 'weights' | 'flash_m' | 'flash_l' | 'flash_O' | 'Z' | 'concat' | 'Y'
-  | 'W_1' | 'b_1' | 'W_2' | 'b_2' | 'residual1' | 'norm1' | 'hidden' | 'ffn' | 'residual2' | 'norm2';
+  | 'Q' | 'K' | 'V' | 'Q_heads' | 'K_heads' | 'V_heads' | 'Q_rope' | 'K_rope' | 'rope_theta' | 'rope_angle_q' | 'rope_angle_k'
+  | 'scores' | 'scaled' | 'alibi' | 'M' | 'masked' | 'weights' | 'row_max' | 'row_sum' | 'flash_m' | 'flash_l' | 'flash_O' | 'flash_rescale' | 'Z' | 'concat' | 'Y'
+  | 'W_1' | 'b_1' | 'W_2' | 'b_2' | 'residual1' | 'norm1' | 'hidden_pre' | 'hidden' | 'ffn' | 'residual2' | 'norm2';
 
 /** Row-major numbers: a Float32Array, a flat array, or nested arrays (flattened). */
 export type Matrix = Float32Array | number[] | number[][];
@@ -140,6 +140,8 @@ export interface ModelTrace {
   layers: (Trace & { ablated: number[] })[];     // each layer's attention, as lab.run returns it
   tokens: number[];
   logits: { shape: [number, number]; data: Float32Array };  // T × vocab
+  sentence: { loss: number | null; accuracy: number | null };  // predicting each token from those before it
+  probs?: { shape: [number, number]; first: number; data: Float32Array };  // softmax of logits rows first…T−1
 }
 
 export interface Trainer {
@@ -149,7 +151,8 @@ export interface Trainer {
   step(n?: number): { step: number; loss: number; accuracy: number };  // of the last batch
   evaluate(options?: { ablate?: Ablation }): { loss: number; accuracy: number };  // a fixed held-out batch
   headScores(options?: { ablate?: Ablation }): { previous: number[][]; induction: number[][] };  // [layer][head]
-  trace(tokens: number[] | string, options?: { ablate?: Ablation }): ModelTrace;
+  trace(tokens: number[] | string, options?: { ablate?: Ablation; probs?: 'all' | 'last' }): ModelTrace;
+  probe(length?: number): number[];  // the task's fixed probe sequence (default: seqLen tokens); [] for text or a file's model
   generate(prompt: number[] | string, n?: number): { tokens: number[]; text?: string; trace: ModelTrace };
   save(options?: { half?: boolean }): Uint8Array;  // safetensors
   free(): void;

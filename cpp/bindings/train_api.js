@@ -67,6 +67,9 @@ function makeTrainer(id) {
   const info = () => Module['trainInfo'](live());
   // What never changes for a model (only its step count does), read once instead of on every call.
   const {alphabet, vocab, context, layers, heads, task} = info();
+  // A token count outside 1…context (a sequence's, a probe's), refused in these words.
+  const countRefused = (field, count) =>
+    said(field, 'trainApi.tokenCount', 'give between 1 and {context} tokens (the model\'s context); got {count}', {context, count});
   // Tokens are ids; for the text task a string is read character by character.
   const idsOf = (tokens) => {
     if (typeof tokens === 'string' && alphabet) {
@@ -80,7 +83,7 @@ function makeTrainer(id) {
       throw said('tokens', 'trainApi.tokens', 'tokens must be an array of token ids');
     const ids = Array.from(tokens);
     if (ids.length < 1 || ids.length > context)
-      throw said('tokens', 'trainApi.tokenCount', 'give between 1 and {context} tokens (the model\'s context); got {count}', {context, count: ids.length});
+      throw countRefused('tokens', ids.length);
     ids.forEach((t, i) => {
       if (!Number.isInteger(t) || t < 0 || t >= vocab)
         throw said('tokens', 'trainApi.tokenId', 'token {index} ({got}) must be a whole number from 0 to {max}', {index: i, got: String(t).slice(0, 20), max: vocab - 1});
@@ -88,7 +91,10 @@ function makeTrainer(id) {
     return ids;
   };
   const labelsOf = (ids) => ids.map((t) => (alphabet ? alphabet[t] : String(t)));
-  const trace = (tokens, {ablate} = {}) => {
+  // {layers, tokens, logits (T × vocab), sentence: {loss, accuracy} of predicting each token from those before it
+  // (nulls for one token)}; with probs, the engine's softmax of the logits ({shape: [rows, vocab], first: the first
+  // row's position, data}): 'last' the last row only (a GPT-2 vocabulary is 50,257 wide), any other true value every row.
+  const trace = (tokens, {ablate, probs} = {}) => {
     const ids = idsOf(tokens), knockedOut = ablationList(ablate);
     const layers = Module['trainTrace'](live(), ids, knockedOut);
     if (layers < 0) throw trainRefusal(Module['trainError']());
@@ -98,7 +104,13 @@ function makeTrainer(id) {
       const ablated = knockedOut.filter(([layer]) => layer === l).map(([, head]) => head);
       out.push(Object.assign(answered(Module['trainTraceLayer'](l)), {tokens: [labelsOf(ids)], ablated}));
     }
-    return {layers: out, tokens: ids, logits: {shape: [ids.length, vocab], data: Float32Array.from(Module['trainTraceLogits']())}};
+    const result = {layers: out, tokens: ids, logits: {shape: [ids.length, vocab], data: Float32Array.from(Module['trainTraceLogits']())},
+      sentence: Module['trainTraceNext']()};
+    if (probs) {
+      const first = probs === 'last' ? ids.length - 1 : 0;
+      result.probs = {shape: [ids.length - first, vocab], first, data: Float32Array.from(Module['trainTraceProbs'](first, ids.length, vocab))};
+    }
+    return result;
   };
   const trainer = {
     get config() { return info(); },
@@ -114,6 +126,13 @@ function makeTrainer(id) {
       return {previous: grid(s.previous), induction: grid(s.induction)};
     },
     trace,
+    // The task's fixed probe sequence (the engine's generator; the train view traces it): `length` tokens,
+    // from 1 to the context; [] for a task without one (text: the page's own text is its probe; a model from a file).
+    probe(length = info().seqLen) {
+      if (!Number.isInteger(length) || length < 1 || length > context)
+        throw countRefused('length', String(length).slice(0, 20));
+      return Module['trainProbe'](live(), length);
+    },
     generate(prompt, n = 1) {
       if (!Number.isInteger(n) || n < 0 || n > 1000) throw said('n', 'trainApi.generate', 'generate(prompt, n): n must be a whole number from 0 to 1000');
       const ids = idsOf(prompt);

@@ -22,6 +22,7 @@ std::map<int, std::unique_ptr<Trainer>> trainers;
 int next_id = 1;
 attn::Error last_error;
 Activations traced;  // the last trainer.trace, read layer by layer
+Loss traced_next;    // its next-token cross-entropy and accuracy over the sequence itself
 
 int keep(std::unique_ptr<Trainer> t) {
   trainers[next_id] = std::move(t);
@@ -141,13 +142,36 @@ int trace(int id, val tokens, val ablate) {
   if (!t) return -1;
   ForwardOptions o = options(ablate);
   o.keep = {};  // every tensor, as lab.run keeps them
-  if (auto e = t->trace(traced, ints(tokens), o)) return last_error = *e, -1;
+  if (auto e = t->trace(traced, ints(tokens), o, &traced_next)) return last_error = *e, -1;
   return int(traced.layers.size());
+}
+
+// The last trace's softmax of the logits, rows [first, end) (T × vocab in all).
+val trace_probs(int first, int end, int vocab) {
+  const size_t from = size_t(first) * vocab, n = size_t(end - first) * vocab;
+  return val(emscripten::typed_memory_view(n, traced.probs.data() + from));
+}
+
+// {loss, accuracy} of the last trace's next-token predictions, or nulls for a single token (nothing to predict).
+val trace_next() {
+  if (!traced_next.counted) {
+    val none = val::object();
+    none.set("loss", val::null()), none.set("accuracy", val::null());
+    return none;
+  }
+  return loss_object(traced_next);
 }
 
 val trace_layer(int layer) { return answer::trace(traced.layers.at(layer).attention); }
 
 val trace_logits() { return val(emscripten::typed_memory_view(traced.logits.size(), traced.logits.data())); }
+
+// The trainer's task probe at `length` tokens (0: its seq_len); [] for a task without one.
+val probe(int id, int length) {
+  Trainer* t = find(id);
+  if (!t) return val::null();
+  return val::array(t->probe(length));
+}
 
 val generate(int id, val prompt, int n) {
   Trainer* t = find(id);
@@ -204,6 +228,9 @@ EMSCRIPTEN_BINDINGS(attention_lab_train) {
   emscripten::function("trainTrace", &trace);
   emscripten::function("trainTraceLayer", &trace_layer);
   emscripten::function("trainTraceLogits", &trace_logits);
+  emscripten::function("trainTraceProbs", &trace_probs);
+  emscripten::function("trainTraceNext", &trace_next);
+  emscripten::function("trainProbe", &probe);
   emscripten::function("trainGenerate", &generate);
   emscripten::function("trainSave", &save);
   emscripten::function("trainInfo", &info);

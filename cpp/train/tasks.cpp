@@ -9,6 +9,18 @@ namespace {
 // Uniform integer in [lo, hi] from the engine's generator (the same draws natively and in wasm).
 int uniform_int(Xorshift& rng, int lo, int hi) { return lo + int(rng.next() % uint64_t(hi - lo + 1)); }
 
+// The probe's generator: x ← 1664525·x + 1013904223 (mod 2³²) from 2026; a draw in [lo, hi] is lo + x mod (hi − lo + 1).
+class ProbeDraws {
+ public:
+  int next(int lo, int hi) {
+    x_ = 1664525u * x_ + 1013904223u;
+    return lo + int(x_ % uint32_t(hi - lo + 1));
+  }
+
+ private:
+  uint32_t x_ = 2026;
+};
+
 }  // namespace
 
 std::optional<Task> parse_task(const std::string& name) {
@@ -98,6 +110,27 @@ Batch make_batch(const TaskSpec& s, int B, Xorshift& rng, std::vector<int>* peri
     }
   }
   return batch;
+}
+
+std::vector<int> make_probe(const TaskSpec& s) {
+  const int T = s.seq_len;
+  if (check(s) || (s.task != Task::induction && s.task != Task::reverse && s.task != Task::sort)) return {};
+  ProbeDraws draws;
+  std::vector<int> tokens;
+  if (s.task == Task::induction) {
+    const int P = T / 2 - 2;
+    for (int t = 0; t < T - P; ++t) tokens.push_back(draws.next(1, s.vocab - 1));
+    for (int t = T - P; t < T; ++t) tokens.push_back(tokens[size_t(t - P)]);
+    return tokens;
+  }
+  const int n = (T - 1) / 2;
+  for (int i = 0; i < n; ++i) tokens.push_back(draws.next(2, s.vocab - 1));
+  std::vector<int> out(tokens);
+  if (s.task == Task::reverse) std::reverse(out.begin(), out.end());
+  else std::sort(out.begin(), out.end());
+  tokens.push_back(1);  // the separator
+  tokens.insert(tokens.end(), out.begin(), out.end());
+  return tokens;
 }
 
 }  // namespace attn::train

@@ -37,4 +37,12 @@ std::optional<Error> check(const TaskSpec& spec);
 // (T = 2n + 1); counted: every output digit. Text: windows of the corpus; every position counts.
 Batch make_batch(const TaskSpec& spec, int B, Xorshift& rng, std::vector<int>* periods = nullptr);
 
+// The fixed sequence of seq_len tokens the train view traces after every chunk and a trained preset opens on.
+// Induction: a prefix, then a segment of seq_len/2 − 2 tokens twice (its second copy is where induction heads
+// look back); reverse and sort: (seq_len − 1)/2 digits, the separator 1, the answer. Its draws come from a
+// generator of its own (a 32-bit LCG seeded 2026: the page's before the engine made probes, so the shipped
+// presets open on the same tokens), never the training stream. Empty for text (the page's own text is its
+// probe), for a model without a task, and for sizes the task cannot have (check()).
+std::vector<int> make_probe(const TaskSpec& spec);
+
 }  // namespace attn::train

@@ -167,11 +167,23 @@ HeadScores Trainer::head_scores(const ForwardOptions& options) const {
   return s;
 }
 
-std::optional<Error> Trainer::trace(Activations& acts, const std::vector<int>& tokens,
-                                    const ForwardOptions& options) const {
-  Batch batch{1, int(tokens.size()), tokens, std::vector<int>(tokens.size(), -1)};
+std::optional<Error> Trainer::trace(Activations& acts, const std::vector<int>& tokens, const ForwardOptions& options,
+                                    Loss* next) const {
+  // Each position's target is the token after it (the last has none): the forward pass's own cross-entropy
+  // then says how well the model reads this sequence.
+  std::vector<int> targets(tokens.size(), -1);
+  if (next) std::copy(tokens.begin() + std::min<size_t>(1, tokens.size()), tokens.end(), targets.begin());
+  Batch batch{1, int(tokens.size()), tokens, std::move(targets)};
   Loss loss;
-  return model_.forward(loss, acts, batch, options);
+  auto error = model_.forward(loss, acts, batch, options);
+  if (next) *next = loss;
+  return error;
+}
+
+std::vector<int> Trainer::probe(int length) const {
+  TaskSpec spec = task_;
+  if (length > 0) spec.seq_len = length;
+  return make_probe(spec);
 }
 
 std::vector<int> Trainer::generate(std::vector<int> prompt, int n) const {

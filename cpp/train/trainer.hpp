@@ -83,8 +83,13 @@ class Trainer {
   StepReport step(int n);  // n optimizer steps; the report is of the last batch
   Loss evaluate(const ForwardOptions& options = {}) const;  // a fixed held-out batch (its own seed stream)
   HeadScores head_scores(const ForwardOptions& options = {}) const;
-  // One forward pass over a single sequence: each layer's attention trace and the logits (T × vocab).
-  std::optional<Error> trace(Activations& acts, const std::vector<int>& tokens, const ForwardOptions& options = {}) const;
+  // One forward pass over a single sequence: each layer's attention trace, the logits and their softmax
+  // (acts.logits, acts.probs: T × vocab); `next`, if given, receives the mean cross-entropy and accuracy of
+  // predicting each of the sequence's tokens from those before it (T − 1 predictions).
+  std::optional<Error> trace(Activations& acts, const std::vector<int>& tokens, const ForwardOptions& options = {},
+                             Loss* next = nullptr) const;
+  // The task's probe (make_probe) at `length` tokens (0: the trained seq_len), with the model's vocabulary.
+  std::vector<int> probe(int length = 0) const;
   // Greedy continuation of `prompt` by n tokens (the context window slides when full).
   std::vector<int> generate(std::vector<int> prompt, int n) const;
   std::vector<uint8_t> save(bool half = false) const;

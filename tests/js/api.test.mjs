@@ -5,9 +5,10 @@ import { loadLab } from './load-module.mjs';
 
 const lab = await loadLab();
 
-const selfNames = ['E', 'P', 'X', 'W_q', 'W_k', 'W_v', 'W_o', 'Q', 'K', 'V', 'Q_heads', 'K_heads', 'V_heads',
-  'scores', 'scaled', 'M', 'masked', 'weights', 'Z', 'concat', 'Y'];
-const crossNames = ['E_q', 'P_q', 'X_q', 'E_kv', 'P_kv', 'X_kv', ...selfNames.slice(3)];
+const coreNames = ['W_q', 'W_k', 'W_v', 'W_o', 'Q', 'K', 'V', 'Q_heads', 'K_heads', 'V_heads',
+  'scores', 'scaled', 'M', 'masked', 'weights', 'row_max', 'row_sum', 'Z', 'concat', 'Y'];
+const selfNames = ['E', 'P', 'P_angle', 'X', ...coreNames];
+const crossNames = ['E_q', 'P_q', 'P_angle_q', 'X_q', 'E_kv', 'P_kv', 'P_angle_kv', 'X_kv', ...coreNames];
 const biasNames = ['b_q', 'b_k', 'b_v', 'b_o'];
 const product = (shape) => shape.reduce((a, b) => a * b, 1);
 

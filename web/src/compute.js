@@ -7,11 +7,14 @@ const LARGE = 1 << 20; // B·h·T·S above this: compute per step
 const EXTRA = {
   embed: ['E', 'P', 'E_q', 'P_q', 'E_kv', 'P_kv'],
   split: ['Q', 'K', 'V'],
+  rope: ['rope_theta', 'rope_angle_q', 'rope_angle_k'],
   scale: ['scores'],
   mask: ['scaled', 'M'],
-  softmax: ['masked'],
+  softmax: ['masked', 'row_max', 'row_sum'],
   context: ['weights', 'V_heads'],
   concat: ['Z'],
+  block: ['hidden_pre'],
+  flash: ['flash_m', 'flash_l', 'flash_rescale'],
 };
 
 // Where a run goes is decided from the engine's own plan (tokens as the engine counts them: every CJK

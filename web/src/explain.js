@@ -18,7 +18,7 @@ const rowOf = (m, r) => Array.from({ length: m.cols }, (_, c) => m.get(r, c));
 const colOf = (m, c) => Array.from({ length: m.rows }, (_, r) => m.get(r, c));
 
 // Long by design: one case per tensor, read as a table of "how this cell was made"; each case is a few lines.
-// `lab` computes what the explanation states beyond the trace: a softmax row's max and sum (lab.step).
+// `lab` computes what the explanation states beyond the trace: a LayerNorm row's mean and variance (lab.step).
 export function explainCell(trace, name, { b, h, tile = 0, lab }, r, c) {
   const m = (tensor, opts) => matrixOf(trace, tensor, { b, h, tile, ...opts });
   const self = m(name);
@@ -45,10 +45,11 @@ export function explainCell(trace, name, { b, h, tile = 0, lab }, r, c) {
     case 'E':
       return { lines: [at, t('steps.explain.embedding', { r, token: rowToken })], sources: [] };
     case 'P': {
-      const i = Math.floor(c / 2), d = cfg.dModel;
-      const angle = r / Math.pow(10000, (2 * i) / d);
+      // The angle as the engine computed it (P_angle); a large run's first picture (lab.step) has none.
+      const i = Math.floor(c / 2), d = cfg.dModel, fn = c % 2 ? 'cos' : 'sin';
+      const angles = m(`P_angle${suffix}`), angle = angles ? ` = ${fn}(${full(angles.get(r, c))})` : '';
       return {
-        lines: [at, t('steps.explain.position', { r, c, formula: `${c % 2 ? 'cos' : 'sin'}(${r} / 10000^(${2 * i}/${d})) = ${c % 2 ? 'cos' : 'sin'}(${full(angle)}) = ${full(value)}` })],
+        lines: [at, t('steps.explain.position', { r, c, formula: `${fn}(${r} / 10000^(${2 * i}/${d}))${angle} = ${full(value)}` })],
         sources: [],
       };
     }
@@ -119,7 +120,7 @@ export function explainCell(trace, name, { b, h, tile = 0, lab }, r, c) {
       };
     }
     case 'weights':
-      return { lines: [at, ...softmaxText(lab, m('masked'), m('weights'), r, c)], sources: [{ name: 'masked', rows: [r] }] };
+      return { lines: [at, ...softmaxText(trace, b, h, m('masked'), self, r, c)], sources: [{ name: 'masked', rows: [r] }] };
     case 'Z': {
       const w = m('weights'), v = m('V_heads');
       return {
@@ -154,8 +155,8 @@ export function explainCell(trace, name, { b, h, tile = 0, lab }, r, c) {
       };
     }
     case 'hidden': {
-      // The trace keeps only ReLU's output; the sum before it is worked out here, as the terms shown.
-      const pre = rowOf(m('norm1'), r).reduce((sum, x, i) => sum + x * m('W_1').get(i, c), m('b_1').get(0, c));
+      // The sum before ReLU as the engine computed it (the trace's hidden_pre).
+      const pre = m('hidden_pre').get(r, c);
       const base = product('norm1', 'W_1', 'b_1', '', pre);
       base.lines.push(`ReLU: max(0, ${full(pre)}) = ${full(value)}`);
       return base;
@@ -186,15 +187,13 @@ function maskRule(trace, b, t0, s, value) {
   }
 }
 
-// The engine's own numbers: its row max and Σe^(x − m) (lab.step('softmax')), and the weights of the trace.
-// Only the e^(x − m) terms listed are worked out here, to three digits, for reading.
-function softmaxText(lab, masked, weights, r, c) {
-  const row = rowOf(masked, r);
-  const step = lab.step('softmax', { masked: [row] });
-  const max = step.row_max.data[0], sum = step.row_sum.data[0];
-  if (max === -Infinity) return [t('steps.explain.softmaxAllMasked')];
-  const exps = row.map((x) => Math.exp(x - max));
-  const out = rowOf(weights, r);
+// The engine's own numbers: the row max and Σe^(x − m) of the run's softmax (the trace's row_max and row_sum),
+// and its weights; each e^(x − m) listed is its weight times that sum (weight = e^(x − m) / Σ, read backwards).
+function softmaxText(trace, b, h, masked, weights, r, c) {
+  const max = matrixOf(trace, 'row_max', { b }).get(h, r), sum = matrixOf(trace, 'row_sum', { b }).get(h, r);
+  if (sum === 0) return [t('steps.explain.softmaxAllMasked')]; // every key masked: the engine's 0 and 0
+  const row = rowOf(masked, r), out = rowOf(weights, r);
+  const exps = out.map((w) => w * sum);
   const list = (xs) => `[${(xs.length > MAX_TERMS ? [...xs.slice(0, 6), '…'] : xs).join(listSeparator())}]`;
   return [
     t('steps.explain.softmaxRow', { r, list: list(row.map((x) => full(x, 3))), max: full(max, 3) }),
@@ -210,7 +209,7 @@ function ropeText(trace, name, m, at, r, c, value) {
   const x = m(input), d = x.cols, half = d / 2;
   const i = c % half, first = c < half;
   const a = x.get(r, i), b = x.get(r, i + half);
-  const theta = Math.pow(trace.config.ropeBase, (-2 * i) / d), angle = r * theta;
+  const angle = m(name === 'Q_rope' ? 'rope_angle_q' : 'rope_angle_k').get(r, i); // the engine's t·θ_i
   const formula = first ? `${term(a)}·cos(${full(angle)}) − ${term(b)}·sin(${full(angle)})` : `${term(b)}·cos(${full(angle)}) + ${term(a)}·sin(${full(angle)})`;
   return {
     lines: [at, t('steps.explain.rope', { i, j: i + half, a: full(a), b: full(b), input, r, base: String(trace.config.ropeBase), twoI: 2 * i, d, angle: full(angle) }),
@@ -230,7 +229,7 @@ function flashText(trace, name, m, at, j, q, value) {
     };
   }
   const oldMax = mm.get(j - 1, q), oldSum = ll.get(j - 1, q);
-  const factor = oldMax === -Infinity ? 0 : Math.exp(oldMax - newMax);
+  const factor = m('flash_rescale').get(j, q); // the engine's e^(m_old − m_new)
   const lines = name === 'flash_m'
     ? [at, t(newMax > oldMax ? 'steps.explain.flashMGrew' : 'steps.explain.flashMSame', { t: q, j, old: full(oldMax), max: full(newMax) })]
     : [at, t('steps.explain.flashL', { t: q, j }),
@@ -244,7 +243,7 @@ function flashOutputText(trace, m, at, j, q, c, value) {
   if (j === 0) return { lines: [at, t('steps.explain.flashOFirst', { t: q, c })], sources: [] };
   const old = m('flash_O', { tile: j - 1 }).get(q, c);
   const oldMax = mm.get(j - 1, q), newMax = mm.get(j, q);
-  const factor = oldMax === -Infinity ? 0 : Math.exp(oldMax - newMax);
+  const factor = m('flash_rescale').get(j, q); // the engine's e^(m_old − m_new)
   return {
     lines: [at, t('steps.explain.flashO', { t: q, j, c }),
       t('steps.explain.flashOSum', { oldMax: full(oldMax), newMax: full(newMax), old: term(old), kept: full(factor * old), added: full(value - factor * old), value: full(value) })],

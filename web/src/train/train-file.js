@@ -30,7 +30,7 @@ async function openFile(view, chosen) {
   fileHeads.removeAttribute('aria-invalid');
   view.lastFile = chosen;
   const id = (view.run?.id ?? 0) + 1;
-  view.run = { id, settings: { task: 'file' }, file: chosen.name, heads, snapshots: [], config: null, probe: null };
+  view.run = { id, settings: { task: 'file' }, file: chosen.name, heads, snapshots: [], config: null };
   setRunning(view, false);
   view.shown = -1;
   blurb.textContent = '';

@@ -1,13 +1,12 @@
 // What the train view does with each message of its worker (train-worker.js lists them): a model created,
 // a snapshot, a pause, a layer to open in the lab, a prediction, the importance table, an error.
 import { t } from '../i18n/i18n.js';
-import { TASKS, probeFor } from './tasks.js';
+import { TASKS } from './tasks.js';
 import { MAX_STEPS } from './train-worker.js';
 import { headGrid, probeScores } from './head-grid.js';
 import { codecFor } from './codecs.js';
-import { corpus } from './models.js';
 import { describe, importanceTable, layerTitle } from './train-text.js';
-import { say, pretrained, setRunning, setProbe, sentenceProbe, render } from './train-run.js';
+import { say, pretrained, setRunning, setProbe, sentenceProbe, textProbe, render } from './train-run.js';
 import { el } from './dom.js';
 import { engineText } from '../i18n/engine-text.js';
 
@@ -15,7 +14,7 @@ import { engineText } from '../i18n/engine-text.js';
 export function handleMessage(view, message, openInLab) {
   const { run } = view;
   if (message.run !== undefined && message.run !== run?.id) return;  // from a run since replaced
-  if (message.kind === 'created') onCreated(view, message.config);
+  if (message.kind === 'created') onCreated(view, message);
   else if (message.kind === 'snapshot') onSnapshot(view, message);
   else if (message.kind === 'paused') {
     setRunning(view, false);
@@ -29,22 +28,22 @@ export function handleMessage(view, message, openInLab) {
   else if (message.kind === 'error') onError(view, message);
 }
 
-// A model is ready: its tokens, its probe (a file: our checkpoint gets its task's probe, GPT-2 the typed
-// sentence), the prediction panel's prompt, a fresh head grid and one "open layer" button per layer.
-function onCreated(view, config) {
+// A model is ready: its tokens, its probe (the one the worker traces: the engine's for a task, the text task's
+// text; a file's text model gets the text's start, GPT-2 the typed sentence), the prediction panel's prompt, a
+// fresh head grid and one "open layer" button per layer.
+function onCreated(view, { config, probe }) {
   const { run, container, dom } = view;
   run.config = config;
   run.codec = codecFor(config);
   container.dataset.pretrained = String(pretrained(view));
   dom.sentenceField.hidden = !pretrained(view);
-  if (run.file) {
-    const known = TASKS[config.task];
-    if (known) run.probe = probeFor({ ...known.settings, seqLen: config.seqLen, vocab: config.vocab }, corpus()).tokens;
-    try {
-      setProbe(view, known ? (typeof run.probe === 'string' ? run.codec.parse(run.probe) : run.probe) : sentenceProbe(view));
-    } catch (error) { say(view, engineText(error)); }
+  if (probe) {
+    run.probeIds = typeof probe === 'string' ? run.codec.parse(probe) : probe;
+    run.T = run.probeIds.length;
   } else {
-    run.probeIds = typeof run.probe === 'string' ? run.codec.parse(run.probe) : run.probe;
+    try {
+      setProbe(view, TASKS[config.task] ? run.codec.parse(textProbe(config.seqLen)) : sentenceProbe(view));
+    } catch (error) { say(view, engineText(error)); }
   }
   // The prompt starts as the probe without its last 5 tokens (a sentence: all of it).
   if (run.probeIds) view.predict.reset(config, pretrained(view) ? run.probeIds : run.probeIds.slice(0, run.probeIds.length - 5), run.codec);

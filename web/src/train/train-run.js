@@ -1,8 +1,8 @@
 // The train view's state and what changes it: `view` is {container, dom (train-layout.js), predict, worker,
 // run, running, shown (the history slider's snapshot, -1: the latest), grid, ablated, lastFile}. A run is
-// {id, settings, file?, heads?, T, snapshots, config (once created), codec, probe, probeIds}.
+// {id, settings, file?, heads?, T, snapshots, config (once created), codec, probeIds}.
 import { t } from '../i18n/i18n.js';
-import { TASKS, settingsFor, probeFor } from './tasks.js';
+import { TASKS, settingsFor } from './tasks.js';
 import { phaseChange } from './loss-plot.js';
 import { corpus } from './models.js';
 
@@ -52,12 +52,17 @@ export function render(view) {
 /** A new run of the chosen task and size, created in the worker. */
 export function create(view) {
   const { task, size, blurb } = view.dom;
-  const settings = settingsFor(task.value, size.value, corpus()), probe = probeFor(settings, corpus());
-  view.run = { id: (view.run?.id ?? 0) + 1, settings, T: settings.seqLen, snapshots: [], config: null, probe: probe.tokens };
+  // The probe: the text task's is the start of its text; the other tasks' the engine makes (the worker sends it).
+  const settings = settingsFor(task.value, size.value, corpus());
+  const probe = settings.task === 'text' ? textProbe(settings.seqLen) : null;
+  view.run = { id: (view.run?.id ?? 0) + 1, settings, T: settings.seqLen, snapshots: [], config: null };
   view.shown = -1;
   setRunning(view, false);
   blurb.textContent = TASKS[task.value].blurb;
   view.container.dataset.task = task.value;
   say(view, t('train.view.starting'));
-  view.worker.send({ kind: 'create', run: view.run.id, settings, probe: probe.tokens });
+  view.worker.send({ kind: 'create', run: view.run.id, settings, probe });
 }
+
+/** The text task's probe: the first `length` characters of the corpus (the text model reads characters). */
+export const textProbe = (length) => corpus().slice(0, length);

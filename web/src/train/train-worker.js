@@ -10,11 +10,12 @@ export const MAX_STEPS = 4000;      // a run stops here by itself (a forgotten t
 
 // Messages in:
 //   {kind: 'create', run, settings | model (bytes) and heads, probe}: a new model; `run` is an id every message
-//     about it then carries; probe null: none yet ({kind: 'probe', probe} once the page knows the tokens)
+//     about it then carries; probe null: the task's own (trainer.probe()), or for text and a model without a
+//     task none yet ({kind: 'probe', probe} once the page knows the tokens)
 //   {kind: 'run'}, {kind: 'pause'}, {kind: 'step'}: train on, stop between chunks, one chunk
 //   {kind: 'ablate', heads: [[layer, head], …]}, {kind: 'importance'}, {kind: 'predict', prompt: [ids]},
 //   {kind: 'layer', layer}
-// Messages out: {kind: 'created', config}, {kind: 'snapshot', …}, {kind: 'paused', step, limit?},
+// Messages out: {kind: 'created', config, probe (the one traced, or null)}, {kind: 'snapshot', …}, {kind: 'paused', step, limit?},
 //   {kind: 'importance', step, on ('held-out' | 'sentence'), base, rows: [{layer, head, loss, accuracy}], done}
 //   (each head knocked out in turn; sent after each layer), {kind: 'prediction', step, prompt, context, layers, heads, top: [{id, logit, p}]},
 //   {kind: 'layer', layer, config, tokens, inputs}, {kind: 'error', field, message, key, values, own} (key and values: the engine's (engine-text.js); own: the i18n key of the
@@ -28,12 +29,13 @@ function post(message, transfer) { message.run = runId; postMessage(message, tra
 // The last two traces (with and without knocked-out heads), reused while the model, the tokens and the heads
 // are the same: a snapshot, the prediction and "open this layer" for one sentence then trace it once (GPT-2
 // small: about a second each).
+// probs: undefined, or 'last' for the engine's probabilities of the last position's next token.
 var lastTraces = [];
-function traceOf(ids, heads) {
-  var key = JSON.stringify([runId, trainer.config.step, Array.from(ids), heads]);
+function traceOf(ids, heads, probs) {
+  var key = JSON.stringify([runId, trainer.config.step, Array.from(ids), heads, probs || null]);
   var hit = lastTraces.find(function (t) { return t.key === key; });
   if (hit) return hit.out;
-  lastTraces = [{ key: key, out: trainer.trace(ids, { ablate: heads }) }].concat(lastTraces.slice(0, 1));
+  lastTraces = [{ key: key, out: trainer.trace(ids, { ablate: heads, probs: probs }) }].concat(lastTraces.slice(0, 1));
   return lastTraces[0].out;
 }
 var SNAPSHOT_EVERY = ${SNAPSHOT_EVERY}, MAX_STEPS = ${MAX_STEPS};
@@ -43,21 +45,10 @@ function fail(error) {
 }
 // The model as it is (held-out loss and accuracy), and, with heads knocked out, what changes: the
 // held-out numbers without them, and the scores and probe attention of every layer after them.
-// How well a model predicts the probe's own next tokens (mean cross-entropy from the logits, and the share
-// whose likeliest token is the next one): what a model without a task (GPT-2) is scored on.
-function sentenceScore(trace) {
-  var V = trace.logits.shape[1], T = probe.length, loss = 0, right = 0, data = trace.logits.data;
-  for (var t = 0; t + 1 < T; t++) {
-    var row = data.subarray(t * V, (t + 1) * V), top = -Infinity, best = 0, sum = 0;
-    for (var v = 0; v < V; v++) if (row[v] > top) { top = row[v]; best = v; }
-    for (var w = 0; w < V; w++) sum += Math.exp(row[w] - top);
-    loss += top + Math.log(sum) - row[probe[t + 1]];
-    if (best === probe[t + 1]) right++;
-  }
-  return { loss: loss / (T - 1), accuracy: right / (T - 1) };
-}
+// How well a model predicts the probe's own next tokens: the engine's mean cross-entropy and the share whose
+// likeliest token is the next one (trace.sentence): what a model without a task (GPT-2) is scored on.
 function scoreWithout(heads) {
-  return trainer.config.task === 'pretrained' ? sentenceScore(traceOf(probe, heads)) : trainer.evaluate({ ablate: heads });
+  return trainer.config.task === 'pretrained' ? traceOf(probe, heads).sentence : trainer.evaluate({ ablate: heads });
 }
 // A model opened from a file without a task (GPT-2) has no held-out batch: it is scored on the probe itself
 // (held-out numbers null, sentence numbers given), and the page measures its heads on the probe.
@@ -67,7 +58,7 @@ function snapshot(batch) {
   var held = measured ? trainer.evaluate() : none, knocked = ablate.length ? scoreWithout(ablate) : null;
   var scores = measured ? trainer.headScores({ ablate: ablate }) : { previous: null, induction: null };
   var trace = traceOf(probe, ablate);
-  var sentence = measured ? null : sentenceScore(traceOf(probe, []));
+  var sentence = measured ? null : traceOf(probe, []).sentence;
   var weights = trace.layers.map(function (layer) { return layer.tensors.weights.data.slice(); });
   post({ kind: 'snapshot', step: trainer.config.step, loss: batch ? batch.loss : held.loss,
     accuracy: batch ? batch.accuracy : held.accuracy, evalLoss: held.loss, evalAccuracy: held.accuracy, sentence: sentence,
@@ -96,9 +87,10 @@ onmessage = function (event) {
         lastTraces = [];
         runId = job.run;  // from here on, even a refusal to open the model belongs to the new run
         trainer = job.model ? lab.loadModel(job.model, { heads: job.heads || 0 }) : lab.train(job.settings);
-        probe = job.probe;
+        var task = trainer.config.task;
+        probe = job.probe || (task === 'pretrained' || task === 'text' ? null : trainer.probe());
         ablate = [];
-        post({ kind: 'created', config: trainer.config });
+        post({ kind: 'created', config: trainer.config, probe: probe });
         snapshot(null);
       } else if (!trainer) {
         fail({ field: 'trainer', own: 'train.worker.noModel', message: 'No model yet: choose a task and press Train' });
@@ -128,13 +120,12 @@ onmessage = function (event) {
         }
       } else if (job.kind === 'predict') {
         // The next token: the last position's logits (the unembedding of its final state, with any knocked-out
-        // heads still out), their softmax (max subtracted first), the 8 likeliest; the context is at most
+        // heads still out) and the engine's softmax of them, the 8 likeliest; the context is at most
         // context tokens (the model's window).
         var c2 = trainer.config, ids = job.prompt, context = ids.slice(Math.max(0, ids.length - c2.context));
-        var out = traceOf(context, ablate), V = c2.vocab, row = out.logits.data.subarray((context.length - 1) * V, context.length * V);
-        var top = Math.max.apply(null, Array.from(row)), sum = 0, probs = [];
-        for (var v = 0; v < V; v++) sum += Math.exp(row[v] - top);
-        for (var v2 = 0; v2 < V; v2++) probs.push({ id: v2, logit: row[v2], p: Math.exp(row[v2] - top) / sum });
+        var out = traceOf(context, ablate, 'last'), V = c2.vocab, row = out.logits.data.subarray((context.length - 1) * V, context.length * V);
+        var probs = [];
+        for (var v = 0; v < V; v++) probs.push({ id: v, logit: row[v], p: out.probs.data[v] });
         probs.sort(function (a, b) { return b.p - a.p; });
         post({ kind: 'prediction', step: c2.step, prompt: ids, context: context.length, layers: c2.layers, heads: c2.heads, top: probs.slice(0, 8) });
       } else if (job.kind === 'layer') {

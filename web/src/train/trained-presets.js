@@ -1,7 +1,6 @@
 // Examples with trained weights: a layer of a shipped model (web/models/) on a probe sequence, opened in
 // the lab like any preset, so every step (Q, K, scores, softmax, Z) shows numbers that mean something.
 // Their config and inputs are computed by the engine the first time they are read.
-import { probeFor, TASKS } from './tasks.js';
 import { codecFor } from './codecs.js';
 import { t } from '../i18n/i18n.js';
 
@@ -10,8 +9,8 @@ const TRAINED = [
   { id: 'trained-induction-layer2', model: 'induction', layer: 1, key: 'inductionLayer2', notes: 2 },
   { id: 'trained-induction-layer1', model: 'induction', layer: 0, key: 'inductionLayer1', notes: 2 },
   { id: 'trained-induction-layer2-knockout', model: 'induction', layer: 1, knockOut: 'previous-token heads of layer 1', key: 'knockout', notes: 2 },
-  { id: 'trained-induction-1024', model: 'induction-long', task: 'induction', layer: 0, length: 1024, key: 'long', notes: 3 },
-  { id: 'trained-induction-1024-layer2', model: 'induction-long', task: 'induction', layer: 1, length: 1024, key: 'longLayer2', notes: 2 },
+  { id: 'trained-induction-1024', model: 'induction-long', layer: 0, length: 1024, key: 'long', notes: 3 },
+  { id: 'trained-induction-1024-layer2', model: 'induction-long', layer: 1, length: 1024, key: 'longLayer2', notes: 2 },
   { id: 'trained-text-layer2', model: 'text', layer: 1, prompt: 'And God said, Let there be', key: 'text', notes: 2 },
 ];
 
@@ -37,21 +36,19 @@ export function openLayer(lab, modelBytes, { model, layer, ids, knockOut }) {
   const trainer = trainerFor(lab, modelBytes, model);
   const codec = codecFor(trainer.config);
   const ablate = headsToKnockOut(trainer, knockOut);
-  const traced = trainer.trace(ids, { ablate }), t = traced.layers[layer].tensors, inputs = {};
+  const traced = trainer.trace(ids, { ablate, probs: 'all' }), t = traced.layers[layer].tensors, inputs = {};
   for (const name of lab.schema().givable) if (t[name]) inputs[name] = Array.from(t[name].data);
   const labels = ids.map((id) => codec.label(id));
-  const { vocab, context } = trainer.config;
-  const next = (position) => topTokens(traced.logits.data.subarray(position * vocab, (position + 1) * vocab), codec);
+  const { context } = trainer.config;
+  const next = (position) => topTokens(traced, position, codec);
   return { config: { ...traced.layers[layer].config, text: labels.join(' ') }, inputs, knockedOut: ablate, ids, labels, next, context, codec };
 }
 
-// Softmax over the vocabulary of one position's logits (max subtracted, as the engine does), the five likeliest.
-function topTokens(logits, codec, k = 5) {
-  let max = -Infinity;
-  for (const v of logits) max = Math.max(max, v);
-  let sum = 0;
-  for (const v of logits) sum += Math.exp(v - max);
-  return Array.from(logits, (logit, id) => ({ id, logit, p: Math.exp(logit - max) / sum, label: codec.label(id) }))
+// The five likeliest tokens after `position`, with the engine's probabilities (its softmax of the logits).
+function topTokens(traced, position, codec, k = 5) {
+  const V = traced.logits.shape[1], row = (data, at) => data.subarray(at * V, (at + 1) * V);
+  const logits = row(traced.logits.data, position), probs = row(traced.probs.data, position - traced.probs.first);
+  return Array.from(probs, (p, id) => ({ id, logit: logits[id], p, label: codec.label(id) }))
     .sort((a, b) => b.p - a.p).slice(0, k);
 }
 
@@ -61,20 +58,20 @@ function topTokens(logits, codec, k = 5) {
  * on other tokens (generation appends to the sequence).
  */
 export function trainedPresets(lab, modelBytes) {
-  return TRAINED.map(({ id, model, task = model, layer, length, knockOut, prompt, key, notes }) => {
+  return TRAINED.map(({ id, model, layer, length, knockOut, prompt, key, notes }) => {
     const words = `train.presets.${key}`;
     let opened = null;
     const openOn = (ids) => openLayer(lab, modelBytes, { model, layer, ids, knockOut });
-    const open = () => (opened ??= openOn(probeIds(trainerFor(lab, modelBytes, model), { task, prompt, length })));
+    const open = () => (opened ??= openOn(probeIds(trainerFor(lab, modelBytes, model), { prompt, length })));
     return { id, get title() { return t(`${words}.title`); }, get description() { return t(`${words}.description`); },
       get notes() { return Array.from({ length: notes }, (_, i) => t(`${words}.note${i + 1}`)); }, step: 'softmax', trained: { model, layer }, open: openOn, get opened() { return open(); },
       get config() { return open().config; }, get inputs() { return open().inputs; }, get knockedOut() { return open().knockedOut; } };
   });
 }
 
-// The sequence a trained preset opens on: the prompt read by the model's codec, or the task's probe at the
-// preset's length (default: the length the model trained on).
-function probeIds(trainer, { task, prompt, length }) {
+// The sequence a trained preset opens on: the prompt read by the model's codec, or the engine's probe of the
+// model's task at the preset's length (default: the length the model trained on).
+function probeIds(trainer, { prompt, length }) {
   if (prompt) return codecFor(trainer.config).parse(prompt);
-  return probeFor({ ...TASKS[task].settings, seqLen: length ?? trainer.config.seqLen, vocab: trainer.config.vocab }).tokens;
+  return trainer.probe(length ?? trainer.config.seqLen);
 }

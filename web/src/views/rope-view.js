@@ -19,6 +19,8 @@ export function ropeView(ctx, step) {
   const d = a.cols, half = d / 2;
   const pos = output === 'Q_rope' ? 't' : 's';
   const base = ctx.trace.config.ropeBase;
+  // θ_i and the angle t·θ_i as the engine computed them (the trace's rope_theta and rope_angle_q / _k).
+  const thetas = matrixOf(ctx.trace, 'rope_theta'), angles = matrixOf(ctx.trace, output === 'Q_rope' ? 'rope_angle_q' : 'rope_angle_k');
 
   const chosen = { row: Math.min(a.rows - 1, 2), pair: 0 };
   const rowPick = select(t(pos === 't' ? 'steps.rope.queryRow' : 'steps.rope.keyRow'), a.rowLabels.map((label, r) => [r, `${r}: ${label}`]), chosen.row);
@@ -58,8 +60,7 @@ export function ropeView(ctx, step) {
     set(to, { x2: Math.cos(now) * len * scale, y2: -Math.sin(now) * len * scale });
     const r = R * 0.35, large = Math.abs(turn * progress) > Math.PI ? 1 : 0, sweep = turn > 0 ? 0 : 1;
     set(arc, { d: `M${Math.cos(start) * r} ${-Math.sin(start) * r}A${r} ${r} 0 ${large} ${sweep} ${Math.cos(now) * r} ${-Math.sin(now) * r}` });
-    // The angle as the formula gives it (the same arithmetic as the engine's, written out for reading).
-    const theta = Math.pow(base, (-2 * i) / d), angle = row * theta;
+    const theta = thetas.get(0, i), angle = angles.get(row, i);
     const lines = [
       t('steps.rope.angle', { i, base: full(base, 6), d, theta: full(theta), pos, t: row, angle: full(angle) }),
       t('steps.rope.before', { input, i, j: i + half, x: full(x0), y: full(y0) }),

@@ -1,5 +1,6 @@
 // weights = softmax of each row of masked, one row at a time: row max m, e^(x − m), row sum, divide.
-// A side table keeps every finished row's numbers, ending in its sum: 1.
+// A side table keeps every finished row's numbers, ending in its sum: 1. The max and sum are the engine's
+// (the trace's row_max and row_sum, from the softmax the run computed).
 import { drawMatrix, equation, dim, el } from './kit.js';
 import { full } from '../format.js';
 import { matrixOf } from '../tensor.js';
@@ -8,9 +9,8 @@ import { t } from '../i18n/i18n.js';
 export function softmaxView(ctx) {
   const M = drawMatrix(ctx, 'masked'), W = drawMatrix(ctx, 'weights');
   const { rows, cols } = W.matrix;
-  const masked = matrixOf(ctx.trace, 'masked', { b: ctx.b, h: ctx.h });
-  const stats = rows <= 32 ? rowStats(masked, W.matrix) : []; // only the side table reads them
   const flagged = new Set(ctx.trace.fullyMaskedRows.filter(([b]) => b === ctx.b).map(([, t]) => t));
+  const stats = rows <= 32 ? rowStats(ctx.trace, ctx.b, ctx.h, W.matrix, flagged) : []; // only the side table reads them
 
   // The side table: one line per row (only for matrices drawn cell by cell).
   const table = el('table', 'row-stats');
@@ -46,15 +46,13 @@ function withStats(figure, table) {
   return box;
 }
 
-function rowStats(masked, weights) {
-  return Array.from({ length: masked.rows }, (_, r) => {
-    let max = -Infinity;
-    for (let c = 0; c < masked.cols; c++) max = Math.max(max, masked.get(r, c));
-    let sum = 0, total = 0;
-    for (let c = 0; c < masked.cols; c++) {
-      if (max !== -Infinity) sum += Math.exp(masked.get(r, c) - max);
-      total += weights.get(r, c);
-    }
-    return { max, sum, total };
+// Row r's max and Σe^(x − m) as the engine computed them, and the sum of its weights (the check: 1). A fully
+// masked row has no max (the engine stores 0 there): its keys are all −∞, so that is what it shows.
+function rowStats(trace, b, h, weights, flagged) {
+  const max = matrixOf(trace, 'row_max', { b }), sum = matrixOf(trace, 'row_sum', { b }); // (h, T) of item b
+  return Array.from({ length: weights.rows }, (_, r) => {
+    let total = 0;
+    for (let c = 0; c < weights.cols; c++) total += weights.get(r, c);
+    return { max: flagged.has(r) ? -Infinity : max.get(h, r), sum: sum.get(h, r), total };
   });
 }
