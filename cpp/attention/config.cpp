@@ -6,6 +6,7 @@
 
 #include "schema.hpp"
 #include "text.hpp"
+#include "words.hpp"
 
 namespace attn {
 
@@ -23,8 +24,29 @@ std::string fill(const std::string& english, const Values& values) {
   return out;
 }
 
-Message say(std::string key, const std::string& english, Values values) {
-  std::string text = fill(english, values);
+namespace {
+
+// The catalog's English for `key` (its plural form by {n}), filled with `values`; a value named xKey fills {x}
+// with its own key's sentence. The key itself where the catalog lacks it (engine-text.test.mjs keeps every key
+// the engine says in it).
+std::string english(const std::string& key, const Values& values) {
+  auto value_of = [&](const std::string& name) {
+    auto it = std::find_if(values.rbegin(), values.rend(), [&](const auto& v) { return v.first == name; });
+    return it == values.rend() ? std::string() : it->second;
+  };
+  const char* sentence = english_template(key, value_of("n"));
+  if (!sentence) return key;
+  Values all = values;
+  for (const auto& [name, value] : values)
+    if (name.size() > 3 && name.compare(name.size() - 3, 3, "Key") == 0)
+      if (const char* part = english_template(value, value_of("n"))) all.push_back({name.substr(0, name.size() - 3), fill(part, values)});
+  return fill(sentence, all);
+}
+
+}  // namespace
+
+Message say(std::string key, Values values) {
+  std::string text = english(key, values);
   return Message{std::move(key), std::move(values), std::move(text)};
 }
 
@@ -63,10 +85,10 @@ void note(Dims& d, Message said) {
 std::optional<Error> check_range(const char* field, int value, int lo, int hi, const char* hint) {
   if (value >= lo && value <= hi) return std::nullopt;
   Values values = {{"field", field}, {"value", str(value)}, {"lo", str(lo)}, {"hi", str(hi)}};
-  if (!*hint) return Error{field, say("config.range", "{field} ({value}) must be between {lo} and {hi}", values)};
+  if (!*hint) return Error{field, say("config.range", values)};
   values.push_back({"hint", hint});
   values.push_back({"hintKey", "hint." + std::string(field)});
-  return Error{field, say("config.rangeHint", "{field} ({value}) must be between {lo} and {hi}; {hint}", values)};
+  return Error{field, say("config.rangeHint", values)};
 }
 
 // A setting's value against the setting table's limits and hint.
@@ -81,16 +103,12 @@ std::optional<Error> check_variants(Dims& d, const Config& c) {
   if (auto e = check_setting("kvHeads", c.kv_heads)) return e;
   d.h_kv = c.kv_heads ? c.kv_heads : c.heads;
   if (c.heads % d.h_kv != 0)
-    return Error{"kvHeads", say("config.kvHeadsGroups",
-                                "heads ({heads}) must be a multiple of kvHeads ({kvHeads}): each key/value head serves "
-                                "the same number of query heads",
-                                {{"heads", str(c.heads)}, {"kvHeads", str(c.kv_heads)}})};
+    return Error{"kvHeads", say("config.kvHeadsGroups", {{"heads", str(c.heads)}, {"kvHeads", str(c.kv_heads)}})};
   if (auto e = check_setting("window", c.window)) return e;
   if (!(c.rope_base > 0.0f && c.rope_base <= Limits::max_rope_base))  // NaN fails too
-    return Error{"ropeBase", say("config.ropeBase", "ropeBase ({value}) must be more than 0 and at most {max}; 10000 is usual",
-                                 {{"value", str(c.rope_base)}, {"max", limit_text(Limits::max_rope_base)}})};
+    return Error{"ropeBase", say("config.ropeBase", {{"value", str(c.rope_base)}, {"max", limit_text(Limits::max_rope_base)}})};
   if (c.positional == Positional::rope && d.d_k % 2)
-    return Error{"dK", say("config.ropeOdd", "RoPE rotates pairs of features: dK ({dK}) must be even", {{"dK", str(d.d_k)}})};
+    return Error{"dK", say("config.ropeOdd", {{"dK", str(d.d_k)}})};
   if (c.flash.on) {
     if (auto e = check_range("flash.blockQ", c.flash.block_q, 1, Limits::max_len, "")) return e;
     if (auto e = check_range("flash.blockK", c.flash.block_k, 1, Limits::max_len, "")) return e;
@@ -114,19 +132,14 @@ std::vector<std::vector<std::string>> tokens_per_item(const std::string& text, i
   }
   const std::string what = source ? "source text" : "text";
   if (notes && lines.size() > size_t(batch))
-    note(*notes, say(source ? "note.sourceLines" : "note.textLines",
-                     "The " + what + " has {lines} lines; batch is {batch}, so only the first {batch} are used.",
-                     {{"lines", str(double(lines.size()))}, {"batch", str(batch)}, {"n", str(batch)}}));
+    note(*notes, say(source ? "note.sourceLines" : "note.textLines", {{"lines", str(double(lines.size()))}, {"batch", str(batch)}, {"n", str(batch)}}));
   const bool natural = len == 0;
   if (natural)
     for (size_t total : totals) len = int(std::min<size_t>(std::max<size_t>(size_t(len), total), size_t(1) << 30));
   else if (notes)
     for (size_t i = 0; i < totals.size(); ++i)
       if (totals[i] > size_t(len))
-        note(*notes, say(source ? "note.sourceLineCut" : "note.textLineCut",
-                         "Line {line} of the " + what + " has {tokens} tokens; the length is {len}, so " +
-                             (totals[i] - size_t(len) == 1 ? "the last one is" : "the last {n} are") + " not used.",
-                         {{"line", str(double(i + 1))}, {"tokens", str(double(totals[i]))}, {"len", str(len)},
+        note(*notes, say(source ? "note.sourceLineCut" : "note.textLineCut", {{"line", str(double(i + 1))}, {"tokens", str(double(totals[i]))}, {"len", str(len)},
                           {"n", str(double(totals[i] - size_t(len)))}}));
   std::vector<std::vector<std::string>> items;
   counts.clear();
@@ -143,9 +156,7 @@ std::vector<std::vector<std::string>> tokens_per_item(const std::string& text, i
 void cut_to_limit(std::vector<std::vector<std::string>>& items, std::vector<int>& counts, int& len, bool source,
                   Dims& notes) {
   if (len <= Limits::max_len) return;
-  note(notes, say(source ? "note.sourceCut" : "note.textCut",
-                  std::string(source ? "The source text" : "The text") + " has {tokens} tokens; only the first {max} are used.",
-                  {{"tokens", str(len)}, {"max", str(Limits::max_len)}}));
+  note(notes, say(source ? "note.sourceCut" : "note.textCut", {{"tokens", str(len)}, {"max", str(Limits::max_len)}}));
   len = Limits::max_len;
   for (auto& item : items) item.resize(size_t(len), "<pad>");
   for (int& n : counts) n = std::min(n, len);
@@ -290,8 +301,6 @@ std::optional<Error> length_of_given(const Dims& d, const Inputs& inputs, const 
   if (len == 0 || n != row * size_t(len))
     return Error{"inputs." + name,
                  say(len ? "config.givenLength" : "config.givenLengthUnknown",
-                     len ? "{name} has {count} values; expected B×{axis}×dModel = {B}×{len}×{dModel} = {total}"
-                         : "{name} has {count} values; expected B×{axis}×dModel = {B}×?×{dModel}",
                      {{"name", name}, {"count", str(double(n))}, {"axis", name == "X_kv" ? "S" : "T"}, {"B", str(d.B)},
                       {"len", str(len)}, {"dModel", str(d.d_model)}, {"total", str(double(row) * len)}})};
   out = len;
@@ -311,8 +320,7 @@ std::optional<Error> resolve_sizes(Dims& d, const Config& c) {
   d.d_model = c.d_model;
   d.h = c.heads;
   if ((c.d_k == 0 || c.d_v == 0) && c.d_model % c.heads != 0)
-    return Error{"heads", say("config.headsDivide", "dModel ({dModel}) must be divisible by heads ({heads}), or set dK and dV yourself",
-                              {{"dModel", str(c.d_model)}, {"heads", str(c.heads)}})};
+    return Error{"heads", say("config.headsDivide", {{"dModel", str(c.d_model)}, {"heads", str(c.heads)}})};
   d.d_k = c.d_k ? c.d_k : c.d_model / c.heads;
   d.d_v = c.d_v ? c.d_v : c.d_model / c.heads;
   if (auto e = check_variants(d, c)) return e;
@@ -334,21 +342,18 @@ std::optional<Error> check_names(const Config& c, const Inputs& inputs) {
     if (std::count(givable.begin(), givable.end(), name)) continue;
     const Values said = {{"name", name}, {"names", join(givable)}};
     if (name == "X")
-      return Error{"inputs." + name, say("config.notInputSelf", "\"{name}\" is not an input the engine takes (with "
-                                         "crossAttention on, give X_q and X_kv); it takes {names}", said)};
+      return Error{"inputs." + name, say("config.notInputSelf", said)};
     if (name == "X_q" || name == "X_kv")
-      return Error{"inputs." + name, say("config.notInputCross", "\"{name}\" is not an input the engine takes (turn "
-                                         "crossAttention on, or give X); it takes {names}", said)};
-    return Error{"inputs." + name, say("config.notInput", "\"{name}\" is not an input the engine takes; it takes {names}", said)};
+      return Error{"inputs." + name, say("config.notInputCross", said)};
+    return Error{"inputs." + name, say("config.notInput", said)};
   }
   for (const auto& name : c.keep)
     if (!std::count(names.begin(), names.end(), name))
-      return Error{"keep", say("config.keepUnknown", "keep names \"{name}\", which is not a tensor; choose from {names}",
-                               {{"name", name}, {"names", join(names)}})};
+      return Error{"keep", say("config.keepUnknown", {{"name", name}, {"names", join(names)}})};
   if (!c.bias)
     for (const char* b : {"b_q", "b_k", "b_v", "b_o"})
       if (inputs.count(b))
-        return Error{std::string("inputs.") + b, say("config.biasOff", "{name} is given but bias is off; turn bias on", {{"name", b}})};
+        return Error{std::string("inputs.") + b, say("config.biasOff", {{"name", b}})};
 
   return std::nullopt;
 }
@@ -368,29 +373,20 @@ std::optional<Error> resolve_head_range(Dims& d, const Config& c) {
   d.head_from = 0, d.head_to = d.h;
   if (c.head_range.empty()) return std::nullopt;
   if (c.head_range.size() != 2)
-    return Error{"headRange", say("config.headRangeSize", "headRange has {count} values; give two, [from, to], or none for every head",
-                                  {{"count", str(double(c.head_range.size()))}})};
+    return Error{"headRange", say("config.headRangeSize", {{"count", str(double(c.head_range.size()))}})};
   const int from = c.head_range[0], to = c.head_range[1], group = d.h / d.h_kv;
   if (from < 0 || from >= to || to > d.h)
-    return Error{"headRange", say("config.headRange", "headRange [{from}, {to}] must have 0 ≤ from < to ≤ heads ({heads})",
-                                  {{"from", str(from)}, {"to", str(to)}, {"heads", str(d.h)}})};
+    return Error{"headRange", say("config.headRange", {{"from", str(from)}, {"to", str(to)}, {"heads", str(d.h)}})};
   if (from % group || to % group)
-    return Error{"headRange", say("config.headRangeGroups",
-                                  "headRange [{from}, {to}] must hold whole groups of {group} query heads (heads {heads}, "
-                                  "kvHeads {kvHeads}): from and to must be multiples of {group}",
-                                  {{"from", str(from)}, {"to", str(to)}, {"group", str(group)}, {"heads", str(d.h)},
+    return Error{"headRange", say("config.headRangeGroups", {{"from", str(from)}, {"to", str(to)}, {"group", str(group)}, {"heads", str(d.h)},
                                    {"kvHeads", str(d.h_kv)}})};
   if (c.keep.empty())
-    return Error{"keep", say("config.headRangeKeepAll", "headRange runs some heads only: set keep to [\"Y\"] (their share of Y)", {})};
+    return Error{"keep", say("config.headRangeKeepAll", {})};
   for (const auto& name : c.keep)
     if (!part_keeps(name))
-      return Error{"keep", say("config.headRangeKeep",
-                               "headRange runs some heads only, so keep may name Y (their share) and the input (E, P, "
-                               "X), not \"{name}\"",
-                               {{"name", name}})};
+      return Error{"keep", say("config.headRangeKeep", {{"name", name}})};
   if (c.block)
-    return Error{"block", say("config.headRangeBlock",
-                              "headRange gives some heads' share of Y, and the rest of the block needs the whole Y: turn block off", {})};
+    return Error{"block", say("config.headRangeBlock", {})};
   d.head_from = from, d.head_to = to;
   return std::nullopt;
 }
@@ -405,7 +401,7 @@ std::optional<Error> resolve_queries(Dims& d, const Config& c, const Inputs& inp
   } else {
     d.T = c.query_len;
     d.tokens = tokens_per_item(c.text, d.B, d.T, counts, &d, false);
-    if (d.T == 0) return Error{"text", say("config.textEmpty", "The text has no words; type a sentence (or give X)", {})};
+    if (d.T == 0) return Error{"text", say("config.textEmpty", {})};
     cut_to_limit(d.tokens, counts, d.T, false, d);
   }
   return std::nullopt;
@@ -415,10 +411,7 @@ std::optional<Error> resolve_queries(Dims& d, const Config& c, const Inputs& inp
 std::optional<Error> resolve_keys(Dims& d, const Config& c, const Inputs& inputs, std::vector<int>& key_counts) {
   if (!c.cross_attention) {
     if (c.key_len != 0 && c.key_len != d.T)
-      return Error{"keyLen", say("config.keyLenSelf",
-                                 "keyLen ({keyLen}) must equal queryLen ({queryLen}) in self-attention; turn "
-                                 "crossAttention on for a different key length",
-                                 {{"keyLen", str(c.key_len)}, {"queryLen", str(d.T)}})};
+      return Error{"keyLen", say("config.keyLenSelf", {{"keyLen", str(c.key_len)}, {"queryLen", str(d.T)}})};
     d.S = d.T;
   } else if (inputs.count("X_kv")) {
     if (auto e = length_of_given(d, inputs, "X_kv", c.key_len, d.S)) return e;
@@ -428,7 +421,7 @@ std::optional<Error> resolve_keys(Dims& d, const Config& c, const Inputs& inputs
     d.S = c.key_len;
     d.source_tokens = tokens_per_item(c.source_text, d.B, d.S, key_counts, &d, true);
     if (d.S == 0)
-      return Error{"sourceText", say("config.sourceEmpty", "The source text has no words; type a sentence (or give X_kv)", {})};
+      return Error{"sourceText", say("config.sourceEmpty", {})};
     cut_to_limit(d.source_tokens, key_counts, d.S, true, d);
   }
   if (key_counts.empty()) key_counts.assign(size_t(d.B), d.S);
@@ -448,14 +441,12 @@ std::optional<Error> check_given(const Dims& d, const Inputs& inputs) {
   for (const auto& [name, values] : inputs) {
     auto [size, what] = expected(name);
     if (size && values.size() != size)
-      return Error{"inputs." + name, say("config.givenSize", "{name} has {count} values; expected {shape} = {size}",
-                                         {{"name", name}, {"count", str(double(values.size()))}, {"shape", what},
+      return Error{"inputs." + name, say("config.givenSize", {{"name", name}, {"count", str(double(values.size()))}, {"shape", what},
                                           {"size", str(double(size))}})};
     for (size_t i = 0; i < values.size(); ++i)
       if (!std::isfinite(values[i]) || std::fabs(values[i]) > Limits::max_abs_value)
         return Error{"inputs." + name,
-                     say("config.givenValue", "{name}[{index}] is {value}; every value must be a finite number between {lo} and {hi}",
-                         {{"name", name}, {"index", str(double(i))}, {"lo", "-" + limit_text(Limits::max_abs_value)},
+                     say("config.givenValue", {{"name", name}, {"index", str(double(i))}, {"lo", "-" + limit_text(Limits::max_abs_value)},
                           {"hi", limit_text(Limits::max_abs_value)},
                           {"value", std::isnan(values[i]) ? "NaN"
                                     : std::isinf(values[i]) ? (values[i] < 0 ? "-Infinity" : "Infinity")
@@ -470,13 +461,10 @@ std::optional<Error> resolve_masks(Dims& d, const Config& c, const std::vector<i
   bool padding = is_padding(c.mask);
   if (padding && !c.valid_lengths.empty()) {
     if (int(c.valid_lengths.size()) != d.B)
-      return Error{"validLengths", say("config.validLengthsCount", "validLengths has {count} entries; give one per batch item ({B})",
-                                       {{"count", str(double(c.valid_lengths.size()))}, {"B", str(d.B)}})};
+      return Error{"validLengths", say("config.validLengthsCount", {{"count", str(double(c.valid_lengths.size()))}, {"B", str(d.B)}})};
     for (int b = 0; b < d.B; ++b)
       if (c.valid_lengths[b] < 0 || c.valid_lengths[b] > d.S)
-        return Error{"validLengths", say("config.validLengthsRange",
-                                         "validLengths[{index}] ({value}) must be between 0 and the number of keys ({S})",
-                                         {{"index", str(b)}, {"value", str(c.valid_lengths[b])}, {"S", str(d.S)}})};
+        return Error{"validLengths", say("config.validLengthsRange", {{"index", str(b)}, {"value", str(c.valid_lengths[b])}, {"S", str(d.S)}})};
     d.valid_lengths = c.valid_lengths;
   } else {
     d.valid_lengths = key_counts;
@@ -485,15 +473,11 @@ std::optional<Error> resolve_masks(Dims& d, const Config& c, const std::vector<i
     size_t ts = size_t(d.T) * d.S, n = c.custom_mask.size();
     if (n != ts && n != ts * d.B)
       return Error{"customMask", say(d.B > 1 ? "config.customMaskSizeBatch" : "config.customMaskSize",
-                                     d.B > 1 ? "customMask has {count} values; expected T×S = {T}×{S} = {TS} or B×T×S = {BTS}"
-                                             : "customMask has {count} values; expected T×S = {T}×{S} = {TS}",
                                      {{"count", str(double(n))}, {"T", str(d.T)}, {"S", str(d.S)}, {"TS", str(double(ts))},
                                       {"BTS", str(double(ts * d.B))}})};
     for (size_t i = 0; i < n; ++i)
       if (c.custom_mask[i] != 0.0f && c.custom_mask[i] != 1.0f)
-        return Error{"customMask", say("config.customMaskValue",
-                                       "customMask[{index}] is {value}; use 1 where the query may attend and 0 where it may not",
-                                       {{"index", str(double(i))}, {"value", str(c.custom_mask[i])}})};
+        return Error{"customMask", say("config.customMaskValue", {{"index", str(double(i))}, {"value", str(c.custom_mask[i])}})};
   }
 
   return std::nullopt;
@@ -516,24 +500,14 @@ std::optional<Error> resolve(Dims& d, const Config& c, const Inputs& inputs) {
     const int tiles_q = (d.T + c.flash.block_q - 1) / c.flash.block_q;
     d.tiles_k = (d.S + c.flash.block_k - 1) / c.flash.block_k;
     if (double(tiles_q) * d.tiles_k > Limits::max_tiles)
-      return Error{"flash", say("config.flashTiles",
-                                "flash makes {tiles} tiles ({tilesQ} query × {tilesK} key tiles); the limit is {max}: "
-                                "make blockQ or blockK larger",
-                                {{"tiles", str(double(tiles_q) * d.tiles_k)}, {"tilesQ", str(tiles_q)},
+      return Error{"flash", say("config.flashTiles", {{"tiles", str(double(tiles_q) * d.tiles_k)}, {"tilesQ", str(tiles_q)},
                                  {"tilesK", str(d.tiles_k)}, {"max", str(Limits::max_tiles)}})};
   }
   if (c.cross_attention && is_causal(c.mask))
-    note(d, say("note.crossCausal",
-                "A causal mask in cross-attention is unusual: a translation's decoder may read the whole source, "
-                "so its cross-attention has no causal mask (only padding). Here target position t sees source "
-                "positions 0…t.",
-                {}));
+    note(d, say("note.crossCausal", {}));
   double bytes = estimate_bytes(d, c);
   if (bytes > Limits::max_bytes)
-    return Error{"size", say("config.tooLarge",
-                             "This configuration needs about {mb} MB; the limit is {max} MB. Make T, S, heads or batch "
-                             "smaller, or keep fewer tensors",
-                             {{"mb", str(std::round(bytes / 1e6))}, {"max", str(std::round(Limits::max_bytes / 1e6))}})};
+    return Error{"size", say("config.tooLarge", {{"mb", str(std::round(bytes / 1e6))}, {"max", str(std::round(Limits::max_bytes / 1e6))}})};
   return std::nullopt;
 }
 

@@ -64,21 +64,22 @@ struct Config {
 // Caller-supplied tensors by name (X | X_q, X_kv, W_q, W_k, W_v, W_o, b_q, b_k, b_v, b_o), row-major.
 using Inputs = std::map<std::string, std::vector<float>>;
 
-// A sentence for the learner, twice: as a key and its values, which the page says in the learner's language
-// (web/src/i18n/engine-text.js: engine.<key> in web/src/i18n/en.js, …), and as the English text the CLI,
-// Node callers and tests read. Values are written as the English text writes them; a value named "…Key"
-// holds the key of a sentence that fills the placeholder without that suffix (hintKey → {hint}).
+// A sentence for the learner: a key and its values. Its words are written once, in the catalog (engine.<key> in
+// web/src/i18n/en.js and the other languages); the page says it in the learner's language
+// (web/src/i18n/engine-text.js) and the engine's English (words.hpp) is the same catalog's. Values are written
+// as the English text writes them; a value named "…Key" holds the key of a sentence that fills the
+// placeholder without that suffix (hintKey → {hint}).
 using Values = std::vector<std::pair<std::string, std::string>>;
 
-// `english` with each {name} replaced by its value: the same template as engine.<key> in en.js.
+// `english` with each {name} replaced by its value (the last one of that name).
 std::string fill(const std::string& english, const Values& values);
 
 struct Message {
   std::string key;  // "note.textCut": engine.note.textCut in en.js
   Values values;
-  std::string text;  // the English sentence
+  std::string text;  // the English sentence, from the catalog
 };
-Message say(std::string key, const std::string& english, Values values);
+Message say(std::string key, Values values);
 
 // An error a learner can act on: the field it concerns and a sentence saying how to fix it (its English
 // `message`, and its `key` and `values` as in Message; an error made without a key is said in English only).

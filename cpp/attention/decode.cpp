@@ -11,18 +11,15 @@ namespace attn {
 std::optional<Error> decode_incremental(std::vector<DecodeStep>& steps, const Trace& trace, int b) {
   const Config& c = trace.config;
   if (c.cross_attention || (c.mask != MaskKind::causal && c.mask != MaskKind::sliding))
-    return Error{"mask", say("decode.causal",
-                             "token-by-token decoding replays causal self-attention; set mask to causal (or sliding) "
-                             "and crossAttention off",
-                             {})};
+    return Error{"mask", say("decode.causal", {})};
   const Dims& d = trace.dims;
   if (b < 0 || b >= d.B)
-    return Error{"item", say("decode.noItem", "batch item {item} does not exist", {{"item", std::to_string(b)}})};
+    return Error{"item", say("decode.noItem", {{"item", std::to_string(b)}})};
   for (const char* name : {"X", "W_q", "W_k", "W_v", "W_o"})
-    if (!trace.tensors.count(name)) return Error{"keep", say("decode.needs", "decoding needs {name}; keep it", {{"name", name}})};
+    if (!trace.tensors.count(name)) return Error{"keep", say("decode.needs", {{"name", name}})};
   if (c.bias)
     for (const char* name : {"b_q", "b_k", "b_v", "b_o"})
-      if (!trace.tensors.count(name)) return Error{"keep", say("decode.needs", "decoding needs {name}; keep it", {{"name", name}})};
+      if (!trace.tensors.count(name)) return Error{"keep", say("decode.needs", {{"name", name}})};
   auto data = [&](const char* name) { return trace.tensors.at(name).values.data(); };
   auto bias = [&](const char* name) { return c.bias ? data(name) : nullptr; };
 

@@ -211,9 +211,9 @@ namespace {
 using Kind = RawValue::Kind;
 
 // A refusal as the bindings' Reader has always said it: {field} first, then the values.
-Error refusal(const std::string& field, const char* key, const char* english, Values values) {
+Error refusal(const std::string& field, const char* key, Values values) {
   values.insert(values.begin(), {"field", field});
-  return Error{field, say(key, english, std::move(values))};
+  return Error{field, say(key, std::move(values))};
 }
 
 Values with(Values a, const Values& b) {
@@ -244,8 +244,8 @@ std::string names_of(const std::vector<T>& kinds, const char* (*name)(T)) {
 // A whole number that fits an int: JavaScript's Number.isInteger, and not beyond ±2^31 − 1.
 std::optional<Error> whole(const std::string& field, const RawValue& raw, int& out) {
   if (raw.kind != Kind::number || !std::isfinite(raw.number) || raw.number != std::floor(raw.number))
-    return refusal(field, "reader.wholeNumber", "{field} must be a whole number; got {got}", raw.got);
-  if (std::fabs(raw.number) > 2147483647.0) return refusal(field, "reader.tooLarge", "{field} ({got}) is far too large", raw.got);
+    return refusal(field, "reader.wholeNumber", raw.got);
+  if (std::fabs(raw.number) > 2147483647.0) return refusal(field, "reader.tooLarge", raw.got);
   out = int(raw.number);
   return std::nullopt;
 }
@@ -253,10 +253,10 @@ std::optional<Error> whole(const std::string& field, const RawValue& raw, int& o
 // A name from a list (mask, positional): text, and one of the names.
 template <typename T>
 std::optional<Error> named(const std::string& field, const RawValue& raw, std::optional<T> (*parse)(const std::string&),
-                           const std::vector<T>& all, const char* (*name)(T), const char* key, const char* english, T& out) {
-  if (raw.kind != Kind::text) return refusal(field, "reader.text", "{field} must be text; got {got}", raw.got);
+                           const std::vector<T>& all, const char* (*name)(T), const char* key, T& out) {
+  if (raw.kind != Kind::text) return refusal(field, "reader.text", raw.got);
   auto kind = parse(raw.text);
-  if (!kind) return refusal(field, key, english, with({{"names", names_of(all, name)}}, raw.got));
+  if (!kind) return refusal(field, key, with({{"names", names_of(all, name)}}, raw.got));
   out = *kind;
   return std::nullopt;
 }
@@ -265,7 +265,7 @@ std::optional<Error> named(const std::string& field, const RawValue& raw, std::o
 template <typename Each>
 std::optional<Error> number_list(const std::string& field, const RawValue& raw, Each each) {
   if (raw.kind != Kind::numbers)
-    return refusal(field, "reader.numbers", "{field} must be an array of numbers or a Float32Array; got {got}", raw.got);
+    return refusal(field, "reader.numbers", raw.got);
   for (float x : raw.numbers)
     if (auto e = each(x)) return e;
   return std::nullopt;
@@ -275,12 +275,12 @@ std::optional<Error> set_flash(Flash& out, const RawValue& raw) {
   Flash f;
   if (raw.kind == Kind::boolean) return f.on = raw.boolean, out = f, std::nullopt;
   if (raw.kind != Kind::object)
-    return refusal("flash", "reader.flash", "flash must be false, true or {blockQ, blockK}; got {got}", raw.got);
+    return refusal("flash", "reader.flash", raw.got);
   f.on = true;
   for (const auto& [key, value] : raw.members) {
     int* block = key == "blockQ" ? &f.block_q : key == "blockK" ? &f.block_k : nullptr;
     if (!block)
-      return refusal("flash." + key, "reader.flashKey", "\"{key}\" is not a flash setting; give blockQ and blockK", {{"key", key}});
+      return refusal("flash." + key, "reader.flashKey", {{"key", key}});
     if (auto e = whole("flash." + key, value, *block)) return e;
   }
   out = f;
@@ -350,38 +350,36 @@ std::optional<Error> set_setting(Config& c, const SettingInfo& s, const RawValue
   const std::string field = s.name, type = s.type;
   if (type == "int" && std::holds_alternative<uint32_t Config::*>(s.slot)) {  // seed: any uint32
     if (raw.kind != Kind::number || !(raw.number >= s.min && raw.number <= s.max) || raw.number != std::floor(raw.number))
-      return refusal(field, "reader.seed", "seed must be a whole number from 0 to {max}; got {got}",
-                     with({{"max", plain(s.max)}}, raw.got));
+      return refusal(field, "reader.seed", with({{"max", plain(s.max)}}, raw.got));
     return c.*std::get<uint32_t Config::*>(s.slot) = uint32_t(raw.number), std::nullopt;
   }
   if (type == "int") return whole(field, raw, c.*std::get<int Config::*>(s.slot));
   if (type == "number") {
-    if (raw.kind != Kind::number) return refusal(field, "reader.number", "{field} must be a number; got {got}", raw.got);
+    if (raw.kind != Kind::number) return refusal(field, "reader.number", raw.got);
     return c.*std::get<float Config::*>(s.slot) = float(raw.number), std::nullopt;  // NaN too: resolve names the range
   }
   if (type == "bool") {
-    if (raw.kind != Kind::boolean) return refusal(field, "reader.boolean", "{field} must be true or false; got {got}", raw.got);
+    if (raw.kind != Kind::boolean) return refusal(field, "reader.boolean", raw.got);
     return c.*std::get<bool Config::*>(s.slot) = raw.boolean, std::nullopt;
   }
   if (type == "text") {
-    if (raw.kind != Kind::text) return refusal(field, "reader.text", "{field} must be text; got {got}", raw.got);
+    if (raw.kind != Kind::text) return refusal(field, "reader.text", raw.got);
     return c.*std::get<std::string Config::*>(s.slot) = raw.text, std::nullopt;
   }
   if (type == "mask")
-    return named(field, raw, parse_mask, all_masks(), mask_name, "reader.mask", "mask must be one of {names}; got {got}",
-                 c.*std::get<MaskKind Config::*>(s.slot));
+    return named(field, raw, parse_mask, all_masks(), mask_name, "reader.mask", c.*std::get<MaskKind Config::*>(s.slot));
   if (type == "positional")
     return named(field, raw, parse_positional, all_positionals(), positional_name, "reader.positional",
-                 "positional must be one of {names}; got {got}", c.*std::get<Positional Config::*>(s.slot));
+                 c.*std::get<Positional Config::*>(s.slot));
   if (type == "ints" || type == "range") {
     std::vector<int>& out = c.*std::get<std::vector<int> Config::*>(s.slot);
     out.clear();
     return number_list(field, raw, [&](float x) -> std::optional<Error> {
       if (type == "ints" && !(x == std::floor(x) && std::fabs(x) < 1e9))
-        return refusal(field, "reader.validLengths", "validLengths must hold whole numbers, one per batch item", {});
-      if (x != std::floor(x)) return refusal(field, "reader.wholeNumber", "{field} must be a whole number; got {got}", {{"got", plain(x)}});
+        return refusal(field, "reader.validLengths", {});
+      if (x != std::floor(x)) return refusal(field, "reader.wholeNumber", {{"got", plain(x)}});
       if (std::fabs(x) >= 1e9)  // whole, but no head count comes near (and an int must hold it)
-        return refusal(field, "reader.tooLarge", "{field} ({got}) is far too large", {{"got", plain(x)}});
+        return refusal(field, "reader.tooLarge", {{"got", plain(x)}});
       return out.push_back(int(x)), std::nullopt;
     });
   }
@@ -390,7 +388,7 @@ std::optional<Error> set_setting(Config& c, const SettingInfo& s, const RawValue
     return c.*std::get<std::vector<float> Config::*>(s.slot) = raw.numbers, std::nullopt;  // resolve checks 0/1
   }
   if (type == "names") {
-    if (raw.kind != Kind::texts) return refusal(field, "reader.keep", "keep must be an array of tensor names", {});
+    if (raw.kind != Kind::texts) return refusal(field, "reader.keep", {});
     return c.*std::get<std::vector<std::string> Config::*>(s.slot) = raw.texts, std::nullopt;
   }
   if (type == "flash") return set_flash(c.*std::get<Flash Config::*>(s.slot), raw);
@@ -434,8 +432,7 @@ RawValue raw_from_text(const SettingInfo& s, const std::string& text) {
 std::optional<Error> not_a_setting(const std::string& key) {
   std::string names;
   for (const auto& s : setting_table()) names += (names.empty() ? "" : ", ") + std::string(s.name);
-  return refusal("config." + key, "reader.notSetting", "\"{key}\" is not a setting; the settings are {names}",
-                 {{"key", key}, {"names", names}});
+  return refusal("config." + key, "reader.notSetting", {{"key", key}, {"names", names}});
 }
 
 std::optional<Error> set_setting_from_text(Config& config, const std::string& key, const std::string& text) {
@@ -484,28 +481,26 @@ std::optional<Error> set_train_setting(train::TrainConfig& c, const std::string&
     names += (names.empty() ? "" : ", ") + std::string(info.name);
   }
   if (!s)
-    return Error{name, say("trainApi.notSetting", "\"{key}\" is not a training setting; the settings are {names}, text",
-                           {{"key", name}, {"names", names}})};
+    return Error{name, say("trainApi.notSetting", {{"key", name}, {"names", names}})};
   const std::string type = s->type;
   if (type == "int") {
     if (raw.kind != Kind::number || !std::isfinite(raw.number) || raw.number != std::floor(raw.number))
-      return refusal(name, "reader.wholeNumber", "{field} must be a whole number; got {got}", raw.got);
+      return refusal(name, "reader.wholeNumber", raw.got);
     if (!(raw.number >= s->min && raw.number <= s->max))  // model.cpp's check() says it in the same words
-      return refusal(name, "train.range", "{field} is {value}; it must be between {lo} and {hi}",
-                     {{"value", plain(raw.number)}, {"lo", plain(s->min)}, {"hi", plain(s->max)}});
+      return refusal(name, "train.range", {{"value", plain(raw.number)}, {"lo", plain(s->min)}, {"hi", plain(s->max)}});
     if (auto* seed = std::get_if<uint32_t train::TrainConfig::*>(&s->slot)) return c.**seed = uint32_t(raw.number), std::nullopt;
     return c.*std::get<int train::TrainConfig::*>(s->slot) = int(raw.number), std::nullopt;
   }
   if (type == "number") {  // the trainer checks the range, with what each bound means
     if (raw.kind != Kind::number || !std::isfinite(raw.number))
-      return refusal(name, "trainApi.finite", "{field} must be a finite number; got {got}", raw.got);
+      return refusal(name, "trainApi.finite", raw.got);
     return c.*std::get<double train::TrainConfig::*>(s->slot) = raw.number, std::nullopt;
   }
   if (type == "bool") {
-    if (raw.kind != Kind::boolean) return refusal(name, "reader.boolean", "{field} must be true or false; got {got}", raw.got);
+    if (raw.kind != Kind::boolean) return refusal(name, "reader.boolean", raw.got);
     return c.*std::get<bool train::TrainConfig::*>(s->slot) = raw.boolean, std::nullopt;
   }
-  if (raw.kind != Kind::text) return refusal(name, "reader.text", "{field} must be text; got {got}", raw.got);
+  if (raw.kind != Kind::text) return refusal(name, "reader.text", raw.got);
   return c.*std::get<std::string train::TrainConfig::*>(s->slot) = raw.text, std::nullopt;  // the trainer names the tasks
 }
 

@@ -242,13 +242,12 @@ std::optional<Error> name_inputs(Given& in, const StepSpec& spec, const Given& g
       Values values = inputs_of(spec);
       values.push_back({"name", name});
       const bool none = values[1].second.empty(), optional = !values[2].second.empty();
-      return Error{name, none       ? say("step.notTakenNone", "step {id} takes no tensors; {name} is not one of them", values)
-                         : optional ? say("step.notTakenOptional",
-                                          "step {id} takes {inputs}, {optional} (optional); {name} is not one of them", values)
-                                    : say("step.notTaken", "step {id} takes {inputs}; {name} is not one of them", values)};
+      return Error{name, none       ? say("step.notTakenNone", values)
+                         : optional ? say("step.notTakenOptional", values)
+                                    : say("step.notTaken", values)};
     }
     if (in.count(s->name))
-      return Error{name, say("step.twice", "{name} is given twice (also as {as})", {{"name", name}, {"as", s->name}})};
+      return Error{name, say("step.twice", {{"name", name}, {"as", s->name}})};
     in[s->name] = values;  // a copy: steps work in place on what they are handed
   }
   return std::nullopt;
@@ -259,18 +258,15 @@ std::optional<Error> name_inputs(Given& in, const StepSpec& spec, const Given& g
 std::optional<Error> check_axes(const TensorSpec& s, const Array& x, std::map<std::string, size_t>& sizes,
                                 std::map<std::string, std::string>& seen_in) {
   if (x.dimension() != s.axes.size())
-    return Error{s.name, say("step.rank", "{name} must have {rank} axes; it has {given}",
-                             {{"name", s.name}, {"rank", str(s.axes.size())}, {"given", str(x.dimension())}})};
+    return Error{s.name, say("step.rank", {{"name", s.name}, {"rank", str(s.axes.size())}, {"given", str(x.dimension())}})};
   for (size_t a = 0; a < s.axes.size(); ++a) {
     const std::string& axis = s.axes[a];
     const size_t n = x.shape(a);
     if (n == 0 || n > axis_limit(axis))
-      return Error{s.name, say("step.axisRange", "{name}: axis {axis} is {size}; it must be 1 to {max}",
-                               {{"name", s.name}, {"axis", axis}, {"size", str(n)}, {"max", str(axis_limit(axis))}})};
+      return Error{s.name, say("step.axisRange", {{"name", s.name}, {"axis", axis}, {"size", str(n)}, {"max", str(axis_limit(axis))}})};
     auto [bound, fresh] = sizes.emplace(axis, n);
     if (!fresh && bound->second != n)
-      return Error{s.name, say("step.axisMismatch", "{name}: axis {axis} is {size}, but {other} has {axis} = {otherSize}",
-                               {{"name", s.name}, {"axis", axis}, {"size", str(n)}, {"other", seen_in[axis]},
+      return Error{s.name, say("step.axisMismatch", {{"name", s.name}, {"axis", axis}, {"size", str(n)}, {"other", seen_in[axis]},
                                 {"otherSize", str(bound->second)}})};
     seen_in.emplace(axis, s.name);
   }
@@ -285,10 +281,10 @@ std::optional<Error> check_values(const TensorSpec& s, const Array& x) {
     if (std::fabs(v) <= Limits::max_abs_value) continue;
     const Values values = {{"name", s.name},
                            {"value", std::isnan(v) ? std::string("NaN") : std::isinf(v) ? v > 0 ? "+∞" : "−∞" : std::to_string(v)},
-                           {"index", str(i)}};
-    const char* english = "{name} holds {value} at flat index {index}; every value must be a finite number between -1e6 and 1e6";
-    return Error{s.name, s.minus_inf ? say("step.valueMasked", english + std::string(" (or −∞ where masked)"), values)
-                                     : say("step.value", english, values)};
+                           {"index", str(i)}, {"lo", "-" + limit_text(Limits::max_abs_value)},
+                           {"hi", limit_text(Limits::max_abs_value)}};
+    return Error{s.name, s.minus_inf ? say("step.valueMasked", values)
+                                     : say("step.value", values)};
   }
   return std::nullopt;
 }
@@ -302,7 +298,7 @@ std::optional<Error> check_tensors(const StepSpec& spec, const Given& in, std::m
       if (s.optional) continue;
       std::string axes;
       for (const auto& axis : s.axes) axes += (axes.empty() ? "" : ", ") + axis;
-      return Error{s.name, say("step.needs", "step {id} needs {name} ({axes})", {{"id", spec.id}, {"name", s.name}, {"axes", axes}})};
+      return Error{s.name, say("step.needs", {{"id", spec.id}, {"name", s.name}, {"axes", axes}})};
     }
     if (auto e = check_axes(s, it->second, sizes, seen_in)) return e;
     if (auto e = check_values(s, it->second)) return e;
@@ -312,7 +308,7 @@ std::optional<Error> check_tensors(const StepSpec& spec, const Given& in, std::m
 
 std::optional<Error> out_of_range(const char* field, double value, int max) {
   if (value >= 1 && value <= max) return std::nullopt;
-  return Error{field, say("step.range", "{field} must be 1 to {max}", {{"field", field}, {"max", str(size_t(max))}})};
+  return Error{field, say("step.range", {{"field", field}, {"max", str(size_t(max))}})};
 }
 
 // A split's head count: within the limit, and dividing the last axis.
@@ -323,8 +319,7 @@ std::optional<Error> check_split(const std::string& id, const Given& in, const C
   if (auto e = out_of_range(field, n, Limits::max_heads)) return e;
   const size_t width = in.begin()->second.shape(2);
   if (width % size_t(n))
-    return Error{field, say("step.split", "the last axis ({width}) does not split into {heads} heads",
-                            {{"width", str(width)}, {"heads", str(size_t(n))}})};
+    return Error{field, say("step.split", {{"width", str(width)}, {"heads", str(size_t(n))}})};
   return std::nullopt;
 }
 
@@ -335,11 +330,9 @@ std::optional<Error> check_flash(std::map<std::string, size_t>& sizes, const Con
   if (auto e = out_of_range("flash.blockK", bk, Limits::max_len)) return e;
   const double tiles_q = std::ceil(double(sizes["T"]) / bq), tiles_k = std::ceil(double(sizes["S"]) / bk);
   if (tiles_q * tiles_k > Limits::max_tiles)
-    return Error{"flash", say("step.flashTiles", "flash would make {tiles} tiles; the limit is {max}: make blockQ or blockK larger",
-                              {{"tiles", str(size_t(tiles_q * tiles_k))}, {"max", str(Limits::max_tiles)}})};
+    return Error{"flash", say("step.flashTiles", {{"tiles", str(size_t(tiles_q * tiles_k))}, {"max", str(Limits::max_tiles)}})};
   if (4.0 * sizes["B"] * sizes["h"] * tiles_k * sizes["T"] * (sizes["d_v"] + 2) > Limits::max_bytes)
-    return Error{"size", say("step.flashMemory", "step flash's tile states would exceed {max} MB",
-                             {{"max", str(size_t(Limits::max_bytes / 1e6))}})};
+    return Error{"size", say("step.flashMemory", {{"max", str(size_t(Limits::max_bytes / 1e6))}})};
   return std::nullopt;
 }
 
@@ -351,16 +344,15 @@ std::optional<Error> check_settings(const std::string& id, const Given& in, std:
     if (auto e = check_split(id, in, settings)) return e;
   // Query head p reads key/value head p / (h / h_kv): the query heads must come in whole groups.
   if (sizes.count("h") && sizes.count("h_kv") && sizes["h"] % sizes["h_kv"])
-    return Error{"kvHeads", say("step.kvHeadsGroups", "the query heads ({h}) must be a multiple of the key/value heads ({hKv})",
-                                {{"h", str(sizes["h"])}, {"hKv", str(sizes["h_kv"])}})};
+    return Error{"kvHeads", say("step.kvHeadsGroups", {{"h", str(sizes["h"])}, {"hKv", str(sizes["h_kv"])}})};
   if (id.rfind("rope_", 0) == 0 && sizes["d_k"] % 2)
-    return Error{"dK", say("step.ropeOdd", "RoPE rotates pairs of features: d_k must be even", {})};
+    return Error{"dK", say("step.ropeOdd", {})};
   if (id.rfind("rope_", 0) == 0 && !(settings.rope_base > 0.0f && settings.rope_base <= Limits::max_rope_base))
-    return Error{"ropeBase", say("step.ropeBase", "ropeBase must be more than 0 and at most 1e9", {})};
+    return Error{"ropeBase", say("step.ropeBase", {{"max", limit_text(Limits::max_rope_base)}})};
   if (id == "flash")
     if (auto e = check_flash(sizes, settings)) return e;
   if (id == "scale" && (settings.d_k < 1 || settings.d_k > Limits::max_head_dim))
-    return Error{"dK", say("step.scaleDK", "scale divides by √dK: give dK, 1 to {max}", {{"max", str(Limits::max_head_dim)}})};
+    return Error{"dK", say("step.scaleDK", {{"max", str(Limits::max_head_dim)}})};
   return std::nullopt;
 }
 
@@ -378,8 +370,7 @@ std::optional<Error> check_output_size(const StepSpec& spec, const std::map<std:
                        : sizes.at("h_kv·" + axis) / double(kv_heads_of(settings));
   }
   if (floats * 4 > Limits::max_bytes)
-    return Error{"size", say("step.tooLarge", "step {id} would make about {mb} MB; the limit is {max} MB",
-                             {{"id", spec.id}, {"mb", str(size_t(floats * 4 / 1e6))}, {"max", str(size_t(Limits::max_bytes / 1e6))}})};
+    return Error{"size", say("step.tooLarge", {{"id", spec.id}, {"mb", str(size_t(floats * 4 / 1e6))}, {"max", str(size_t(Limits::max_bytes / 1e6))}})};
   return std::nullopt;
 }
 
@@ -400,7 +391,7 @@ std::optional<Error> call_step(Result& result, const std::string& id, const Give
   if (entry == table.end()) {
     std::string ids;
     for (const Entry& e : table) ids += (ids.empty() ? "" : ", ") + e.spec.id;
-    return Error{"id", say("step.notStep", "\"{id}\" is not a step; the steps are {ids}", {{"id", id.substr(0, 40)}, {"ids", ids}})};
+    return Error{"id", say("step.notStep", {{"id", id.substr(0, 40)}, {"ids", ids}})};
   }
   const StepSpec& spec = entry->spec;
   Given in;

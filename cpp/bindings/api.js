@@ -12,7 +12,7 @@ Module['run'] = function run(config, inputs) {
 // Generation one token at a time (causal self-attention): for each position t, the new query, key and
 // value rows, the query's weights over the t+1 cached keys (per head), and the new rows of concat and Y.
 Module['decode'] = function decode(config, inputs, item = 0) {
-  if (!Number.isInteger(item) || item < 0 || item > 2 ** 31 - 1) throw said('item', 'api.item', 'item must be a whole number from 0 (the first batch item); got {got}', {got: String(item).slice(0, 20)});
+  if (!Number.isInteger(item) || item < 0 || item > 2 ** 31 - 1) throw said('item', 'api.item', {got: String(item).slice(0, 20)});
   const answer = answered(Module['decodeSteps'](orNull(readConfig(config)), orNull(readInputs(inputs)), item));
   const {numbers, h, hKv, dK, dV, dModel} = answer;  // one copy; each part is a view of it
   let at = 0;
@@ -86,9 +86,9 @@ Module['steps'] = function steps(config, inputs) {
 
 Module['step'] = function step(id, tensors, options) {
   const spec = typeof id === 'string' && stepSpecs().find((s) => s.id === id);
-  if (!spec) throw said('id', 'api.notStep', '{id} is not a step; the steps are {ids}', {id: String(id).slice(0, 40), ids: stepSpecs().map((s) => s.id).join(', ')});
+  if (!spec) throw said('id', 'api.notStep', {id: String(id).slice(0, 40), ids: stepSpecs().map((s) => s.id).join(', ')});
   if (tensors === undefined || tensors === null) tensors = {};
-  if (typeof tensors !== 'object' || Array.isArray(tensors)) throw said('tensors', 'api.tensors', "lab.step's tensors are an object by name, e.g. {{names}}", {names: spec.inputs.map((i) => i.name).join(', ')});
+  if (typeof tensors !== 'object' || Array.isArray(tensors)) throw said('tensors', 'api.tensors', {names: spec.inputs.map((i) => i.name).join(', ')});
   const given = guarded('tensors', () => Object.keys(tensors)).map((name) => {
     const t = guarded(name, () => readTensor(name, name, tensors[name]));
     // Leading batch and head axes of size 1 may be left out: softmax of [[0.9, 1.1]] is (1, 1, 1, 2).

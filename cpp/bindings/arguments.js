@@ -4,18 +4,30 @@
 // what it claims (null read as 0, '0.5' as a number, a hole shifting later values) would be coerced
 // silently. Here each is checked, named, and refused with a RangeError whose `field` says where.
 
-function refusal(field, message) {
-  return Object.assign(new RangeError(message), {field});
+// (No object spread in these post-js files: Emscripten's minifier cannot read it.)
+// The catalog's English for `key` (engineWords, generated from web/src/i18n/en.js's engine section, the one
+// copy), filled with `values` as config.cpp's say fills it: the plural form by {n}; a value named xKey fills {x}
+// with its own key's sentence. The key itself where the catalog lacks it.
+function english(key, values) {
+  const form = (k) => {
+    const words = engineWords[k];
+    return words === undefined || typeof words === 'string' ? words : (values.n === '1' && words.one) || words.other;
+  };
+  const fill = (sentence, filling) => sentence.replace(/\{(\w+)\}/g, (whole, name) => (name in filling ? filling[name] : whole));
+  const sentence = form(key);
+  if (sentence === undefined) return key;
+  const all = Object.assign({}, values);
+  for (const name of Object.keys(values))
+    if (name.length > 3 && name.endsWith('Key') && form(values[name]) !== undefined) all[name.slice(0, -3)] = fill(form(values[name]), values);
+  return fill(sentence, all);
 }
 
-// (No object spread in these post-js files: Emscripten's minifier cannot read it.)
-// A refusal said as the engine's are (config.hpp's Message): the English `english` with its {name}s filled,
-// and `key` and `values` (as text) for the page to say it in the learner's language (engine.<key>).
-function said(field, key, english, values = {}) {
+// A refusal said as the engine says its own (config.hpp's Message): key and values (as text) for the page to
+// say it in the learner's language (engine.<key>), and the catalog's English as its message.
+function said(field, key, values = {}) {
   const text = {};
   for (const name of Object.keys(values)) text[name] = String(values[name]);
-  const message = english.replace(/\{(\w+)\}/g, (whole, name) => (name in text ? text[name] : whole));
-  return Object.assign(new RangeError(message), {field, key, values: text});
+  return Object.assign(new RangeError(english(key, text)), {field, key, values: text});
 }
 
 // Runs `read`; a caller's exception inside it becomes a RangeError naming what was being read.
@@ -24,7 +36,7 @@ function guarded(field, read) {
     return read();
   } catch (error) {
     if (error instanceof RangeError && error.field) throw error;
-    throw said(field, 'args.unreadable', '{field} could not be read: {reason}', {field, reason: String(error && error.message || error).slice(0, 80)});
+    throw said(field, 'args.unreadable', {field, reason: String(error && error.message || error).slice(0, 80)});
   }
 }
 
@@ -49,24 +61,24 @@ function readTensor(field, label, value) {
   if (Array.isArray(value)) {
     const shape = [];
     for (let level = value; Array.isArray(level); level = level[0]) {
-      if (shape.length === MAX_RANK) throw said(field, 'args.nested', '{name} is nested more than {max} deep', {name: label, max: MAX_RANK});
-      if (level.length === 0) throw said(field, 'args.emptyRow', '{name} has an empty row', {name: label});
+      if (shape.length === MAX_RANK) throw said(field, 'args.nested', {name: label, max: MAX_RANK});
+      if (level.length === 0) throw said(field, 'args.emptyRow', {name: label});
       shape.push(level.length);
     }
     const count = shape.reduce((a, b) => a * b, 1);
-    if (count > maxValues()) throw said(field, 'reader.tooMany', '{field} has far too many values ({count})', {field: label, count});
+    if (count > maxValues()) throw said(field, 'reader.tooMany', {field: label, count});
     const data = new Float32Array(count);
     let n = 0;
     const walk = (level, depth, where) => {
       if (depth === shape.length) {
-        if (typeof level !== 'number') throw said(field, 'args.notNumber', '{name}{where} is {got}, not a number', Object.assign({name: label, where}, got(level)));
+        if (typeof level !== 'number') throw said(field, 'args.notNumber', Object.assign({name: label, where}, got(level)));
         data[n++] = level;
         return;
       }
       if (!Array.isArray(level) || level.length !== shape[depth])
-        throw said(field, 'args.ragged', '{name}{where} should be a list of {n}: every row of {name} must be the same length', {name: label, where, n: shape[depth]});
+        throw said(field, 'args.ragged', {name: label, where, n: shape[depth]});
       for (let i = 0; i < level.length; i++) {
-        if (!(i in level)) throw said(field, 'args.hole', '{name}{where}[{index}] is missing (a hole in the array)', {name: label, where, index: i});
+        if (!(i in level)) throw said(field, 'args.hole', {name: label, where, index: i});
         walk(level[i], depth + 1, `${where}[${i}]`);
       }
     };
@@ -76,16 +88,15 @@ function readTensor(field, label, value) {
   if (value && typeof value === 'object' && 'data' in value) {
     const shape = Array.isArray(value.shape) ? Array.from(value.shape) : null;
     if (!shape || shape.length < 1 || shape.length > MAX_RANK || !shape.every((n) => Number.isInteger(n) && n >= 1))
-      throw said(field, 'args.shape', '{name}.shape must list 1 to {max} whole sizes of at least 1', {name: label, max: MAX_RANK});
+      throw said(field, 'args.shape', {name: label, max: MAX_RANK});
     const count = shape.reduce((a, b) => a * b, 1);
-    if (count > maxValues()) throw said(field, 'reader.tooMany', '{field} has far too many values ({count})', {field: label, count});
+    if (count > maxValues()) throw said(field, 'reader.tooMany', {field: label, count});
     const flat = readTensor(field, `${label}.data`, value.data);
     if (flat.shape.length !== 1 || flat.data.length !== count)
-      throw said(field, 'args.flatData', '{name}.data holds {count} numbers in {axes} axes; shape {shape} needs {needed} in a flat list',
-        {name: label, count: flat.data.length, axes: flat.shape.length, shape: shape.join('×'), needed: count});
+      throw said(field, 'args.flatData', {name: label, count: flat.data.length, axes: flat.shape.length, shape: shape.join('×'), needed: count});
     return {shape, data: flat.data};
   }
-  throw said(field, 'args.tensor', '{name} must be an array of numbers (nested by rows), a Float32Array, or {shape, data}; got {got}', Object.assign({name: label}, got(value)));
+  throw said(field, 'args.tensor', Object.assign({name: label}, got(value)));
 }
 
 // What a wrong value was, as {got} (English) with the key that says it in other languages (engine.got.*).
@@ -108,13 +119,13 @@ function describe(value) {
 function readList(key, value, ok, what) {
   const list = isNumericView(value) ? Array.from(new Float64Array(value)) : value;
   const kind = {field: key, what, whatKey: `list.${key}`};
-  if (!Array.isArray(list)) throw said(key, 'args.list', '{field} must be a list of {what}; got {got}', Object.assign({}, kind, got(value)));
-  if (list.length > maxValues()) throw said(key, 'reader.tooMany', '{field} has far too many values ({count})', {field: key, count: list.length});
+  if (!Array.isArray(list)) throw said(key, 'args.list', Object.assign({}, kind, got(value)));
+  if (list.length > maxValues()) throw said(key, 'reader.tooMany', {field: key, count: list.length});
   const out = new Array(list.length);
   for (let i = 0; i < list.length; i++) {
-    if (!(i in list)) throw said(key, 'args.listHole', '{field}[{index}] is missing (a hole in the list)', {field: key, index: i});
+    if (!(i in list)) throw said(key, 'args.listHole', {field: key, index: i});
     const x = list[i];
-    if (!ok(x)) throw said(key, 'args.listItem', '{field}[{index}] is {got}; {field} holds {what}', Object.assign({index: i}, kind, typeof x === 'number' ? {got: x} : got(x)));
+    if (!ok(x)) throw said(key, 'args.listItem', Object.assign({index: i}, kind, typeof x === 'number' ? {got: x} : got(x)));
     out[i] = typeof x === 'string' ? wellFormed(x) : x;
   }
   return out;
@@ -142,7 +153,7 @@ function readConfig(config, field = 'config') {
   const out = {};
   for (const key of guarded(field, () => Object.keys(config))) {
     // "__proto__" or "constructor" as a key (from JSON.parse) is no setting, and must not reach a prototype.
-    if (key in Object.prototype) throw said(`${field}.${key}`, 'args.notSetting', '"{key}" is not a setting', {key});
+    if (key in Object.prototype) throw said(`${field}.${key}`, 'args.notSetting', {key});
     const value = guarded(key, () => config[key]);
     if (value === undefined) continue;
     const type = settingType(key);
@@ -150,7 +161,7 @@ function readConfig(config, field = 'config') {
     else if (type === 'flash' && value && typeof value === 'object' && !Array.isArray(value)) out[key] = guarded(key, () => readFlash(value));
     else if (typeof value === 'string') out[key] = wellFormed(value);
     else if (typeof value === 'number' || typeof value === 'boolean') out[key] = value;
-    else throw said(key, 'args.settingType', '{field} must be a number, text or true/false; got {got}', Object.assign({field: key}, got(value)));
+    else throw said(key, 'args.settingType', Object.assign({field: key}, got(value)));
   }
   return out;
 }
@@ -159,9 +170,9 @@ function readConfig(config, field = 'config') {
 function readFlash(value) {
   const out = {};
   for (const key of Object.keys(value)) {
-    if (key in Object.prototype) throw said(`flash.${key}`, 'args.notFlashSetting', '"{key}" is not a flash setting', {key});
+    if (key in Object.prototype) throw said(`flash.${key}`, 'args.notFlashSetting', {key});
     const x = value[key];
-    if (typeof x !== 'number') throw said(`flash.${key}`, 'reader.wholeNumber', '{field} must be a whole number; got {got}', Object.assign({field: `flash.${key}`}, got(x)));
+    if (typeof x !== 'number') throw said(`flash.${key}`, 'reader.wholeNumber', Object.assign({field: `flash.${key}`}, got(x)));
     out[key] = x;
   }
   return out;
@@ -170,11 +181,11 @@ function readFlash(value) {
 /** lab.run's inputs → {name: Float32Array}, each read by readTensor. */
 function readInputs(inputs) {
   if (inputs === undefined || inputs === null) return {};
-  if (typeof inputs !== 'object' || Array.isArray(inputs)) throw said('inputs', 'args.inputs', 'inputs must be an object of tensors by name, e.g. {W_q: […]}; got {got}', got(inputs));
+  if (typeof inputs !== 'object' || Array.isArray(inputs)) throw said('inputs', 'args.inputs', got(inputs));
   const out = {};
   for (const name of guarded('inputs', () => Object.keys(inputs))) {
     const field = `inputs.${name}`;
-    if (name in Object.prototype) throw said(field, 'args.notInput', '"{name}" is not an input the engine takes', {name});
+    if (name in Object.prototype) throw said(field, 'args.notInput', {name});
     const value = guarded(field, () => inputs[name]);
     if (value !== undefined) out[name] = guarded(field, () => readTensor(field, name, value)).data;
   }

@@ -36,11 +36,11 @@ class Reader {
     val flat = v;
     if (val::global("Array").call<bool>("isArray", v)) flat = v.call<val>("flat", val(1e9));
     else if (!val::global("ArrayBuffer").call<bool>("isView", v) || v.instanceof(val::global("DataView")))
-      return fail(field, "reader.numbers", "{field} must be an array of numbers or a Float32Array; got {got}", got(v)),
+      return fail(field, "reader.numbers", got(v)),
              std::vector<float>{};
     size_t n = flat["length"].as<size_t>();
     if (double(n) > attn::Limits::max_values)
-      return fail(field, "reader.tooMany", "{field} has far too many values ({count})", {{"count", std::to_string(n)}}),
+      return fail(field, "reader.tooMany", {{"count", std::to_string(n)}}),
              std::vector<float>{};
     std::vector<float> out(n);
     val(emscripten::typed_memory_view(n, out.data())).call<void>("set", flat);  // writes straight into `out`
@@ -51,7 +51,7 @@ class Reader {
     attn::Config c;
     if (js.isUndefined() || js.isNull()) return c;
     if (js.typeOf().as<std::string>() != "object")
-      return fail("config", "reader.config", "config must be an object; got {got}", got(js)), c;
+      return fail("config", "reader.config", got(js)), c;
     val keys = val::global("Object").call<val>("keys", js);
     for (size_t i = 0, n = keys["length"].as<size_t>(); i < n && !error; ++i) {
       std::string key = keys[i].as<std::string>();
@@ -72,7 +72,7 @@ class Reader {
     attn::Inputs out;
     if (js.isUndefined() || js.isNull()) return out;
     if (js.typeOf().as<std::string>() != "object")
-      return fail("inputs", "reader.inputs", "inputs must be an object; got {got}", got(js)), out;
+      return fail("inputs", "reader.inputs", got(js)), out;
     val keys = val::global("Object").call<val>("keys", js);
     for (size_t i = 0, n = keys["length"].as<size_t>(); i < n && !error; ++i) {
       std::string key = keys[i].as<std::string>();
@@ -97,7 +97,7 @@ class Reader {
     else if (wants == "names" && array) {
       raw.kind = Kind::texts;
       for (size_t j = 0, m = v["length"].as<size_t>(); j < m && !error; ++j) {
-        if (!v[j].isString()) fail(setting.name, "reader.text", "{field} must be text; got {got}", got(v[j]));
+        if (!v[j].isString()) fail(setting.name, "reader.text", got(v[j]));
         else raw.texts.push_back(v[j].as<std::string>());
       }
     } else if (wants == "flash" && type == "object" && !v.isNull() && !array) {
@@ -117,10 +117,10 @@ class Reader {
   }
 
   // The first problem found, as an Error with its key; {field} is the field's name.
-  void fail(const std::string& field, const char* key, const char* english, attn::Values values) {
+  void fail(const std::string& field, const char* key, attn::Values values) {
     if (error) return;
     values.insert(values.begin(), {"field", field});
-    error = attn::Error{field, attn::say(key, english, std::move(values))};
+    error = attn::Error{field, attn::say(key, std::move(values))};
   }
 
   // What a wrong value was, as {got} (English) with the key that says it (got.text: {gotText}, got.type: {gotType});
@@ -216,8 +216,7 @@ val decode(val js_config, val js_inputs, int item) {
   attn::Trace trace;
   if (auto error = attn::attention_forward(trace, config, a.inputs)) return answer::refusal(*error);
   if (trace.dims.T > attn::Limits::max_decode_len)
-    return answer::refusal(attn::Error{"queryLen", attn::say("decode.tooLong", "token-by-token decoding is shown for up to {max} tokens",
-                                                            {{"max", std::to_string(attn::Limits::max_decode_len)}})});
+    return answer::refusal(attn::Error{"queryLen", attn::say("decode.tooLong", {{"max", std::to_string(attn::Limits::max_decode_len)}})});
   std::vector<attn::DecodeStep> steps;
   if (auto error = attn::decode_incremental(steps, trace, item)) return answer::refusal(*error);
   std::vector<float> numbers;
@@ -247,8 +246,7 @@ val call_step(std::string id, val tensors, val js_settings) {
     if (count != x.size()) {  // api.js makes them agree; a caller of callStep itself may not
       std::string sizes;
       for (size_t n : shape) sizes += (sizes.empty() ? "" : "×") + std::to_string(n);
-      return answer::refusal(attn::Error{name, attn::say("args.flatData", "{name}.data holds {count} numbers in {axes} axes; shape {shape} needs {needed} in a flat list",
-                                                        {{"name", name}, {"count", std::to_string(count)}, {"axes", "1"},
+      return answer::refusal(attn::Error{name, attn::say("args.flatData", {{"name", name}, {"count", std::to_string(count)}, {"axes", "1"},
                                                          {"shape", sizes}, {"needed", std::to_string(x.size())}})});
     }
     val(emscripten::typed_memory_view(x.size(), x.data())).call<void>("set", t["data"]);

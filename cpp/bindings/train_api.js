@@ -9,21 +9,8 @@ const trainSettings = () => Module['schema']().trainSettings;
 
 const trainersToFree = typeof FinalizationRegistry === 'function' ? new FinalizationRegistry((id) => Module['trainFree'](id)) : null;
 
-// The engine's refusals carry key and values (engine.<key> in web/src/i18n/en.js); the ones made here say
-// their English only.
-function trainRefusal(problem) {
-  const error = Object.assign(new RangeError(problem.message), {field: problem.field});
-  if (problem.key) Object.assign(error, {key: problem.key, values: problem.values});
-  return error;
-}
-
 // A setting of the wrong kind, by its schema type: the key and English of its refusal ({field} must be …; got {got}).
-const KIND_REFUSALS = {
-  int: ['reader.wholeNumber', '{field} must be a whole number; got {got}'],
-  task: ['reader.text', '{field} must be text; got {got}'],
-  bool: ['reader.boolean', '{field} must be true or false; got {got}'],
-  number: ['trainApi.finite', '{field} must be a finite number; got {got}'],
-};
+const KIND_REFUSALS = {int: 'reader.wholeNumber', task: 'reader.text', bool: 'reader.boolean', number: 'trainApi.finite'};
 const KIND_CHECKS = {
   int: Number.isInteger,
   task: (x) => typeof x === 'string',
@@ -35,16 +22,16 @@ const KIND_CHECKS = {
 // weightDecay, whose bounds mean more than a range), over the schema's defaults; plain values only reach wasm.
 function checkedTrainSettings(settings) {
   if (settings !== undefined && (settings === null || typeof settings !== 'object' || Array.isArray(settings)))
-    throw said('settings', 'trainApi.settings', 'lab.train takes an object of settings, e.g. {task: "induction"}');
+    throw said('settings', 'trainApi.settings');
   const table = trainSettings(), out = {};
   for (const s of table) out[s.name] = s.default;
   for (const [key, value] of Object.entries(settings || {})) {
     if (key === 'text') continue;
     const s = table.find((x) => x.name === key);
-    if (!s) throw said(key, 'trainApi.notSetting', '"{key}" is not a training setting; the settings are {names}, text', {key, names: table.map((x) => x.name).join(', ')});
-    if (!KIND_CHECKS[s.type](value)) throw said(key, ...KIND_REFUSALS[s.type], {field: key, got: String(value).slice(0, 40)});
+    if (!s) throw said(key, 'trainApi.notSetting', {key, names: table.map((x) => x.name).join(', ')});
+    if (!KIND_CHECKS[s.type](value)) throw said(key, KIND_REFUSALS[s.type], {field: key, got: String(value).slice(0, 40)});
     if (s.type === 'int' && !(value >= s.min && value <= s.max))
-      throw said(key, 'train.range', '{field} is {value}; it must be between {lo} and {hi}', {field: key, value, lo: s.min, hi: s.max});
+      throw said(key, 'train.range', {field: key, value, lo: s.min, hi: s.max});
     out[key] = value;
   }
   return out;
@@ -53,15 +40,15 @@ function checkedTrainSettings(settings) {
 function ablationList(ablate) {
   if (ablate === undefined) return [];
   if (!Array.isArray(ablate) || !ablate.every((p) => Array.isArray(p) && p.length === 2 && p.every(Number.isInteger)))
-    throw said('ablate', 'trainApi.ablate', 'ablate must be a list of [layer, head] pairs, e.g. [[1, 0]]');
+    throw said('ablate', 'trainApi.ablate');
   return ablate;
 }
 
-function makeTrainer(id) {
-  if (!id) throw trainRefusal(Module['trainError']());
+function makeTrainer(answer) {
+  const id = answered(answer);
   let freed = false;
   const live = () => {
-    if (freed) throw said('trainer', 'trainApi.freed', 'This trainer has been freed');
+    if (freed) throw said('trainer', 'trainApi.freed');
     return id;
   };
   const info = () => Module['trainInfo'](live());
@@ -69,24 +56,24 @@ function makeTrainer(id) {
   const {alphabet, vocab, context, layers, heads, task} = info();
   // A token count outside 1…context (a sequence's, a probe's), refused in these words.
   const countRefused = (field, count) =>
-    said(field, 'trainApi.tokenCount', 'give between 1 and {context} tokens (the model\'s context); got {count}', {context, count});
+    said(field, 'trainApi.tokenCount', {context, count});
   // Tokens are ids; for the text task a string is read character by character.
   const idsOf = (tokens) => {
     if (typeof tokens === 'string' && alphabet) {
       return [...tokens].map((ch) => {
         const i = alphabet.indexOf(ch);
-        if (i < 0) throw said('tokens', 'trainApi.alphabet', '"{char}" is not in this model\'s alphabet', {char: ch});
+        if (i < 0) throw said('tokens', 'trainApi.alphabet', {char: ch});
         return i;
       });
     }
     if (!Array.isArray(tokens) && !ArrayBuffer.isView(tokens))
-      throw said('tokens', 'trainApi.tokens', 'tokens must be an array of token ids');
+      throw said('tokens', 'trainApi.tokens');
     const ids = Array.from(tokens);
     if (ids.length < 1 || ids.length > context)
       throw countRefused('tokens', ids.length);
     ids.forEach((t, i) => {
       if (!Number.isInteger(t) || t < 0 || t >= vocab)
-        throw said('tokens', 'trainApi.tokenId', 'token {index} ({got}) must be a whole number from 0 to {max}', {index: i, got: String(t).slice(0, 20), max: vocab - 1});
+        throw said('tokens', 'trainApi.tokenId', {index: i, got: String(t).slice(0, 20), max: vocab - 1});
     });
     return ids;
   };
@@ -96,8 +83,7 @@ function makeTrainer(id) {
   // row's position, data}): 'last' the last row only (a GPT-2 vocabulary is 50,257 wide), any other true value every row.
   const trace = (tokens, {ablate, probs} = {}) => {
     const ids = idsOf(tokens), knockedOut = ablationList(ablate);
-    const layers = Module['trainTrace'](live(), ids, knockedOut);
-    if (layers < 0) throw trainRefusal(Module['trainError']());
+    const layers = answered(Module['trainTrace'](live(), ids, knockedOut));
     const out = [];
     // Each layer says which of its heads were knocked out (their columns of concat and Z are zeros).
     for (let l = 0; l < layers; l++) {
@@ -115,8 +101,8 @@ function makeTrainer(id) {
   const trainer = {
     get config() { return info(); },
     step(n = 1) {
-      if (task === 'pretrained') throw said('trainer', 'trainApi.pretrained', 'A model opened from a file is traced here, not trained');
-      if (!Number.isInteger(n) || n < 1 || n > 100000) throw said('n', 'trainApi.steps', 'step(n): n must be a whole number from 1 to 100000');
+      if (task === 'pretrained') throw said('trainer', 'trainApi.pretrained');
+      if (!Number.isInteger(n) || n < 1 || n > 100000) throw said('n', 'trainApi.steps');
       return Module['trainStep'](live(), n);
     },
     evaluate({ablate} = {}) { return Module['trainEvaluate'](live(), ablationList(ablate)); },
@@ -134,7 +120,7 @@ function makeTrainer(id) {
       return Module['trainProbe'](live(), length);
     },
     generate(prompt, n = 1) {
-      if (!Number.isInteger(n) || n < 0 || n > 1000) throw said('n', 'trainApi.generate', 'generate(prompt, n): n must be a whole number from 0 to 1000');
+      if (!Number.isInteger(n) || n < 0 || n > 1000) throw said('n', 'trainApi.generate');
       const ids = idsOf(prompt);
       const added = Module['trainGenerate'](live(), ids, n);
       const all = ids.concat(added);
@@ -157,22 +143,22 @@ Module['train'] = function train(settings) {
   const c = checkedTrainSettings(settings);
   const text = settings ? settings.text : undefined;
   if (c.task === 'text' && (typeof text !== 'string' || text.length < c.seqLen + 2))
-    throw said('text', 'trainApi.text', 'the text task needs text: {task: \'text\', text: \'…\'} of at least {min} characters', {min: c.seqLen + 2});
+    throw said('text', 'trainApi.text', {min: c.seqLen + 2});
   return makeTrainer(Module['trainCreate'](c, c.task === 'text' ? wellFormed(text) : ''));
 };
 
 // Our checkpoints, or a GPT-2 model.safetensors ({heads} for widths GPT-2 does not have).
 Module['loadModel'] = function loadModel(bytes, {heads = 0} = {}) {
-  if (!(bytes instanceof Uint8Array)) throw said('bytes', 'trainApi.bytes', 'loadModel takes the bytes of a .safetensors file (a Uint8Array)');
+  if (!(bytes instanceof Uint8Array)) throw said('bytes', 'trainApi.bytes');
   const max = Module['schema']().limits.maxFileHeads;  // 0: the file's own (GPT-2's for its width)
-  if (!Number.isInteger(heads) || heads < 0 || heads > max) throw said('heads', 'trainApi.fileHeads', 'heads must be a whole number from 0 to {max}; 0 means the file’s own', {max});
+  if (!Number.isInteger(heads) || heads < 0 || heads > max) throw said('heads', 'trainApi.fileHeads', {max});
   return makeTrainer(openByTensors(bytes, heads) || withBytesInHeap(bytes, (address) => Module['trainLoad'](address, bytes.length, heads)));
 };
 
 // Runs use(address) with `bytes` copied into the engine's memory, freed after.
 function withBytesInHeap(bytes, use) {
   const address = Module['_malloc'](Math.max(bytes.length, 1));
-  if (!address) throw said('bytes', 'trainApi.memory', 'the page could not set aside {count} bytes to read this file', {count: bytes.length});
+  if (!address) throw said('bytes', 'trainApi.memory', {count: bytes.length});
   try {
     HEAPU8.set(bytes, address);
     return use(address);
@@ -183,13 +169,13 @@ function withBytesInHeap(bytes, use) {
 
 // A GPT-2 file is read a tensor at a time: only its header, then one tensor's bytes at a time, enter the
 // engine's memory, which (never shrinking) would otherwise keep room for the whole file beside the model.
-// → the trainer's id, or 0 (refused: the error is kept) — or null for a file to be read whole (a checkpoint).
+// → the engine's answer (the trainer's id, or its refusal), or null for a file to be read whole (a checkpoint).
 function openByTensors(bytes, heads) {
   if (bytes.length < 10) return null;
   const headerEnd = 8 + Number(new DataView(bytes.buffer, bytes.byteOffset, 8).getBigUint64(0, true));
   if (!(headerEnd <= bytes.length && headerEnd <= 100e6)) return null;  // the whole read says what is wrong
   const id = withBytesInHeap(bytes.subarray(0, headerEnd), (address) => Module['trainOpenHeader'](address, headerEnd, bytes.length, heads));
-  if (id <= 0) return id === 0 ? 0 : null;
+  if (id === null || id.refused) return null;  // a checkpoint, or a file the whole read says what is wrong with
   // Pieces of at most 8 MB where the tensor allows (GPT-2 small's embedding table is 77 MB as F16).
   const PIECE = 8 * 2 ** 20;
   Module['trainFileTensors'](id).forEach(([begin, end, size, divisible], index) => {

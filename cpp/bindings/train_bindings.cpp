@@ -1,6 +1,6 @@
 // The Embind boundary of training: trainers live in a table here and JavaScript holds their ids
 // (train_api.js frees them when its objects are collected). The settings arrive as plain values from
-// train_api.js and are read by the schema's table; errors come back as values, as in bindings.cpp.
+// train_api.js and are read by the schema's table; a refusal comes back as a value (answer.hpp), as in bindings.cpp.
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
@@ -20,7 +20,6 @@ namespace {
 
 std::map<int, std::unique_ptr<Trainer>> trainers;
 int next_id = 1;
-attn::Error last_error;
 Activations traced;  // the last trainer.trace, read layer by layer
 Loss traced_next;    // its next-token cross-entropy and accuracy over the sequence itself
 
@@ -31,12 +30,11 @@ int keep(std::unique_ptr<Trainer> t) {
 
 Trainer* find(int id) {
   auto it = trainers.find(id);
-  if (it == trainers.end()) {
-    last_error = {"trainer", "This trainer has been freed"};
-    return nullptr;
-  }
-  return it->second.get();
+  return it == trainers.end() ? nullptr : it->second.get();
 }
+
+// What a call on a trainer that is gone answers (train_api.js refuses such calls before they get here).
+val freed() { return answer::refusal(attn::Error{"trainer", attn::say("trainApi.freed", {})}); }
 
 std::vector<int> ints(const val& v) { return emscripten::vecFromJSArray<int>(v); }
 
@@ -49,7 +47,8 @@ ForwardOptions options(const val& ablate) {  // [[layer, head], …]
 
 // Settings arrive as plain values (train_api.js has read them, with the schema's defaults for the rest); each is
 // stored by the schema's table of training settings (attn::set_train_setting), which attention_train reads too.
-int create(val c, std::string corpus) {
+// → the new trainer's id, or the refusal.
+val create(val c, std::string corpus) {
   TrainConfig t;
   val keys = val::global("Object").call<val>("keys", c);
   for (size_t i = 0, n = keys["length"].as<size_t>(); i < n; ++i) {
@@ -60,36 +59,37 @@ int create(val c, std::string corpus) {
     if (v.isNumber()) raw.kind = attn::RawValue::Kind::number, raw.number = v.as<double>();
     else if (v.typeOf().as<std::string>() == "boolean") raw.kind = attn::RawValue::Kind::boolean, raw.boolean = v.as<bool>();
     else if (v.isString()) raw.kind = attn::RawValue::Kind::text, raw.text = v.as<std::string>();
-    if (auto e = attn::set_train_setting(t, key, raw)) return last_error = *e, 0;
+    if (auto e = attn::set_train_setting(t, key, raw)) return answer::refusal(*e);
   }
   std::unique_ptr<Trainer> out;
-  if (auto e = Trainer::create(out, t, std::vector<uint8_t>(corpus.begin(), corpus.end()))) return last_error = *e, 0;
-  return keep(std::move(out));
+  if (auto e = Trainer::create(out, t, std::vector<uint8_t>(corpus.begin(), corpus.end()))) return answer::refusal(*e);
+  return val(keep(std::move(out)));
 }
 
 // The file's bytes were copied into the heap by train_api.js (one memcpy, not an element per call).
-int load(uint32_t address, uint32_t size, int heads) {
+// → the trainer's id, or the refusal.
+val load(uint32_t address, uint32_t size, int heads) {
   std::unique_ptr<Trainer> out;
-  if (auto e = Trainer::load(out, reinterpret_cast<const uint8_t*>(uintptr_t(address)), size, heads)) return last_error = *e, 0;
-  return keep(std::move(out));
+  if (auto e = Trainer::load(out, reinterpret_cast<const uint8_t*>(uintptr_t(address)), size, heads)) return answer::refusal(*e);
+  return val(keep(std::move(out)));
 }
 
-// A GPT-2 file a tensor at a time (see Trainer::open_header): → the trainer's id, 0 with the error kept, or
-// −1 when the file must be given whole (one of our own checkpoints).
-int open_header(uint32_t address, uint32_t available, double size, int heads) {
+// A GPT-2 file a tensor at a time (see Trainer::open_header): → the trainer's id, null when the file must be
+// given whole (one of our own checkpoints), or the refusal.
+val open_header(uint32_t address, uint32_t available, double size, int heads) {
   std::unique_ptr<Trainer> out;
   bool whole = false;
   if (auto e = Trainer::open_header(out, reinterpret_cast<const uint8_t*>(uintptr_t(address)), available, size_t(size), heads, whole))
-    return last_error = *e, 0;
-  return whole ? -1 : keep(std::move(out));
+    return answer::refusal(*e);
+  return whole ? val::null() : val(keep(std::move(out)));
 }
 
 // The tensors still to give, in header order: [begin, end) in the file, bytes per element, and 1 when the
 // tensor may come in pieces.
 val file_tensors(int id) {
   Trainer* t = find(id);
+  if (!t) return freed();
   val out = val::array();
-  if (!t) return out;
   const auto& tensors = t->file_tensors();
   for (size_t i = 0; i < tensors.size(); ++i) {
     const attn::StoredTensor& s = tensors[i];
@@ -108,7 +108,7 @@ void free_trainer(int id) { trainers.erase(id); }
 
 val step(int id, int n) {
   Trainer* t = find(id);
-  if (!t) return val::null();
+  if (!t) return freed();
   StepReport r = t->step(n);
   val out = val::object();
   out.set("step", r.step), out.set("loss", r.loss), out.set("accuracy", r.accuracy);
@@ -123,27 +123,27 @@ val loss_object(const Loss& l) {
 
 val evaluate(int id, val ablate) {
   Trainer* t = find(id);
-  if (!t) return val::null();
+  if (!t) return freed();
   return loss_object(t->evaluate(options(ablate)));
 }
 
 val head_scores(int id, val ablate) {
   Trainer* t = find(id);
-  if (!t) return val::null();
+  if (!t) return freed();
   HeadScores s = t->head_scores(options(ablate));
   val out = val::object();
   out.set("previous", val::array(s.previous)), out.set("induction", val::array(s.induction));
   return out;
 }
 
-// Runs the model on one sequence; returns the number of layers (then traceLayer(i) for each), or −1.
-int trace(int id, val tokens, val ablate) {
+// Runs the model on one sequence; → the number of layers (then traceLayer(i) for each), or the refusal.
+val trace(int id, val tokens, val ablate) {
   Trainer* t = find(id);
-  if (!t) return -1;
+  if (!t) return freed();
   ForwardOptions o = options(ablate);
   o.keep = {};  // every tensor, as lab.run keeps them
-  if (auto e = t->trace(traced, ints(tokens), o, &traced_next)) return last_error = *e, -1;
-  return int(traced.layers.size());
+  if (auto e = t->trace(traced, ints(tokens), o, &traced_next)) return answer::refusal(*e);
+  return val(int(traced.layers.size()));
 }
 
 // The last trace's softmax of the logits, rows [first, end) (T × vocab in all).
@@ -169,26 +169,26 @@ val trace_logits() { return val(emscripten::typed_memory_view(traced.logits.size
 // The trainer's task probe at `length` tokens (0: its seq_len); [] for a task without one.
 val probe(int id, int length) {
   Trainer* t = find(id);
-  if (!t) return val::null();
+  if (!t) return freed();
   return val::array(t->probe(length));
 }
 
 val generate(int id, val prompt, int n) {
   Trainer* t = find(id);
-  if (!t) return val::null();
+  if (!t) return freed();
   return val::array(t->generate(ints(prompt), n));
 }
 
 val save(int id, bool half) {
   Trainer* t = find(id);
-  if (!t) return val::null();
+  if (!t) return freed();
   std::vector<uint8_t> bytes = t->save(half);
   return val::global("Uint8Array").new_(val(emscripten::typed_memory_view(bytes.size(), bytes.data())));
 }
 
 val info(int id) {
   Trainer* t = find(id);
-  if (!t) return val::null();
+  if (!t) return freed();
   const TrainConfig& c = t->config();
   val out = val::object();
   out.set("task", c.task), out.set("layers", c.layers), out.set("heads", c.heads), out.set("dModel", c.d_model);
@@ -199,17 +199,6 @@ val info(int id) {
   std::string alphabet;
   for (const auto& ch : t->task().alphabet) alphabet += ch;
   out.set("alphabet", alphabet);
-  return out;
-}
-
-val train_error() {
-  val out = val::object();
-  out.set("field", last_error.field), out.set("message", last_error.message);
-  if (!last_error.key.empty()) {  // for the page's languages (web/src/i18n/engine-text.js)
-    val values = val::object();
-    for (const auto& [name, value] : last_error.values) values.set(name, value);
-    out.set("key", last_error.key), out.set("values", values);
-  }
   return out;
 }
 
@@ -234,5 +223,4 @@ EMSCRIPTEN_BINDINGS(attention_lab_train) {
   emscripten::function("trainGenerate", &generate);
   emscripten::function("trainSave", &save);
   emscripten::function("trainInfo", &info);
-  emscripten::function("trainError", &train_error);
 }

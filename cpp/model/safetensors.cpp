@@ -17,7 +17,7 @@ constexpr int max_rank = 8;
 
 // `why` is English detail for the CLI and Node; the page's other languages say the sentence without it.
 Error refuse(const std::string& why) {
-  return Error{"file", say("file.unusable", "This is not a usable safetensors file: {why}", {{"why", why}})};
+  return Error{"file", say("file.unusable", {{"why", why}})};
 }
 
 size_t dtype_bytes(DType t) { return t == DType::f32 ? 4 : 2; }

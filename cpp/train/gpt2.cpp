@@ -26,7 +26,7 @@ std::optional<Error> gpt2_config(ModelConfig& out, const SafetensorsFile& file, 
   const StoredTensor* wte = get("wte.weight");
   const StoredTensor* wpe = get("wpe.weight");
   if (!wte || !wpe || wte->shape.size() != 2 || wpe->shape.size() != 2 || wte->shape[1] != wpe->shape[1])
-    return Error{"file", say("gpt2.embeddings", "A GPT-2 file needs wte.weight [vocab, d] and wpe.weight [context, d]", {})};
+    return Error{"file", say("gpt2.embeddings", {})};
   ModelConfig c;
   c.vocab = int(wte->shape[0]), c.context = int(wpe->shape[0]), c.d_model = int(wte->shape[1]);
   c.mlp = true, c.tied = true, c.learned_positions = true;
@@ -42,14 +42,11 @@ std::optional<Error> gpt2_config(ModelConfig& out, const SafetensorsFile& file, 
       case 1280: heads = 20; break;
       case 1600: heads = 25; break;
       default:
-        return Error{"heads", say("gpt2.width",
-                                  "This model is {width} wide, not one of GPT-2's sizes: give its number of heads, "
-                                  "loadModel(bytes, {heads})",
-                                  {{"width", std::to_string(c.d_model)}})};
+        return Error{"heads", say("gpt2.width", {{"width", std::to_string(c.d_model)}})};
     }
   }
   c.heads = heads;
-  if (c.layers == 0) return Error{"file", say("gpt2.noLayers", "The GPT-2 file has no layers (h.0.ln_1.weight is missing)", {})};
+  if (c.layers == 0) return Error{"file", say("gpt2.noLayers", {})};
   if (auto e = check(c)) return e;
 
   // Every tensor, with the shape GPT-2 gives it, before anything is allocated.
@@ -65,10 +62,9 @@ std::optional<Error> gpt2_config(ModelConfig& out, const SafetensorsFile& file, 
   }
   for (const auto& [name, shape] : want) {
     const StoredTensor* t = get(name);
-    if (!t) return Error{"file", say("gpt2.lacks", "The GPT-2 file lacks {name}", {{"name", pre + name}})};
+    if (!t) return Error{"file", say("gpt2.lacks", {{"name", pre + name}})};
     if (t->shape != shape)
-      return Error{"file", say("gpt2.shape", "{name} is {shape}; a GPT-2 of width {width} needs {needed}",
-                               {{"name", pre + name}, {"shape", dims(t->shape)}, {"width", std::to_string(D)},
+      return Error{"file", say("gpt2.shape", {{"name", pre + name}, {"shape", dims(t->shape)}, {"width", std::to_string(D)},
                                 {"needed", dims(shape)}})};
   }
 

@@ -19,8 +19,7 @@ std::string layer(int l, const char* rest) { return "h." + std::to_string(l) + "
 
 std::optional<Error> range(const char* field, int v, int lo, int hi) {
   if (v >= lo && v <= hi) return std::nullopt;
-  return Error{field, say("train.range", "{field} is {value}; it must be between {lo} and {hi}",
-                          {{"field", field}, {"value", std::to_string(v)}, {"lo", std::to_string(lo)}, {"hi", std::to_string(hi)}})};
+  return Error{field, say("train.range", {{"field", field}, {"value", std::to_string(v)}, {"lo", std::to_string(lo)}, {"hi", std::to_string(hi)}})};
 }
 
 }  // namespace
@@ -32,8 +31,7 @@ std::optional<Error> check(const ModelConfig& c) {
   if (auto e = range("layers", c.layers, 1, 12)) return e;
   if (auto e = range("heads", c.heads, 1, 16)) return e;
   if (c.d_model % c.heads != 0)
-    return Error{"heads", say("train.headsDivide", "dModel ({dModel}) must divide evenly into {heads} heads",
-                              {{"dModel", std::to_string(c.d_model)}, {"heads", std::to_string(c.heads)}})};
+    return Error{"heads", say("train.headsDivide", {{"dModel", std::to_string(c.d_model)}, {"heads", std::to_string(c.heads)}})};
   if (auto e = range("dFF", c.d_ff, 0, 4096)) return e;
   return std::nullopt;
 }
@@ -160,12 +158,10 @@ std::optional<Error> Model::check_batch(const Batch& batch) const {
   const int B = batch.B, T = batch.T, V = config_.vocab;
   const size_t BT = size_t(B) * T;
   if (T < 1 || T > config_.context || B < 1 || batch.tokens.size() != BT || batch.targets.size() != BT)
-    return Error{"batch", say("train.batchShape", "A batch must be B×T tokens and targets with 1 ≤ T ≤ context ({context})",
-                              {{"context", std::to_string(config_.context)}})};
+    return Error{"batch", say("train.batchShape", {{"context", std::to_string(config_.context)}})};
   for (size_t i = 0; i < BT; ++i)
     if (batch.tokens[i] < 0 || batch.tokens[i] >= V || batch.targets[i] < -1 || batch.targets[i] >= V)
-      return Error{"batch", say("train.tokenRange", "Token {token} or target {target} is outside the vocabulary of {vocab}",
-                                {{"token", std::to_string(batch.tokens[i])}, {"target", std::to_string(batch.targets[i])},
+      return Error{"batch", say("train.tokenRange", {{"token", std::to_string(batch.tokens[i])}, {"target", std::to_string(batch.targets[i])},
                                  {"vocab", std::to_string(V)}})};
   return std::nullopt;
 }

@@ -46,21 +46,20 @@ std::optional<Error> check(const TaskSpec& s) {
   switch (s.task) {
     case Task::induction:
       if (s.seq_len < 8)
-        return Error{"seqLen", say("train.inductionSeqLen", "The induction task needs seqLen ≥ 8 (two copies of at least 4 tokens)", {})};
+        return Error{"seqLen", say("train.inductionSeqLen", {})};
       if (s.vocab < 4)
-        return Error{"vocab", say("train.inductionVocab", "The induction task needs a vocabulary of at least 4 tokens", {})};
+        return Error{"vocab", say("train.inductionVocab", {})};
       break;
     case Task::reverse:
     case Task::sort:
       if (s.seq_len < 3 || s.seq_len % 2 == 0)
-        return Error{"seqLen", say("train.digitsSeqLen", "The {task} task needs an odd seqLen ≥ 3: n digits, a separator, n digits",
-                                   {{"task", task_name(s.task)}})};
+        return Error{"seqLen", say("train.digitsSeqLen", {{"task", task_name(s.task)}})};
       if (s.vocab < 4)
-        return Error{"vocab", say("train.digitsVocab", "The task needs a vocabulary of at least 4 tokens (2 digits)", {})};
+        return Error{"vocab", say("train.digitsVocab", {})};
       break;
     case Task::text:
       if (s.text.size() < size_t(s.seq_len) + 2)
-        return Error{"task", say("train.textShort", "The text is shorter than one sequence", {})};
+        return Error{"task", say("train.textShort", {})};
       break;
     case Task::none:
       break;

@@ -73,23 +73,23 @@ std::optional<Error> Trainer::create(std::unique_ptr<Trainer>& out, const TrainC
                                      const std::vector<uint8_t>& corpus) {
   auto task = parse_task(config.task);
   if (!task || *task == Task::none)
-    return Error{"task", say("train.task", "task must be induction, reverse, sort or text (not \"{task}\")", {{"task", config.task}})};
+    return Error{"task", say("train.task", {{"task", config.task}})};
   TrainConfig c = config;
   TaskSpec spec;
   spec.task = *task, spec.seq_len = c.seq_len, spec.fixed_period = c.fixed_period;
   if (*task == Task::text) {
-    if (corpus.empty()) return Error{"task", say("train.textNeeded", "The text task needs a text to learn", {})};
+    if (corpus.empty()) return Error{"task", say("train.textNeeded", {})};
     tokenize_corpus(spec, corpus);
     c.vocab = int(spec.alphabet.size());
   }
   spec.vocab = c.vocab;
   if (auto e = check(spec)) return e;
-  if (!(c.lr > 0 && c.lr <= 1)) return Error{"lr", say("train.lr", "lr must be a number in (0, 1]", {})};
+  if (!(c.lr > 0 && c.lr <= 1)) return Error{"lr", say("train.lr", {})};
   if (!(c.weight_decay >= 0 && c.weight_decay <= 1))
-    return Error{"weightDecay", say("train.weightDecay", "weightDecay must be in [0, 1]", {})};
-  if (!(c.clip > 0)) return Error{"clip", say("train.clip", "clip must be a positive number", {})};
+    return Error{"weightDecay", say("train.weightDecay", {})};
+  if (!(c.clip > 0)) return Error{"clip", say("train.clip", {})};
   if (c.batch < 1 || c.batch > Limits::max_batch)
-    return Error{"batch", say("train.batch", "batch must be between 1 and {max}", {{"max", std::to_string(Limits::max_batch)}})};
+    return Error{"batch", say("train.batch", {{"max", std::to_string(Limits::max_batch)}})};
   ModelConfig m = model_config(c);
   if (auto e = check(m)) return e;
   out.reset(new Trainer(c, m, std::move(spec)));
@@ -226,8 +226,7 @@ bool is_checkpoint(const SafetensorsFile& file) {  // one of ours, written by sa
 // A GPT-2 model laid out from a checked header (gpt2_config), its weights not yet read.
 std::optional<Error> Trainer::open_gpt2(std::unique_ptr<Trainer>& out, const SafetensorsFile& file, int heads) {
   if (!looks_like_gpt2(file))
-    return Error{"file", say("file.notModel",
-                             "This safetensors file is neither an Attention Lab checkpoint nor a GPT-2 model (it has no wte.weight)", {})};
+    return Error{"file", say("file.notModel", {})};
   ModelConfig m;
   if (auto e = gpt2_config(m, file, heads)) return e;
   TrainConfig c;
@@ -286,7 +285,7 @@ std::optional<Error> Trainer::load(std::unique_ptr<Trainer>& out, const uint8_t*
   for (const ParamInfo& p : out->model_.layout()) {
     const StoredTensor* t = file.find(p.name);
     if (!t || t->count() != p.size)
-      return out.reset(), Error{"file", say("file.checkpointLacks", "The checkpoint lacks {name} or has it in another shape", {{"name", p.name}})};
+      return out.reset(), Error{"file", say("file.checkpointLacks", {{"name", p.name}})};
     tensor_to_float(file, *t, out->model_.params.data() + p.offset);
   }
   out->step_ = number("step");

@@ -1150,9 +1150,11 @@ export const en = {
   // ── end of train ──
 
   // ── engine: the engine's refusals and notes (cpp/attention/config.cpp …), by their key ──
-  // Each key is the engine's own (cpp/attention/config.hpp's Message): the page says a refusal or note by its
-  // key (i18n/engine-text.js). The English must stay what the engine writes (tests/js/engine-text.test.mjs).
-  // A value named "…Key" holds another key of this section, which fills the placeholder without "Key".
+  // Each key is the engine's own (cpp/attention/config.hpp's Message), and these sentences are the engine's only
+  // English: the build writes them into the native engine and the module (scripts/lib/engine-words.mjs), so the
+  // CLI, Node callers and this page say the same words. The page says a refusal or note by its key
+  // (i18n/engine-text.js). A value named "…Key" holds another key of this section, which fills the
+  // placeholder without "Key".
   // The settings' ranges (config.cpp)
   'engine.config.range': '{field} ({value}) must be between {lo} and {hi}',
   'engine.config.rangeHint': '{field} ({value}) must be between {lo} and {hi}; {hint}',
@@ -1264,13 +1266,13 @@ export const en = {
   'engine.step.rank': '{name} must have {rank} axes; it has {given}',
   'engine.step.axisRange': '{name}: axis {axis} is {size}; it must be 1 to {max}',
   'engine.step.axisMismatch': '{name}: axis {axis} is {size}, but {other} has {axis} = {otherSize}',
-  'engine.step.value': '{name} holds {value} at flat index {index}; every value must be a finite number between -1e6 and 1e6',
-  'engine.step.valueMasked': '{name} holds {value} at flat index {index}; every value must be a finite number between -1e6 and 1e6 (or −∞ where masked)',
+  'engine.step.value': '{name} holds {value} at flat index {index}; every value must be a finite number between {lo} and {hi}',
+  'engine.step.valueMasked': '{name} holds {value} at flat index {index}; every value must be a finite number between {lo} and {hi} (or −∞ where masked)',
   'engine.step.range': '{field} must be 1 to {max}',
   'engine.step.split': 'the last axis ({width}) does not split into {heads} heads',
   'engine.step.kvHeadsGroups': 'the query heads ({h}) must be a multiple of the key/value heads ({hKv})',
   'engine.step.ropeOdd': 'RoPE rotates pairs of features: d_k must be even',
-  'engine.step.ropeBase': 'ropeBase must be more than 0 and at most 1e9',
+  'engine.step.ropeBase': 'ropeBase must be more than 0 and at most {max}',
   'engine.step.flashTiles': 'flash would make {tiles} tiles; the limit is {max}: make blockQ or blockK larger',
   'engine.step.flashMemory': 'step flash\'s tile states would exceed {max} MB',
   'engine.step.scaleDK': 'scale divides by √dK: give dK, 1 to {max}',

@@ -1,8 +1,7 @@
-// The engine's refusals and notes in the learner's language. The engine says each as an English sentence
-// (`message`, what the CLI, Node callers and tests read) and as a key with its values ({key: 'config.range',
-// values: {field: 'dModel', value: '9000', …}}, cpp/attention/config.hpp's Message); the page says the key's
-// message from the `engine` section of the language files. tests/js/engine-text.test.mjs checks that the
-// English messages there are the engine's own, sentence for sentence.
+// The engine's refusals and notes in the learner's language. The engine says each as a key with its values
+// ({key: 'config.range', values: {field: 'dModel', value: '9000', …}}, cpp/attention/config.hpp's Message) and
+// as the English of that key (`message`, from the `engine` section of en.js, the one catalog: the build writes it
+// into the engine); the page says the key's message from the `engine` section of the learner's language file.
 import { t, has, language, decimalMark } from './i18n.js';
 
 /**
