@@ -466,8 +466,7 @@ const std::vector<TrainSettingInfo>& train_setting_table() {
 const std::vector<std::string>& train_task_names() {
   static const std::vector<std::string> names = [] {
     std::vector<std::string> out;
-    for (auto task : {train::Task::induction, train::Task::reverse, train::Task::sort, train::Task::text})
-      out.push_back(train::task_name(task));
+    for (auto task : train::all_tasks()) out.push_back(train::task_name(task));
     return out;
   }();
   return names;

@@ -1,6 +1,7 @@
 #include "tasks.hpp"
 
 #include <algorithm>
+#include <utility>
 
 namespace attn::train {
 
@@ -23,23 +24,29 @@ class ProbeDraws {
 
 }  // namespace
 
+namespace {
+// The tasks a model can be trained on, once: each with its name (the `task` setting's value, and the part of
+// its words' keys in the catalogs).
+const std::pair<Task, const char*> trainable[] = {
+    {Task::induction, "induction"}, {Task::reverse, "reverse"}, {Task::sort, "sort"}, {Task::text, "text"}};
+}  // namespace
+
+std::vector<Task> all_tasks() {
+  std::vector<Task> out;
+  for (const auto& [task, name] : trainable) out.push_back(task);
+  return out;
+}
+
 std::optional<Task> parse_task(const std::string& name) {
-  if (name == "induction") return Task::induction;
-  if (name == "reverse") return Task::reverse;
-  if (name == "sort") return Task::sort;
-  if (name == "text") return Task::text;
+  for (const auto& [task, task_name] : trainable)
+    if (name == task_name) return task;
   return std::nullopt;
 }
 
 const char* task_name(Task task) {
-  switch (task) {
-    case Task::induction: return "induction";
-    case Task::reverse: return "reverse";
-    case Task::sort: return "sort";
-    case Task::text: return "text";
-    case Task::none: return "pretrained";
-  }
-  return "";
+  for (const auto& [known, name] : trainable)
+    if (task == known) return name;
+  return "pretrained";  // Task::none: a model opened from a file
 }
 
 std::optional<Error> check(const TaskSpec& s) {

@@ -15,6 +15,7 @@ namespace attn::train {
 
 enum class Task { induction, reverse, sort, text, none };  // none: a model opened from a file, not trained here
 
+std::vector<Task> all_tasks();  // the trainable ones, in the order the page offers them
 std::optional<Task> parse_task(const std::string& name);
 const char* task_name(Task task);
 
