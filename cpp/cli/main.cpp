@@ -7,20 +7,9 @@
 #include <string>
 
 #include "attention.hpp"
+#include "refuse.hpp"
 #include "schema.hpp"
 #include "trace_json.hpp"
-
-namespace {
-
-// "field: message [key]": the key is what the page and the tests compare, whichever door a value came in by.
-int refuse(const attn::Error& error) {
-  std::cerr << error.field << ": " << error.message;
-  if (!error.key.empty()) std::cerr << " [" << error.key << "]";
-  std::cerr << "\n";
-  return 1;
-}
-
-}  // namespace
 
 int main(int argc, char** argv) {
   attn::Config config;

@@ -11,6 +11,7 @@
 #include <iterator>
 #include <string>
 
+#include "refuse.hpp"
 #include "schema.hpp"
 #include "trainer.hpp"
 
@@ -18,13 +19,6 @@ using namespace attn::train;
 
 namespace {
 
-// "field: message [key]", as attention_cli says it.
-int refuse(const attn::Error& error) {
-  std::cerr << error.field << ": " << error.message;
-  if (!error.key.empty()) std::cerr << " [" << error.key << "]";
-  std::cerr << "\n";
-  return 1;
-}
 
 // A whole number from text, strictly ("20x" is no number): the run's own options, not training settings.
 bool whole_number(const std::string& text, int& out) {
