@@ -3,6 +3,7 @@
 #include "steps.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <cstdio>
 #include <cstring>
 #include <initializer_list>
@@ -22,23 +23,25 @@ struct Context {
   bool from_text, source_from_text;
 };
 
-StepText text(std::string title, std::string key, std::string formula, std::vector<TitleValue> values = {}) {
+// A step's words. Its title is the catalog's (steps.title.<key> in web/src/i18n/en.js, written into the engine at
+// build time) filled with `values`: the sentence the page says from titleKey and titleValues. `words` fills
+// the English only (a mask kind's name is its own key's sentence).
+StepText text(std::string key, std::string formula, std::vector<TitleValue> values = {}, Values words = {}) {
+  for (const TitleValue& v : values) words.push_back({v.name, v.text});
+  std::string title = key.empty() ? std::string() : say("steps.title." + key, std::move(words)).text;
   return {std::move(title), std::move(key), std::move(values), std::move(formula)};
 }
 TitleValue number(const char* name, int n) { return {name, std::to_string(n), true}; }
 
 // ---- the inputs: embed, position and input, for self-attention's X ("") or cross-attention's X_q and X_kv ----
 
-// A side of the inputs by its id suffix: who it is in a title, in a title key, and its TeX subscript.
+// A side of the inputs by its id suffix: who it is in a title key, and its TeX subscript.
 struct Side {
   const char* suffix;
-  const char* who;  // "query (target)"
   const char* key;  // "q": steps.title.embed.q
   const char* tex;  // "\mathrm{q}": X_{\mathrm{q}}
 };
-constexpr Side sides[] = {{"", "query/key/value", "qkv", ""},
-                          {"_q", "query (target)", "q", "\\mathrm{q}"},
-                          {"_kv", "key/value (source)", "kv", "\\mathrm{kv}"}};
+constexpr Side sides[] = {{"", "qkv", ""}, {"_q", "q", "\\mathrm{q}"}, {"_kv", "kv", "\\mathrm{kv}"}};
 
 // A side's tensor in TeX: X, X_{\mathrm{q}}; and one element of it: E_{b,t}, (E_{\mathrm{q}})_{b,t} (one
 // subscript per base: E_q_{b,t} is not TeX).
@@ -58,23 +61,21 @@ InputKind input_kind(bool side_from_text, const Config& c) {
 }
 
 StepText input_text(const std::string& what, const Side& s, const Context& x) {
-  const std::string who = s.who, key = s.key, E = tensor_tex("E", s), P = tensor_tex("P", s), X = tensor_tex("X", s);
+  const std::string key = s.key, E = tensor_tex("E", s), P = tensor_tex("P", s), X = tensor_tex("X", s);
   if (what == "embed")
-    return text("Embed the " + who + " tokens", "embed." + key,
-                element_tex("E", s, "b,t") + " = \\mathrm{Embed}(\\text{token}_{b,t})");
+    return text("embed." + key, element_tex("E", s, "b,t") + " = \\mathrm{Embed}(\\text{token}_{b,t})");
   if (what == "position") {
     const std::string angle = "\\!\\left(\\frac{t}{10000^{2i/d_{\\mathrm{model}}}}\\right)";
-    return text("Positional encoding of the " + who, "position." + key,
-                element_tex("P", s, "t,2i") + " = \\sin" + angle + ",\\quad " + element_tex("P", s, "t,2i+1") + " = \\cos" +
+    return text("position." + key, element_tex("P", s, "t,2i") + " = \\sin" + angle + ",\\quad " + element_tex("P", s, "t,2i+1") + " = \\cos" +
                     angle);
   }
   switch (input_kind(std::strcmp(s.suffix, "_kv") ? x.from_text : x.source_from_text, x.c)) {
     case InputKind::given:
-      return text("The " + who + " input (given)", "input.given." + key, X + " \\text{ (given)}");
+      return text("input.given." + key, X + " \\text{ (given)}");
     case InputKind::embeddings:
-      return text("The " + who + " input: the embeddings, no positions added", "input.noPositions." + key, X + " = " + E);
+      return text("input.noPositions." + key, X + " = " + E);
     default:
-      return text("Add position to meaning: the " + who + " input", "input.withPositions." + key, X + " = " + E + " + " + P);
+      return text("input.withPositions." + key, X + " = " + E + " + " + P);
   }
 }
 
@@ -98,11 +99,7 @@ std::string kv_head(const Dims& d) {
 StepText project_text(char n, const Context& x) {
   const char N = char(n - 'a' + 'A');
   const std::string X = !x.c.cross_attention ? "X" : n == 'q' ? "X_{\\mathrm{q}}" : "X_{\\mathrm{kv}}";
-  const char* title = n == 'q' ? "Queries: what each token is looking for"
-                      : n == 'k' ? "Keys: what each token offers to be found by"
-                                 : "Values: what each token passes on";
-  return text(title, std::string("project_") + n,
-              std::string(1, N) + " = " + X + "\\,W_{" + N + "}" + (x.c.bias ? std::string(" + b_{") + N + "}" : ""));
+  return text(std::string("project_") + n, std::string(1, N) + " = " + X + "\\,W_{" + N + "}" + (x.c.bias ? std::string(" + b_{") + N + "}" : ""));
 }
 
 StepText split_text(char n, const Context& x) {
@@ -110,31 +107,25 @@ StepText split_text(char n, const Context& x) {
   const bool q = n == 'q';
   const int heads = q ? x.d.h : x.d.h_kv;
   const char* count = q || !grouped(x.d) ? "h" : "h_{\\mathrm{kv}}";
-  return text(std::string("Split ") + N + " into " + std::to_string(heads) + (heads == 1 ? " head" : " heads"),
-              std::string("split_") + n,
-              std::string(1, N) + "_{\\mathrm{heads}} = " + N + ".\\mathrm{view}(B, " + (q ? "T" : "S") + ", " + count +
-                  ", " + (n == 'v' ? "d_v" : "d_k") + ").\\mathrm{transpose}(1, 2)",
-              {number("n", heads)});
+  return text(std::string("split_") + n, std::string(1, N) + "_{\\mathrm{heads}} = " + N + ".\\mathrm{view}(B, " + (q ? "T" : "S") + ", " + count +
+                  ", " + (n == 'v' ? "d_v" : "d_k") + ").\\mathrm{transpose}(1, 2)", {number("n", heads)});
 }
 
 StepText rope_text(char n, const Context& x) {
   const std::string p = n == 'q' ? "t" : "s";  // the query's position t, the key's s
-  return text(std::string("RoPE: rotate each ") + (n == 'q' ? "query" : "key") + " by its position", std::string("rope_") + n,
-              "(x_i, x_{i+d/2}) \\mapsto (x_i \\cos " + p + "\\theta_i - x_{i+d/2} \\sin " + p + "\\theta_i,\\ x_{i+d/2} \\cos " +
+  return text(std::string("rope_") + n, "(x_i, x_{i+d/2}) \\mapsto (x_i \\cos " + p + "\\theta_i - x_{i+d/2} \\sin " + p + "\\theta_i,\\ x_{i+d/2} \\cos " +
                   p + "\\theta_i + x_i \\sin " + p + "\\theta_i),\\quad \\theta_i = " + positional_base(x.c) + "^{-2i/d_k}");
 }
 
 StepText alibi_text(const Context& x) {
   const int h = x.d.h;
-  return text("ALiBi: a bias that grows with the distance t − s, one slope per head", "alibi",
-              "\\mathrm{alibi}_{p,t,s} = -m_p\\,(t - s),\\quad m_p = 2^{-8(p+1)/" + std::to_string(h) + "}" +
+  return text("alibi", "\\mathrm{alibi}_{p,t,s} = -m_p\\,(t - s),\\quad m_p = 2^{-8(p+1)/" + std::to_string(h) + "}" +
                   ((h & (h - 1)) ? "\\ \\text{(interpolated: } h \\text{ is not a power of two)}" : ""));
 }
 
 StepText scores_text(const Context& x) {
   const bool rope = x.c.positional == Positional::rope;
-  return text("Scores: every query meets every key", "scores",
-              std::string("\\mathrm{scores}_h = ") + (rope ? "\\tilde{Q}" : "Q") + "_h " + (rope ? "\\tilde{K}" : "K") +
+  return text("scores", std::string("\\mathrm{scores}_h = ") + (rope ? "\\tilde{Q}" : "Q") + "_h " + (rope ? "\\tilde{K}" : "K") +
                   kv_head(x.d) + "^{\\top}");
 }
 
@@ -144,19 +135,21 @@ StepText mask_text(const Context& x) {
   const std::string kind = mask_name(c.mask), w = std::to_string(c.window);
   std::vector<TitleValue> values = {{"kind", kind, false}};
   if (sliding) values.push_back(number("w", c.window));
-  return text("The mask (" + kind + (sliding ? ", window " + w : "") + "): 0 where a query may attend, −∞ where not",
-              sliding ? "maskWindow" : "mask",
+  // The kind's name in a title is its own sentence (steps.title.maskKind.causalPadding), as the page says it.
+  std::string kind_key = kind;
+  for (size_t plus; (plus = kind_key.find('+')) != std::string::npos;)
+    kind_key.replace(plus, 2, std::string(1, char(std::toupper(static_cast<unsigned char>(kind_key[plus + 1])))));
+  return text(sliding ? "maskWindow" : "mask",
               sliding ? "M_{b,t,s} = \\begin{cases} 0 & t - " + w + " < s \\le t \\\\ -\\infty & \\text{otherwise} \\end{cases}"
                       : "M_{b,t,s} = \\begin{cases} 0 & \\text{query } t \\text{ may attend key } s \\\\ -\\infty & "
                         "\\text{otherwise} \\end{cases}",
-              values);
+              values, {{"kindKey", "steps.title.maskKind." + kind_key}});
 }
 
 StepText masked_text(const Context& x) {
   if (x.c.positional == Positional::alibi)
-    return text("Add the ALiBi bias and the mask to every head", "maskedAlibi",
-                "\\mathrm{masked}_h = \\mathrm{scaled}_h + \\mathrm{alibi}_h + M");
-  return text("Add the mask to every head", "masked", "\\mathrm{masked}_h = \\mathrm{scaled}_h + M");
+    return text("maskedAlibi", "\\mathrm{masked}_h = \\mathrm{scaled}_h + \\mathrm{alibi}_h + M");
+  return text("masked", "\\mathrm{masked}_h = \\mathrm{scaled}_h + M");
 }
 
 // FlashAttention's update of a tile's rows: running max m, sum l and partial output O.
@@ -168,9 +161,7 @@ StepText flash_tile_text(int i, int j, const Context& x) {
   const int bq = std::min(x.c.flash.block_q, x.d.T), bk = std::min(x.c.flash.block_k, x.d.S);
   const int q0 = i * bq, q1 = std::min(q0 + bq, x.d.T) - 1, k0 = j * bk, k1 = std::min(k0 + bk, x.d.S) - 1;
   auto span = [](int from, int to) { return std::to_string(from) + "–" + std::to_string(to); };
-  return text("Tile: queries " + span(q0, q1) + " meet keys " + span(k0, k1), "flashTile",
-              std::string(flash_update) + ",\\quad x = \\mathrm{masked}_{" + span(q0, q1) + ",\\," + span(k0, k1) + "}",
-              {number("q0", q0), number("q1", q1), number("k0", k0), number("k1", k1)});
+  return text("flashTile", std::string(flash_update) + ",\\quad x = \\mathrm{masked}_{" + span(q0, q1) + ",\\," + span(k0, k1) + "}", {number("q0", q0), number("q1", q1), number("k0", k0), number("k1", k1)});
 }
 
 // The words of each step with a fixed id (the inputs' steps and flash's tiles are found by their id's parts).
@@ -189,66 +180,59 @@ const std::map<std::string, TextOf>& texts_by_id() {
       {"scores", scores_text},
       {"scale",
        [](const Context& x) {
-         return text("Scale by 1/√d_k", "scale",
-                     "\\mathrm{scaled}_h = \\frac{\\mathrm{scores}_h}{\\sqrt{d_k}} = \\frac{\\mathrm{scores}_h}{\\sqrt{" +
+         return text("scale", "\\mathrm{scaled}_h = \\frac{\\mathrm{scores}_h}{\\sqrt{d_k}} = \\frac{\\mathrm{scores}_h}{\\sqrt{" +
                          std::to_string(x.d.d_k) + "}}");
        }},
       {"mask", mask_text},
       {"masked", masked_text},
       {"softmax",
        [](const Context&) {
-         return text("Softmax each row: weights that sum to 1", "softmax",
-                     "\\mathrm{weights}_{h,t,s} = \\frac{e^{\\mathrm{masked}_{h,t,s} - m_t}}{\\sum_{s'} "
+         return text("softmax", "\\mathrm{weights}_{h,t,s} = \\frac{e^{\\mathrm{masked}_{h,t,s} - m_t}}{\\sum_{s'} "
                      "e^{\\mathrm{masked}_{h,t,s'} - m_t}},\\quad m_t = \\max_{s'} \\mathrm{masked}_{h,t,s'}");
        }},
       {"context",
        [](const Context& x) {
-         return text("Context: a weighted sum of value rows", "context", "Z_h = \\mathrm{weights}_h V" + kv_head(x.d));
+         return text("context", "Z_h = \\mathrm{weights}_h V" + kv_head(x.d));
        }},
       {"flash",  // lab.step's: every tile in one call (a run shows each tile as a step of its own)
        [](const Context&) {
-         return text("FlashAttention: Z tile by tile, then Z = O / l", "", std::string(flash_update) + ",\\quad Z = O / l");
+         return text("", std::string(flash_update) + ",\\quad Z = O / l");
        }},
       {"flash_out",
        [](const Context&) {
-         return text("Divide by the running sum: Z = O / l", "flash_out", "Z_{h,t} = O_{h,t} / l_{h,t}");
+         return text("flash_out", "Z_{h,t} = O_{h,t} / l_{h,t}");
        }},
       {"concat",
        [](const Context&) {
-         return text("Concatenate the heads", "concat",
-                     "\\mathrm{concat} = [Z_1 \\mid Z_2 \\mid \\cdots \\mid Z_h] = Z.\\mathrm{transpose}(1, "
+         return text("concat", "\\mathrm{concat} = [Z_1 \\mid Z_2 \\mid \\cdots \\mid Z_h] = Z.\\mathrm{transpose}(1, "
                      "2).\\mathrm{reshape}(B, T, h \\cdot d_v)");
        }},
       {"output",
        [](const Context& x) {
-         return text("Mix the heads: the output projection", "output",
-                     "Y = \\mathrm{concat}\\,W_O" + std::string(x.c.bias ? " + b_O" : ""));
+         return text("output", "Y = \\mathrm{concat}\\,W_O" + std::string(x.c.bias ? " + b_O" : ""));
        }},
       // The rest of the block (block.cpp), post-norm.
       {"residual1",
-       [](const Context&) { return text("Add: the residual connection", "residual1", "\\mathrm{residual}_1 = X + Y"); }},
+       [](const Context&) { return text("residual1", "\\mathrm{residual}_1 = X + Y"); }},
       {"norm1",
        [](const Context&) {
-         return text("Norm: each row to mean 0, variance 1", "norm1",
-                     "\\mathrm{norm}_1 = \\frac{\\mathrm{residual}_1 - \\mu}{\\sqrt{\\sigma^2 + \\epsilon}}");
+         return text("norm1", "\\mathrm{norm}_1 = \\frac{\\mathrm{residual}_1 - \\mu}{\\sqrt{\\sigma^2 + \\epsilon}}");
        }},
       {"ffn_hidden",
        [](const Context&) {
-         return text("Feed-forward, widen: d_model → d_ff, then ReLU", "ffn_hidden",
-                     "\\mathrm{hidden} = \\max(0,\\ \\mathrm{norm}_1 W_1 + b_1)");
+         return text("ffn_hidden", "\\mathrm{hidden} = \\max(0,\\ \\mathrm{norm}_1 W_1 + b_1)");
        }},
       {"ffn_out",
        [](const Context&) {
-         return text("Feed-forward, narrow: d_ff → d_model", "ffn_out", "\\mathrm{ffn} = \\mathrm{hidden}\\,W_2 + b_2");
+         return text("ffn_out", "\\mathrm{ffn} = \\mathrm{hidden}\\,W_2 + b_2");
        }},
       {"residual2",
        [](const Context&) {
-         return text("Add: the second residual connection", "residual2",
-                     "\\mathrm{residual}_2 = \\mathrm{norm}_1 + \\mathrm{ffn}");
+         return text("residual2", "\\mathrm{residual}_2 = \\mathrm{norm}_1 + \\mathrm{ffn}");
        }},
       {"norm2",
        [](const Context&) {
-         return text("Norm: the block's output", "norm2", "\\mathrm{out} = \\mathrm{LayerNorm}(\\mathrm{residual}_2)");
+         return text("norm2", "\\mathrm{out} = \\mathrm{LayerNorm}(\\mathrm{residual}_2)");
        }},
   };
   return table;
