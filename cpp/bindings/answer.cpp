@@ -70,12 +70,22 @@ struct Layouts {
 };
 Layouts layouts;
 
-// Every tensor's numbers, one after another in the trace's order: a small run's packed side by side and
-// handed over as a view (answer.js copies it in one piece while the call lasts: at the teaching size one
-// copy per tensor cost a fifth of lab.run); a large run's copied tensor by tensor into one new Float32Array,
-// so its numbers are never held twice in the engine.
-template <typename Read>
-val with_numbers(const attn::Trace& t, Read&& read) {
+}  // namespace
+
+// answer.js's readTrace(metaPointer, metaLength, layoutId, numbers) builds lab.run's object while this call
+// holds the trace, so it reads the engine's memory directly: the meta text at its address, and a small run's
+// numbers (packed side by side, given as their address) in one copy; a large run's numbers arrive as one new
+// Float32Array filled tensor by tensor, so they are never held twice in the engine. (Addresses, not views:
+// each view would be one more object made across the boundary, at the teaching size a tenth of lab.run.)
+val trace(const attn::Trace& t) {
+  attn::JsonWriter meta;
+  meta.out.reserve(1024);  // the teaching size's text fits: no regrowing while it is written
+  meta.raw("{");
+  attn::write_trace_members_json(meta, t);
+  meta.raw("}");
+  static const val read_trace = val::module_property("readTrace");
+  const uintptr_t meta_at = uintptr_t(meta.out.data());
+  const unsigned layout_id = layouts.id_of(t);
   size_t total = 0;
   for (const auto& entry : t.tensors) total += entry.second.values.size();
   constexpr size_t pack_limit = 16384;  // floats: above this, a copy per tensor costs little beside the copying
@@ -83,7 +93,7 @@ val with_numbers(const attn::Trace& t, Read&& read) {
     std::vector<float> packed(total);
     float* next = packed.data();
     for (const auto& entry : t.tensors) next = std::copy_n(entry.second.values.data(), entry.second.values.size(), next);
-    return read(val(emscripten::typed_memory_view(total, packed.data())));
+    return read_trace(meta_at, meta.out.size(), layout_id, uintptr_t(packed.data()));
   }
   val numbers = val::global("Float32Array").new_(total);
   size_t offset = 0;
@@ -92,23 +102,7 @@ val with_numbers(const attn::Trace& t, Read&& read) {
     numbers.call<void>("set", val(emscripten::typed_memory_view(n, entry.second.values.data())), offset);
     offset += n;
   }
-  return read(numbers);
-}
-
-}  // namespace
-
-// answer.js's readTrace(meta, layoutId, numbers) builds lab.run's object while this call holds the trace:
-// meta and (for a small run) numbers are views of the engine's memory, valid only until it returns.
-val trace(const attn::Trace& t) {
-  attn::JsonWriter meta;
-  meta.out.reserve(1024);  // the teaching size's text fits: no regrowing while it is written
-  meta.raw("{");
-  attn::write_trace_members_json(meta, t);
-  meta.raw("}");
-  static const val read_trace = val::module_property("readTrace");
-  const val meta_bytes(emscripten::typed_memory_view(meta.out.size(), reinterpret_cast<const uint8_t*>(meta.out.data())));
-  const unsigned layout_id = layouts.id_of(t);
-  return with_numbers(t, [&](const val& numbers) { return read_trace(meta_bytes, layout_id, numbers); });
+  return read_trace(meta_at, meta.out.size(), layout_id, numbers);
 }
 
 val refusal(const attn::Error& error) {

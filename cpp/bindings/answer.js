@@ -21,35 +21,38 @@ function deepFreeze(value) {
   return value;
 }
 
-// Each layout parsed and frozen once, by its id (an id never names two layouts; the newest 64 are kept).
+// Each layout parsed and frozen once, by its id (an id never names two layouts; the newest 64 are kept), with
+// each tensor's length and their total.
 const layouts = new Map();
 function layoutOf(id) {
   let layout = layouts.get(id);
   if (!layout) {
-    layout = deepFreeze(JSON.parse(Module['layoutText'](id)));
+    layout = JSON.parse(Module['layoutText'](id));
+    layout.lengths = layout.tensors.map(([, shape]) => shape.reduce((a, b) => a * b, 1));  // each tensor's floats
+    layout.total = layout.lengths.reduce((a, b) => a + b, 0);
+    deepFreeze(layout);
     if (layouts.size >= 64) layouts.delete(layouts.keys().next().value);
     layouts.set(id, layout);
   }
   return layout;
 }
 
-// Text of UTF-8 bytes (a view of the engine's memory): decoded at once (UTF8ToString would first look for a
-// NUL byte by byte).
-const textOf = (bytes) => (typeof UTF8Decoder !== 'undefined' && UTF8Decoder ? UTF8Decoder.decode(bytes)
-                                                                              : UTF8ArrayToString(bytes, 0, bytes.length));
+// Text of `length` UTF-8 bytes at `pointer`: decoded at once (UTF8ToString would first look for a NUL byte by byte).
+const textAt = (pointer, length) => (typeof UTF8Decoder !== 'undefined' && UTF8Decoder
+  ? UTF8Decoder.decode(HEAPU8.subarray(pointer, pointer + length)) : UTF8ToString(pointer, length));
 
-// Called by the engine (answer.cpp) while it holds a trace: `meta` (bytes) and a small run's `numbers` are
-// views of its memory, so both are copied here, before the call returns.
+// Called by the engine (answer.cpp) while it holds a trace: the meta text at metaPointer, and the numbers as
+// the address of a small run's packed floats or a large run's own Float32Array; what is in the engine's
+// memory is copied here, before the call returns.
 // → {config, tokens, sourceTokens, fullyMaskedRows, notes, noteMessages, steps, tensors, flash}.
-Module['readTrace'] = function readTrace(metaBytes, layoutId, numbers) {
-  const meta = JSON.parse(textOf(metaBytes)), layout = layoutOf(layoutId);
-  if (numbers.buffer === HEAPF32.buffer) numbers = numbers.slice();  // one copy of every tensor's numbers
+Module['readTrace'] = function readTrace(metaPointer, metaLength, layoutId, numbers) {
+  const meta = JSON.parse(textAt(metaPointer, metaLength)), layout = layoutOf(layoutId);
+  const lengths = layout.lengths;
+  if (typeof numbers === 'number') numbers = HEAPF32.slice(numbers >>> 2, (numbers >>> 2) + layout.total);  // one copy
   const tensors = {};
   for (let i = 0, offset = 0; i < layout.tensors.length; i++) {
     const [name, shape, axes] = layout.tensors[i];
-    let length = 1;
-    for (let a = 0; a < shape.length; a++) length *= shape[a];
-    tensors[name] = {shape, axes, data: numbers.subarray(offset, offset += length)};
+    tensors[name] = {shape, axes, data: numbers.subarray(offset, offset += lengths[i])};
   }
   return {config: meta.config, tokens: meta.tokens, sourceTokens: meta.sourceTokens,
           fullyMaskedRows: meta.fullyMaskedRows, notes: meta.notes, noteMessages: meta.noteMessages || [],
