@@ -31,7 +31,7 @@ const listing = (lines) => lines.map((l) => `${l.code} âŸ¨${l.steps.join(' ')}âŸ
 function windowBoxHidden(config) {
   const boxes = new Map();
   const root = { activeElement: null, getElementById: (id) => boxes.get(id) ?? boxes.set(id, { value: '', hidden: false, checked: false }).get(id) };
-  renderVariantControls(config, root);
+  renderVariantControls(config, root, masks);
   return root.getElementById('window-field').hidden;
 }
 
