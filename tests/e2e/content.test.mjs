@@ -11,6 +11,8 @@ import { installFakeDocument } from './helpers/fake-dom.mjs';
 const lab = await loadLab();
 // The page's stage hands the captions the engine's mask properties (lab.schema().masks); so does this test.
 const captionFor = (step, trace, view = {}) => captionSentences(step, trace, { masks: lab.schema().masks, ...view }).join(' ');
+// The code panel too follows what the mask does (lab.schema().masks).
+const masks = lab.schema().masks;
 const run = (preset) => lab.run(preset.config, preset.inputs);
 const round = (x, digits) => Number(x.toFixed(digits));
 
@@ -136,17 +138,19 @@ test('code panel: every step id of self- and cross-attention maps to a line', ()
     for (const mask of ['none', 'causal', 'padding', 'causal+padding', 'custom']) {
       const T = 6, S = cross ? 7 : 6; // the default sentences
       const trace = lab.run({ crossAttention: cross, mask, batch: 1, validLengths: [2], customMask: Array(T * S).fill(1) });
-      const lines = codeLines(trace.config);
+      const lines = codeLines(trace.config, masks);
       for (const step of trace.steps) {
         const n = lines.findIndex((l) => l.steps.includes(step.id)) + 1;
         assert.ok(n > 0, `cross=${cross} mask=${mask}: no line for ${step.id}`);
       }
     }
   }
-  assert.match(codeLines({}).at(codeLineForStep('softmax', false) - 1).code, /softmax\(att, dim=-1\)/);
-  assert.match(codeLines({}).at(codeLineForStep('masked', false) - 1).code, /masked_fill\(self\.bias\[:, :, :T, :T\] == 0/);
-  assert.match(codeLines({ crossAttention: true }).at(codeLineForStep('project_k', true) - 1).code, /kv_proj\(memory\)/);
-  assert.equal(codeLineForStep('no-such-step', false), 0);
+  const causal = { mask: 'causal', block: true }, cross = { crossAttention: true, mask: 'none', block: true };
+  assert.match(codeLines(causal, masks).at(codeLineForStep('softmax', false, 'causal', {}, masks) - 1).code, /softmax\(att, dim=-1\)/);
+  assert.match(codeLines(causal, masks).at(codeLineForStep('masked', false, 'causal', {}, masks) - 1).code, /masked_fill\(self\.bias\[:, :, :T, :T\] == 0/);
+  assert.match(codeLines(cross, masks).at(codeLineForStep('project_k', true, 'none', {}, masks) - 1).code, /kv_proj\(memory\)/);
+  assert.equal(codeLineForStep('no-such-step', false, 'causal', {}, masks), 0);
+  assert.throws(() => codeLines({ mask: 'no-such-mask' }, masks), /no mask called "no-such-mask"/);
 });
 
 test('code panel: renders the seed\u2019s forward with the current line highlighted and its shape', () => {
@@ -154,14 +158,14 @@ test('code panel: renders the seed\u2019s forward with the current line highligh
   try {
     const element = document.createElement('div');
     const trace = run(presetById('gpt-b4-t12-c6'));
-    renderCodePanel(element, { trace, stepId: 'split_q' });
+    renderCodePanel(element, { trace, stepId: 'split_q', masks });
     const current = element.querySelectorAll('[aria-current]');
     assert.equal(current.length, 1);
-    assert.equal(current[0].dataset.line, String(codeLineForStep('split_q', false)));
+    assert.equal(current[0].dataset.line, String(codeLineForStep('split_q', false, trace.config.mask, {}, masks)));
     assert.match(current[0].textContent, /q = q\.view\(B, T, self\.n_head, C \/\/ self\.n_head\)\.transpose\(1, 2\)/);
     assert.match(current[0].textContent, /# Q_heads: \(4, 3, 12, 2\)/);
     assert.match(element.textContent, /att = nn\.functional\.softmax\(att, dim=-1\)/);
-    renderCodePanel(element, { trace, stepId: 'scale' });
+    renderCodePanel(element, { trace, stepId: 'scale', masks });
     assert.match(element.querySelectorAll('[aria-current]')[0].textContent, /# scaled: \(4, 3, 12, 12\)/);
   } finally {
     restore();
@@ -173,7 +177,7 @@ test('code panel: the cross-attention variant reads keys and values from memory,
   try {
     const element = document.createElement('div');
     const trace = run(presetById('i-like-cats-cross'));
-    renderCodePanel(element, { trace, stepId: 'scores' });
+    renderCodePanel(element, { trace, stepId: 'scores', masks });
     const [current] = element.querySelectorAll('[aria-current]');
     assert.match(current.textContent, /# scores: \(1, 1, 2, 3\)/);
     assert.match(element.textContent, /class CrossAttention/);
@@ -206,14 +210,14 @@ test('code panel: each shape comment says the shape of what its line computes, f
       [{ text: 'a b c d', dModel: 6, heads: 3, dK: 4, dV: 1, mask: 'causal' }, '(1, 4, 27)', '(1, 4, 4)'],  // 3·4 + 3·4 + 3·1
     ]) {
       const element = document.createElement('div');
-      renderCodePanel(element, { trace: lab.run(config), stepId: 'project_q' });
+      renderCodePanel(element, { trace: lab.run(config), stepId: 'project_q', masks });
       const text = element.textContent;
       assert.match(text, new RegExp(`qkv = self\\.c_attn\\(x\\)  # qkv: \\${qkv.slice(0, -1)}\\), Q \\| K \\| V side by side`), JSON.stringify(config));
       assert.match(text, new RegExp(`# bias: \\(1, 1, block_size, block_size\\); M here: \\${buffer.slice(0, -1)}\\)`), JSON.stringify(config));
       if (config.dK) assert.match(text, /not n_embd \/ n_head = 2 as the listing assumes/);
     }
     const element = document.createElement('div');
-    renderCodePanel(element, { trace: lab.run({ text: 'a b', dModel: 8, heads: 3, dK: 2, dV: 2 }), stepId: 'scores' });
+    renderCodePanel(element, { trace: lab.run({ text: 'a b', dModel: 8, heads: 3, dK: 2, dV: 2 }), stepId: 'scores', masks });
     assert.match(element.textContent, /not n_embd \/ n_head \(8 \/ 3 is not a whole number\)/);
     assert.doesNotMatch(element.textContent, /2\.666/);
   } finally {

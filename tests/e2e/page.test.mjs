@@ -128,7 +128,7 @@ for (const preset of presets) {
         assert.deepEqual(await currentStep(page), [step.id], `${label}: aria-current`);
         cells += await checkStage(page, trace, step, label);
         const line = await page.$eval('#code', (code) => code.querySelector('[aria-current]')?.dataset.line ?? null);
-        assert.equal(line, String(codeLineForStep(step.id, config.crossAttention, config.mask, config)), `${label}: code line`);
+        assert.equal(line, String(codeLineForStep(step.id, config.crossAttention, config.mask, config, lab.schema().masks)), `${label}: code line`);
         await screenshot(page, preset.id, String(i + 1).padStart(2, '0'), step.id);
       }
       if (!['d512-cross', 'shape-guide-n6', 'base-512-8-heads'].includes(preset.id)) assert.ok(cells > 0, 'no cell numbers were checked');

@@ -4,7 +4,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadLab } from './load-module.mjs';
 import { stepTitle } from '../../web/src/step-titles.js';
-import { setLanguage } from '../../web/src/i18n/i18n.js';
+import { setLanguage, LANGUAGES } from '../../web/src/i18n/i18n.js';
+import { maskKey } from '../../web/src/mask-kind.js';
 
 const CONFIGS = [
   {}, { heads: 1 }, { block: true }, { crossAttention: true, sourceText: 'le chat dort' }, { mask: 'none' }, { mask: 'padding', validLengths: [3] },
@@ -50,5 +51,20 @@ test('in Spanish and Arabic every step has its own title, none is the engine’s
         for (const step of trace.steps) assert.notEqual(stepTitle(step, trace.config), step.title, `${code} ${JSON.stringify(config)} ${step.id}`);
       }
     }
+  } finally { setLanguage('en'); }
+});
+
+test('every mask the engine lists has its word for the titles (steps.title.maskKind.*) in every language, and a title says it', async () => {
+  const lab = await loadLab();
+  const { masks } = lab.schema();
+  assert.ok(masks.length >= 7, `${masks.length} masks in the schema`);
+  for (const { code, messages } of LANGUAGES) {
+    for (const { name } of masks) assert.ok(`steps.title.maskKind.${maskKey(name)}` in messages, `${code}: no word for the mask "${name}"`);
+  }
+  // The word is what the title shows: in German, the causal+padding mask's title carries the German word.
+  try {
+    setLanguage('de');
+    const step = lab.run({ text: 'the cat sat on the mat', mask: 'causal+padding', validLengths: [4] }).steps.find((s) => s.id === 'mask');
+    assert.ok(stepTitle(step).includes(LANGUAGES.find((l) => l.code === 'de').messages['steps.title.maskKind.causalPadding']), stepTitle(step));
   } finally { setLanguage('en'); }
 });

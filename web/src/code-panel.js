@@ -6,6 +6,7 @@
 // line's own result is not the step's output, what to say of it instead: note(byId) → text.
 const line = (code, steps = [], note = null) => ({ code, steps, note });
 import { isVariant, variantLines, producesStep } from './code-variants.js';
+import { maskKind } from './mask-kind.js';
 import { t } from './i18n/i18n.js';
 
 // qkv holds Q, K and V side by side: (B, T, 3·C), not Q's shape.
@@ -19,54 +20,66 @@ const bufferNote = (byId) => {
   return m ? `bias: (1, 1, block_size, block_size); M here: ${tuple(m)}` : null;
 };
 
-// The mask lines depend on the mask kind; the rest of the listing does not.
-function selfMaskLines(mask) {
-  switch (mask) {
-    case 'causal':
-      return { init: [line("        self.register_buffer('bias', tril(ones(config.block_size, config.block_size))", ['mask'], bufferNote),
-                      line('                             .view(1, 1, config.block_size, config.block_size))')],
-               forward: [line("        att = att.masked_fill(self.bias[:, :, :T, :T] == 0, float('-inf'))", ['masked'])] };
-    case 'causal+padding':
-      return { init: [line("        self.register_buffer('bias', tril(ones(config.block_size, config.block_size))"),
-                      line('                             .view(1, 1, config.block_size, config.block_size))')],
-               forward: [line('        mask = self.bias[0, :, :T, :T] * (arange(T) < lengths[:, None])[:, None, :]', ['mask']),
-                         line("        att = att.masked_fill(mask[:, None] == 0, float('-inf'))", ['masked'])] };
-    case 'padding':
-      return { init: [],
-               forward: [line('        mask = (arange(T) < lengths[:, None])[:, None, :].expand(B, T, T)', ['mask']),
-                         line("        att = att.masked_fill(mask[:, None] == 0, float('-inf'))", ['masked'])] };
-    case 'custom':
-      return { init: [],
-               forward: [line('        mask = allowed  # your 0/1 table: 1 = may attend', ['mask']),
-                         line("        att = att.masked_fill(mask[:, None] == 0, float('-inf'))", ['masked'])] };
-    default:
-      return { init: [], forward: [line('        # no mask: every query may attend every key', ['mask', 'masked'])] };
-  }
+// The run's mask as the engine describes it (lab.schema().masks): the listing follows what the mask does.
+// The engine refuses a mask it does not know, so a name missing here is a caller's mistake.
+function kindOf(masks, name) {
+  const kind = maskKind(masks, name);
+  if (!kind) throw new RangeError(`The engine's masks (lab.schema().masks) have no mask called "${name}".`);
+  return kind;
 }
 
-function crossMaskLines(mask) {
-  switch (mask) {
-    case 'none':
-      return [line('        # no mask: every target token may attend every source token', ['mask', 'masked'])];
-    case 'causal':
-      return [line('        mask = tril(ones(T, S))  # causal: query t sees keys 0..t', ['mask']),
-              line("        att = att.masked_fill(mask == 0, float('-inf'))", ['masked'])];
-    case 'padding':
-      return [line('        mask = (arange(S) < lengths[:, None])[:, None, :].expand(B, T, S)', ['mask']),
-              line("        att = att.masked_fill(mask[:, None] == 0, float('-inf'))", ['masked'])];
-    case 'causal+padding':
-      return [line('        mask = tril(ones(T, S)) * (arange(S) < lengths[:, None])[:, None, :]', ['mask']),
-              line("        att = att.masked_fill(mask[:, None] == 0, float('-inf'))", ['masked'])];
-    default:
-      return [line('        mask = allowed  # your 0/1 table: 1 = may attend', ['mask']),
-              line("        att = att.masked_fill(mask[:, None] == 0, float('-inf'))", ['masked'])];
+// The mask lines depend on what the mask does; the rest of the listing does not. A sliding window never
+// comes here: it is one of today's variants (code-variants.js).
+function selfMaskLines(kind) {
+  if (kind.causal && kind.padding) {
+    return { init: [line("        self.register_buffer('bias', tril(ones(config.block_size, config.block_size))"),
+                    line('                             .view(1, 1, config.block_size, config.block_size))')],
+             forward: [line('        mask = self.bias[0, :, :T, :T] * (arange(T) < lengths[:, None])[:, None, :]', ['mask']),
+                       line("        att = att.masked_fill(mask[:, None] == 0, float('-inf'))", ['masked'])] };
   }
+  if (kind.causal) {
+    return { init: [line("        self.register_buffer('bias', tril(ones(config.block_size, config.block_size))", ['mask'], bufferNote),
+                      line('                             .view(1, 1, config.block_size, config.block_size))')],
+             forward: [line("        att = att.masked_fill(self.bias[:, :, :T, :T] == 0, float('-inf'))", ['masked'])] };
+  }
+  if (kind.padding) {
+    return { init: [],
+             forward: [line('        mask = (arange(T) < lengths[:, None])[:, None, :].expand(B, T, T)', ['mask']),
+                       line("        att = att.masked_fill(mask[:, None] == 0, float('-inf'))", ['masked'])] };
+  }
+  if (kind.custom) {
+    return { init: [],
+             forward: [line('        mask = allowed  # your 0/1 table: 1 = may attend', ['mask']),
+                       line("        att = att.masked_fill(mask[:, None] == 0, float('-inf'))", ['masked'])] };
+  }
+  return { init: [], forward: [line('        # no mask: every query may attend every key', ['mask', 'masked'])] };
 }
 
-/**
- * The listing for a configuration: [{code, steps}], one entry per line.
- * @param {{crossAttention?: boolean, mask?: string, bias?: boolean}} config
- */
+// Cross-attention's listing has no sliding window yet: a sliding mask shows the 0/1 table's lines (and takes
+// no `lengths`, see crossTakesLengths), as the listing did before it was chosen by what the mask does.
+const crossShowsTable = (kind) => kind.custom || kind.sliding;
+const crossTakesLengths = (kind) => kind.padding && !crossShowsTable(kind);
+
+function crossMaskLines(kind) {
+  if (crossShowsTable(kind)) {
+    return [line('        mask = allowed  # your 0/1 table: 1 = may attend', ['mask']),
+            line("        att = att.masked_fill(mask[:, None] == 0, float('-inf'))", ['masked'])];
+  }
+  if (kind.causal && kind.padding) {
+    return [line('        mask = tril(ones(T, S)) * (arange(S) < lengths[:, None])[:, None, :]', ['mask']),
+            line("        att = att.masked_fill(mask[:, None] == 0, float('-inf'))", ['masked'])];
+  }
+  if (kind.causal) {
+    return [line('        mask = tril(ones(T, S))  # causal: query t sees keys 0..t', ['mask']),
+            line("        att = att.masked_fill(mask == 0, float('-inf'))", ['masked'])];
+  }
+  if (kind.padding) {
+    return [line('        mask = (arange(S) < lengths[:, None])[:, None, :].expand(B, T, S)', ['mask']),
+            line("        att = att.masked_fill(mask[:, None] == 0, float('-inf'))", ['masked'])];
+  }
+  return [line('        # no mask: every target token may attend every source token', ['mask', 'masked'])];
+}
+
 // With "Whole block": the rest of the transformer block around the attention, post-norm as the engine
 // computes it (as in "Attention Is All You Need"; GPT-2 normalises before each sublayer instead).
 const blockLines = () => [
@@ -80,18 +93,23 @@ const blockLines = () => [
   line('out = ln_2(x)', ['norm2']),
 ];
 
-export function codeLines(config = {}) {
-  const lines = attentionLines(config);
+/**
+ * The listing for a configuration: [{code, steps}], one entry per line.
+ * @param {{crossAttention?: boolean, mask: string, bias?: boolean, block?: boolean}} config
+ * @param {object[]} masks  lab.schema().masks: what config.mask does
+ */
+export function codeLines(config, masks) {
+  const lines = attentionLines(config, kindOf(masks, config.mask));
   return config.block ? [...lines, ...blockLines()] : lines;
 }
 
-function attentionLines(config = {}) {
-  if (isVariant(config)) return variantLines(config);
-  const { crossAttention = false, mask, bias = true } = config;
+function attentionLines(config, kind) {
+  if (isVariant(config, kind)) return variantLines(config, kind);
+  const { crossAttention = false, bias = true } = config;
   const b = bias ? '' : ', bias=False';
   if (!crossAttention) {
-    const m = selfMaskLines(mask ?? 'causal');
-    const lengths = mask === 'padding' || mask === 'causal+padding';
+    const m = selfMaskLines(kind);
+    const lengths = kind.padding;
     return [
       line('# before attention (as in GPT.forward): tokens -> x'),
       line('tok_emb = self.wte(idx)                # one row per token', ['embed']),
@@ -124,7 +142,7 @@ function attentionLines(config = {}) {
       line('        return y'),
     ];
   }
-  const lengths = mask === 'padding' || mask === 'causal+padding';
+  const lengths = crossTakesLengths(kind);
   return [
     line('# before attention: target tokens -> x, source tokens -> memory'),
     line('tgt_emb = self.wte(idx)                # the decoder side (queries)', ['embed_q']),
@@ -152,7 +170,7 @@ function attentionLines(config = {}) {
     line('        k = k.view(B, S, self.n_head, C // self.n_head).transpose(1, 2)', ['split_k']),
     line('        v = v.view(B, S, self.n_head, C // self.n_head).transpose(1, 2)', ['split_v']),
     line('        att = (q @ k.transpose(-2, -1)) * (k.size(-1) ** -0.5)', ['scores', 'scale']),
-    ...crossMaskLines(mask ?? 'none'),
+    ...crossMaskLines(kind),
     line('        att = nn.functional.softmax(att, dim=-1)', ['softmax']),
     line('        y = att @ v', ['context']),
     line('        y = y.transpose(1, 2).contiguous().view(B, T, C)', ['concat']),
@@ -165,10 +183,12 @@ function attentionLines(config = {}) {
  * The 1-based line of the listing that produces `stepId`, or 0 if no line does.
  * @param {string} stepId
  * @param {boolean} crossAttention
- * @param {string} [mask]  default: 'causal' for self-attention, 'none' for cross-attention
+ * @param {string} mask
+ * @param {object} variants  the rest of the configuration (positions, key/value heads, flash)
+ * @param {object[]} masks  lab.schema().masks
  */
-export function codeLineForStep(stepId, crossAttention, mask, variants = {}) {
-  const lines = codeLines({ ...variants, crossAttention: Boolean(crossAttention), mask, block: true });
+export function codeLineForStep(stepId, crossAttention, mask, variants, masks) {
+  const lines = codeLines({ ...variants, crossAttention: Boolean(crossAttention), mask, block: true }, masks);
   return lines.findIndex((l) => producesStep(l, stepId)) + 1;
 }
 
@@ -197,28 +217,28 @@ const tuple = (shape) => `(${shape.join(', ')}${shape.length === 1 ? ',' : ''})`
  * The current line has class "code-line is-current", aria-current="true" and data-step; every line has
  * data-line (1-based). Lines that produce a step carry a shape note (`# Q_heads: (4, 3, 12, 2)`).
  * @param {HTMLElement} element
- * @param {{trace: object, stepId: string}} options
+ * @param {{trace: object, stepId: string, masks: object[]}} options  masks: lab.schema().masks
  */
-export function renderCodePanel(element, { trace, stepId } = {}) {
-  const config = (trace && trace.config) || {};
-  const steps = (trace && trace.steps) || [];
+export function renderCodePanel(element, { trace, stepId, masks }) {
+  const { config, steps } = trace;
+  const kind = kindOf(masks, config.mask);
   const byId = new Map(steps.map((s) => [s.id, s]));
-  const lines = codeLines(config);
+  const lines = codeLines(config, masks);
   const current = lines.findIndex((l) => producesStep(l, stepId));
 
   const title = document.createElement('p');
   title.className = 'code-title';
-  title.textContent = t(config.crossAttention ? 'app.code.titleCross' : isVariant(config) ? 'app.code.titleVariants' : 'app.code.titleSelf');
+  title.textContent = t(config.crossAttention ? 'app.code.titleCross' : isVariant(config, kind) ? 'app.code.titleVariants' : 'app.code.titleSelf');
   const notes = [];
   if (config.dK && config.dModel && config.heads && (config.dK !== config.dModel / config.heads || config.dV !== config.dModel / config.heads))
     notes.push(config.dModel % config.heads === 0
       ? t('app.code.headSizes', { dK: String(config.dK), dV: String(config.dV), share: String(config.dModel / config.heads) })
       : t('app.code.headSizesUneven', { dK: String(config.dK), dV: String(config.dV), dModel: String(config.dModel), heads: String(config.heads) }));
   // The listing's free names, with this run's values.
-  if (isVariant(config)) {
+  if (isVariant(config, kind)) {
     const values = [];
     if (config.positional === 'rope') values.push(`base = ${config.ropeBase}`);
-    if (String(config.mask).startsWith('sliding')) values.push(`self.window = ${config.window}`);
+    if (kind.sliding) values.push(`self.window = ${config.window}`);
     if (config.kvHeads) values.push(`n_kv_head = ${config.kvHeads}, n_head = ${config.heads}`);
     if (config.flash && typeof config.flash === 'object') values.push(`Bq = ${config.flash.blockQ}, Bk = ${config.flash.blockK}`);
     if (values.length) notes.push(t('app.code.inThisRun', { values: values.join('; ') }));

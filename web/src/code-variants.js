@@ -2,27 +2,30 @@
 // (repeat_interleave, as repeat_kv), rotary positions (rotate_half, apply_rotary_pos_emb), an ALiBi bias,
 // a sliding-window mask, and FlashAttention's tiled loop. Used by code-panel.js for self-attention when
 // any of these is on; each line names the engine steps it produces, as the classic listing does.
+// `kind` is the run's mask as lab.schema().masks describes it (mask-kind.js): the lines follow what the
+// mask does, not how its name is spelled.
 const line = (code, steps = [], note = null) => ({ code, steps, note });
 
 // Tile lines produce every flash_i_j step; code-panel.js matches them with producesStep.
 export const FLASH_TILE = 'flash_tile';
 export const producesStep = (l, stepId) => l.steps.includes(stepId) || (l.steps.includes(FLASH_TILE) && /^flash_\d+_\d+$/.test(stepId));
 
-export function isVariant(config = {}) {
+export function isVariant(config = {}, kind) {
   const grouped = config.kvHeads > 0 && config.kvHeads !== config.heads;
   const positional = config.positional && config.positional !== 'sinusoidal';
-  const sliding = String(config.mask).startsWith('sliding');
+  const sliding = Boolean(kind?.sliding);
   const flash = config.flash === true || (typeof config.flash === 'object' && config.flash !== null);
   return !config.crossAttention && (grouped || positional || sliding || flash);
 }
 
-function maskLines(mask) {
-  const sliding = String(mask).startsWith('sliding'), padded = String(mask).endsWith('padding');
+// A sliding window is causal too (the engine says so): its band is s <= t and s > t - window.
+function maskLines(kind) {
+  const sliding = Boolean(kind?.sliding);
   const rules = [];
-  if (mask === 'causal' || mask === 'causal+padding' || sliding) rules.push('(s <= t)');
+  if (kind?.causal) rules.push('(s <= t)');
   if (sliding) rules.push('(s > t - self.window)');
-  if (padded) rules.push('(s < lengths[:, None, None])');
-  if (mask === 'custom') return [line('        allowed = your_mask                            # 1 = may attend', ['mask']),
+  if (kind?.padding) rules.push('(s < lengths[:, None, None])');
+  if (kind?.custom) return [line('        allowed = your_mask                            # 1 = may attend', ['mask']),
     line("        M = zeros(allowed.shape).masked_fill(allowed == 0, float('-inf'))")];
   if (!rules.length) return [line('        t, s = arange(T)[:, None], arange(T)[None, :]'), line('        M = zeros(T, T)                                # no mask', ['mask'])];
   return [
@@ -32,12 +35,12 @@ function maskLines(mask) {
   ];
 }
 
-export function variantLines({ mask = 'causal', bias = true, kvHeads = 0, heads = 1, positional = 'sinusoidal', flash = false } = {}) {
+export function variantLines({ bias = true, kvHeads = 0, heads = 1, positional = 'sinusoidal', flash = false } = {}, kind) {
   const b = bias ? '' : ', bias=False';
   const grouped = kvHeads > 0 && kvHeads !== heads;
   const rope = positional === 'rope', alibi = positional === 'alibi';
   const tiled = flash === true || (typeof flash === 'object' && flash !== null);
-  const lengths = String(mask).endsWith('padding');
+  const lengths = Boolean(kind?.padding);
   const kvName = grouped ? 'self.n_kv_head' : 'self.n_head';
   return [
     line('# before attention: tokens -> x'),
@@ -64,7 +67,7 @@ export function variantLines({ mask = 'causal', bias = true, kvHeads = 0, heads 
     line(`        self.k_proj = nn.Linear(C, self.n_kv_head * self.head_dim${b})`),
     line(`        self.v_proj = nn.Linear(C, self.n_kv_head * self.head_dim${b})`),
     line(`        self.o_proj = nn.Linear(self.n_head * self.head_dim, C${b})`),
-    ...(String(mask).startsWith('sliding') ? [line('        self.window = config.sliding_window')] : []),
+    ...(kind?.sliding ? [line('        self.window = config.sliding_window')] : []),
     line(''),
     line(lengths ? '    def forward(self, x, lengths):' : '    def forward(self, x):'),
     line('        B, T, C = x.size()'),
@@ -84,7 +87,7 @@ export function variantLines({ mask = 'causal', bias = true, kvHeads = 0, heads 
       line('        k = k.repeat_interleave(self.n_head // self.n_kv_head, dim=1)  # repeat_kv'),
       line('        v = v.repeat_interleave(self.n_head // self.n_kv_head, dim=1)'),
     ] : []),
-    ...maskLines(mask),
+    ...maskLines(kind),
     ...(alibi ? [line('        slopes = alibi_slopes(self.n_head)[:, None, None]  # m_h'),
       line('        M = M - slopes * (t - s)                # ALiBi: -m_h·(t − s)', ['alibi'])] : []),
     ...(tiled ? [

@@ -66,7 +66,8 @@ export function bindControls(store, { presets, onPreset, schema, root = document
 }
 
 // Writes state into the form, skipping the field that has focus (so typing is never interrupted).
-export function renderControls(state, trace, root = document) {
+// `masks` is lab.schema().masks (what each mask does: whether it has a window).
+export function renderControls(state, trace, root = document, masks) {
   const $ = (id) => root.getElementById(id);
   const { config } = state;
   const put = (id, value) => {
@@ -89,7 +90,7 @@ export function renderControls(state, trace, root = document) {
   $('source-field').hidden = !config.crossAttention;
   $('block').checked = !!config.block;
   $('d-ff-field').hidden = !config.block;
-  renderVariantControls(config, root);
+  renderVariantControls(config, root, masks);
   if (trace?.config.block) $('d-ff').placeholder = String(trace.config.dFF);
   $('preset').value = state.presetId ?? '';
   $('reset-edits').hidden = Object.keys(state.inputs ?? {}).length === 0;

@@ -4,6 +4,7 @@
 import { full, term } from './format.js';
 import { t, listSeparator } from './i18n/i18n.js';
 import { matrixOf, kvHeadOf, alibiSlope } from './tensor.js';
+import { maskKind, masksNothing } from './mask-kind.js';
 
 const MAX_TERMS = 8;
 
@@ -104,7 +105,7 @@ export function explainCell(trace, name, { b, h, tile = 0, lab }, r, c) {
       return { lines: [at, `${term(s)} / √${cfg.dK} = ${term(s)} / ${full(Math.sqrt(cfg.dK), 3)} = ${full(value)}`], sources: [{ name: 'scores', cells: [[r, c]] }] };
     }
     case 'M':
-      return { lines: [at, maskRule(trace, b, r, c, value)], sources: [] };
+      return { lines: [at, maskRule(trace, b, r, c, value, lab)], sources: [] };
     case 'masked': {
       const s = m('scaled').get(r, c), k = m('M').get(r, c);
       if (trace.tensors.alibi) {
@@ -168,23 +169,25 @@ export function explainCell(trace, name, { b, h, tile = 0, lab }, r, c) {
   }
 }
 
-function maskRule(trace, b, t0, s, value) {
+// The rule the run's mask applied at (query t0, key s), chosen by what the mask does (its entry in
+// lab.schema().masks), not by its name. A sliding window is causal too, so it is asked about first; a mask
+// the schema does not list says "no mask", as an unknown name always did.
+function maskRule(trace, b, t0, s, value, lab) {
   const cfg = trace.config;
+  const kind = maskKind(lab.schema().masks, cfg.mask);
   const valid = cfg.validLengths[b];
   const values = { b, s, t: t0, valid, w: cfg.window, cmp: s <= t0 ? '≤' : '>', verdict: t(value === 0 ? 'steps.explain.mask.may' : 'steps.explain.mask.mayNot') };
   const real = s < valid ? 'Real' : 'Padding';
-  switch (cfg.mask) {
-    case 'causal': return t('steps.explain.mask.causal', values);
-    case 'padding': return t(`steps.explain.mask.padding${real}`, values);
-    case 'causal+padding': return t(`steps.explain.mask.causalPadding${real}`, values);
-    case 'sliding': case 'sliding+padding': {
-      const inside = t0 - cfg.window < s && s <= t0;
-      const pad = cfg.mask === 'sliding+padding' ? t(`steps.explain.mask.slidingPad${real}`, values) : '';
-      return t(inside ? 'steps.explain.mask.slidingInside' : 'steps.explain.mask.slidingOutside', { ...values, pad });
-    }
-    case 'custom': return t('steps.explain.mask.custom', { ...values, mark: value === 0 ? 1 : 0 });
-    default: return t('steps.explain.mask.none');
+  if (!kind || masksNothing(kind)) return t('steps.explain.mask.none');
+  if (kind.custom) return t('steps.explain.mask.custom', { ...values, mark: value === 0 ? 1 : 0 });
+  if (kind.sliding) {
+    const inside = t0 - cfg.window < s && s <= t0;
+    const pad = kind.padding ? t(`steps.explain.mask.slidingPad${real}`, values) : '';
+    return t(inside ? 'steps.explain.mask.slidingInside' : 'steps.explain.mask.slidingOutside', { ...values, pad });
   }
+  if (kind.causal && kind.padding) return t(`steps.explain.mask.causalPadding${real}`, values);
+  if (kind.causal) return t('steps.explain.mask.causal', values);
+  return t(`steps.explain.mask.padding${real}`, values);
 }
 
 // The engine's own numbers: the row max and Σe^(x − m) of the run's softmax (the trace's row_max and row_sum),

@@ -69,7 +69,7 @@ export function mount(root, { lab, initial = {}, themeTarget = document.document
     if (stepIndex !== state.step) return store.set({ step: stepIndex });
     // The form follows the settings and the trace, not the animation's progress: not rewritten every frame.
     const controlsFor = [state.config, state.inputs, state.presetId, state.item, state.head, trace, root.activeElement];
-    if (controlsFor.some((value, i) => value !== shownControls[i])) renderControls(state, trace, root);
+    if (controlsFor.some((value, i) => value !== shownControls[i])) renderControls(state, trace, root, lab.schema().masks);
     shownControls = controlsFor;
     renderTimeline($('timeline'), trace.steps, (index) => pickStep(index), trace.config);
     markTimeline($('timeline'), stepIndex, state.progress);

@@ -115,7 +115,7 @@ export function createStage({ root, $, lab, store, model, presenting }) {
     stage = { ctx, view, step, trace };
     const shown = trace.tensors[step.output] ? scaleFor(step.output, model.limitOf(step.output), trace.tensors[step.output].shape.at(-1)) : null;
     renderLegend($('legend'), shown);
-    try { renderCodePanel($('code'), { trace, stepId: step.id }); } catch (e) { $('code').textContent = ''; }
+    try { renderCodePanel($('code'), { trace, stepId: step.id, masks }); } catch (e) { $('code').textContent = ''; }
     if (state.step !== lastStep) {
       $('announce').textContent = t('app.announce.step', { n: state.step + 1, count: trace.steps.length, title: stepTitle(step, trace.config), caption: captions[0] ?? '' });
       lastStep = state.step;

@@ -2,6 +2,7 @@
 // base, ALiBi), the sliding window and FlashAttention's tiles. The numbers' boxes (kvHeads, window,
 // ropeBase) are ordinary number fields of controls.js; this module owns the choices and the flash pair.
 import { t } from './i18n/i18n.js';
+import { maskKind } from './mask-kind.js';
 
 // RoPE and ALiBi are names; the others are words (keys of the page section).
 const POSITIONAL_LABELS = {
@@ -31,7 +32,8 @@ export function bindVariantControls(store, { schema, root = document }) {
   $('flash-block-k').addEventListener('input', block('blockK'));
 }
 
-export function renderVariantControls(config, root = document) {
+// `masks` is lab.schema().masks: the window box shows for a mask that has a window, whatever its name.
+export function renderVariantControls(config, root = document, masks) {
   const $ = (id) => root.getElementById(id);
   const put = (id, value) => {
     const input = $(id);
@@ -40,7 +42,7 @@ export function renderVariantControls(config, root = document) {
   };
   $('positional').value = config.positional ?? 'sinusoidal';
   $('rope-base-field').hidden = config.positional !== 'rope';
-  $('window-field').hidden = !String(config.mask).startsWith('sliding');
+  $('window-field').hidden = !maskKind(masks, config.mask)?.sliding;
   const flash = config.flash;
   const on = flash === true || (typeof flash === 'object' && flash !== null);
   $('flash').checked = on;
