@@ -4,8 +4,8 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { loadLab } from './load-module.mjs';
-import { keepFor } from '../../web/src/compute.js';
-import { createKeptRun } from '../../web/src/kept-run.js';
+import { keepFor, isLarge } from '../../web/src/compute.js';
+import { createKeptRun, answerBeforeRunning } from '../../web/src/kept-run.js';
 import { explainCell } from '../../web/src/explain.js';
 
 const lab = await loadLab();
@@ -95,6 +95,41 @@ test('P_angle: t / 10000^(2⌊j/2⌋/d_model), in float64 here, and P is its sin
   assert.deepEqual([...cross.tensors.P_angle_kv.axes], ['S', 'd_model']);
   assert.equal(cross.tensors.P_angle, undefined);
   assert.equal(lab.run({ positional: 'rope' }).tensors.P_angle, undefined, 'no sinusoidal positions, no P_angle');
+});
+
+// P_angle in float64: t / 10000^(2⌊j/2⌋/d_model), for L positions.
+function positionAngles(L, D) {
+  const angles = [];
+  for (let t = 0; t < L; t++) for (let j = 0; j < D; j++) angles.push(t / 10000 ** ((2 * Math.floor(j / 2)) / D));
+  return angles;
+}
+
+test('lab.step position, position_q, position_kv: P_angle is an extra, t / 10000^(2⌊j/2⌋/d_model) in float64 here', () => {
+  const options = { text: 'I like cats a lot', sourceText: "j'aime les chats", dModel: 12 };
+  for (const id of ['position', 'position_q', 'position_kv']) {
+    const suffix = id.slice('position'.length), out = lab.step(id, {}, options), angle = out[`P_angle${suffix}`];
+    const L = out.output.shape[0];  // the side's tokens: T, or S for position_kv
+    assert.deepEqual(angle.shape, [L, 12], id);
+    assertClose(angle.data, positionAngles(L, 12), 1e-7, `${id}: P_angle${suffix}`);
+  }
+});
+
+test('a large run\'s first picture (lab.step, no run) explains each cell of P with the angle it took sin or cos of', () => {
+  const config = { text: Array.from({ length: 1024 }, (_, i) => `w${i % 50}`).join(' '), dModel: 16, heads: 2 };
+  const plan = lab.plan(config), held = new Set(plan.tensors);
+  assert.ok(isLarge(plan), 'a large run');
+  const position = plan.steps.find((s) => s.output === 'P');
+  const early = answerBeforeRunning(lab, config, {}, keepFor(position, held));
+  assert.ok(early, 'the first picture needs no run');
+  const T = plan.sizes.T, expected = positionAngles(T, 16);
+  for (const [r, c] of [[0, 0], [3, 5], [T - 1, 14]]) {
+    const line = explainCell(early, 'P', { b: 0, h: 0, lab }, r, c).lines[1];
+    const shown = line.match(/= (sin|cos)\(([^)]+)\)/);
+    assert.ok(shown, `P[${r}, ${c}]: no evaluated angle in "${line}"`);
+    assert.equal(shown[1], c % 2 ? 'cos' : 'sin');
+    const angle = Number(shown[2].replace('−', '-'));
+    assert.ok(Math.abs(angle - expected[r * 16 + c]) <= 5e-5 * (1 + expected[r * 16 + c]), `P[${r}, ${c}]: ${angle} vs ${expected[r * 16 + c]}`);
+  }
 });
 
 test('rope_theta, rope_angle_q, rope_angle_k: θ_i = base^(−2i/d_k) and the angle t·θ_i, in float64 here; rotating Q_heads by them gives Q_rope', () => {

@@ -5,7 +5,7 @@ const LARGE = 1 << 20; // B·h·T·S above this: compute per step
 
 // What a step's view and its cell explanations read, besides its output and inputs.
 const EXTRA = {
-  embed: ['E', 'P', 'E_q', 'P_q', 'E_kv', 'P_kv'],
+  embed: ['E', 'P', 'E_q', 'P_q', 'E_kv', 'P_kv', 'P_angle', 'P_angle_q', 'P_angle_kv'],
   split: ['Q', 'K', 'V'],
   rope: ['rope_theta', 'rope_angle_q', 'rope_angle_k'],
   scale: ['scores'],

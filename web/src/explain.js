@@ -45,7 +45,8 @@ export function explainCell(trace, name, { b, h, tile = 0, lab }, r, c) {
     case 'E':
       return { lines: [at, t('steps.explain.embedding', { r, token: rowToken })], sources: [] };
     case 'P': {
-      // The angle as the engine computed it (P_angle); a large run's first picture (lab.step) has none.
+      // The angle as the engine computed it (P_angle: a run's trace, or the position step's extra in a large run's
+      // first picture); a trace kept without it (keep) shows the formula alone.
       const i = Math.floor(c / 2), d = cfg.dModel, fn = c % 2 ? 'cos' : 'sin';
       const angles = m(`P_angle${suffix}`), angle = angles ? ` = ${fn}(${full(angles.get(r, c))})` : '';
       return {
