@@ -75,6 +75,14 @@ const std::vector<TensorInfo>& tensor_table() {
       {"ffn", {"B", "T", "d_model"}, K::intermediate, A::both, N::block, "feed-forward output"},
       {"residual2", {"B", "T", "d_model"}, K::intermediate, A::both, N::block, "norm1 plus feed-forward output"},
       {"norm2", {"B", "T", "d_model"}, K::intermediate, A::both, N::block, "the block's output"},
+      {"norm1_mean", {"B", "T"}, K::intermediate, A::both, N::block, "each row's mean over d_model, as the first LayerNorm took it"},
+      {"norm1_variance", {"B", "T"}, K::intermediate, A::both, N::block, "each row's variance over d_model, as the first LayerNorm took it"},
+      {"norm1_out_mean", {"B", "T"}, K::intermediate, A::both, N::block, "each row's mean after the first LayerNorm (0)"},
+      {"norm1_out_variance", {"B", "T"}, K::intermediate, A::both, N::block, "each row's variance after the first LayerNorm (≈1)"},
+      {"norm2_mean", {"B", "T"}, K::intermediate, A::both, N::block, "each row's mean over d_model, as the second LayerNorm took it"},
+      {"norm2_variance", {"B", "T"}, K::intermediate, A::both, N::block, "each row's variance over d_model, as the second LayerNorm took it"},
+      {"norm2_out_mean", {"B", "T"}, K::intermediate, A::both, N::block, "each row's mean after the second LayerNorm (0)"},
+      {"norm2_out_variance", {"B", "T"}, K::intermediate, A::both, N::block, "each row's variance after the second LayerNorm (≈1)"},
   };
   return table;
 }

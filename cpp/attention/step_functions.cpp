@@ -256,6 +256,19 @@ Array layer_norm(const Array& x, Array* mean, Array* variance) {
   return out;
 }
 
+void row_moments(const Array& x, Array& mean, Array& variance) {
+  const size_t n = x.shape(x.dimension() - 1), rows = x.size() / std::max<size_t>(n, 1);
+  const std::vector<size_t> row_shape(x.shape().begin(), x.shape().end() - 1);
+  mean = Array::from_shape(row_shape);
+  variance = Array::from_shape(row_shape);
+  for (size_t r = 0; r < rows; ++r) {
+    double m, inv, var;
+    kernels::layer_norm_stats(x.data() + r * n, int(n), m, inv, &var);
+    mean.data()[r] = float(m);
+    variance.data()[r] = float(var);
+  }
+}
+
 Array relu(Array x) {
   for (float& v : x) v = v > 0.0f ? v : 0.0f;
   return x;

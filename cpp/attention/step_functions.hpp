@@ -79,6 +79,10 @@ Array add(const Array& a, const Array& b);
 // (the leading axes) receive each row's statistics as computed (float64, rounded to float).
 Array layer_norm(const Array& x, Array* mean = nullptr, Array* variance = nullptr);
 
+// Each row's mean and (population) variance over the last axis, as layer_norm computes them (float64, rounded
+// to float), without normalising: the page shows them for LayerNorm's output (0 and ≈1).
+void row_moments(const Array& x, Array& mean, Array& variance);
+
 // max(0, x), in place on the moved-in array.
 Array relu(Array x);
 

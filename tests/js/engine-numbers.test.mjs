@@ -132,6 +132,31 @@ test('a large run\'s first picture (lab.step, no run) explains each cell of P wi
   }
 });
 
+// Each row's mean and population variance over the last axis, in float64.
+function rowMoments(data, n) {
+  const mean = [], variance = [];
+  for (let r = 0; r < data.length / n; r++) {
+    const row = Array.from(data.subarray(r * n, (r + 1) * n)), m = row.reduce((a, x) => a + x, 0) / n;
+    mean.push(m);
+    variance.push(row.reduce((a, x) => a + (x - m) ** 2, 0) / n);
+  }
+  return { mean, variance };
+}
+
+test('norm1_mean, norm1_variance, norm2_…: (B, T), each row\'s mean and variance before LayerNorm and after (out_), in float64 here', () => {
+  const run = lab.run({ text: 'the cat sat on the mat\nand then it slept', batch: 2, mask: 'causal+padding', block: true, dFF: 12 });
+  const { B, T } = { B: 2, T: run.config.queryLen }, D = run.config.dModel;
+  for (const [norm, input] of [['norm1', 'residual1'], ['norm2', 'residual2']]) {
+    const before = rowMoments(run.tensors[input].data, D), after = rowMoments(run.tensors[norm].data, D);
+    for (const [name, expected] of [['mean', before.mean], ['variance', before.variance], ['out_mean', after.mean], ['out_variance', after.variance]]) {
+      const tensor = run.tensors[`${norm}_${name}`];
+      assert.deepEqual([tensor.shape, [...tensor.axes]], [[B, T], ['B', 'T']], `${norm}_${name}`);
+      assertClose(tensor.data, expected, 1e-6, `${norm}_${name}`);
+    }
+  }
+  assert.equal(lab.run({}).tensors.norm1_mean, undefined, 'no block, no statistics');
+});
+
 test('rope_theta, rope_angle_q, rope_angle_k: θ_i = base^(−2i/d_k) and the angle t·θ_i, in float64 here; rotating Q_heads by them gives Q_rope', () => {
   const run = lab.run({ text: 'the cat sat on the mat', dModel: 16, heads: 2, positional: 'rope', ropeBase: 500 });
   const { rope_theta: theta, rope_angle_q: angleQ, rope_angle_k: angleK, Q_heads, Q_rope } = run.tensors;

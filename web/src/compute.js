@@ -13,7 +13,8 @@ const EXTRA = {
   softmax: ['masked', 'row_max', 'row_sum'],
   context: ['weights', 'V_heads'],
   concat: ['Z'],
-  block: ['hidden_pre'],
+  block: ['hidden_pre', 'norm1_mean', 'norm1_variance', 'norm1_out_mean', 'norm1_out_variance',
+    'norm2_mean', 'norm2_variance', 'norm2_out_mean', 'norm2_out_variance'],
   flash: ['flash_m', 'flash_l', 'flash_rescale'],
 };
 
