@@ -50,6 +50,7 @@ const std::vector<TensorInfo>& tensor_table() {
       {"rope_angle_q", {"T", "d_k"}, K::intermediate, A::both, N::rope, "RoPE: the angle t·θ_i each query's column is turned by"},
       {"rope_angle_k", {"S", "d_k"}, K::intermediate, A::both, N::rope, "RoPE: the angle s·θ_i each key's column is turned by"},
       {"scores", {"B", "h", "T", "S"}, K::intermediate, A::both, N::no_flash, "every query against every key"},
+      {"sqrt_d_k", {}, K::intermediate, A::both, N::nothing, "√d_k, what every score is divided by"},
       {"scaled", {"B", "h", "T", "S"}, K::intermediate, A::both, N::no_flash, "scores divided by √d_k"},
       {"alibi", {"h", "T", "S"}, K::intermediate, A::both, N::alibi, "ALiBi: −slope·(t − s), added to the scaled scores"},
       {"M", {"B", "T", "S"}, K::intermediate, A::both, N::nothing, "the additive mask: 0 or −∞"},

@@ -163,8 +163,10 @@ Array alibi(const std::vector<double>& m, int T, int S) {
   return out;
 }
 
+float sqrt_d_k(int d_k) { return std::sqrt(float(d_k)); }
+
 Array scale(Array scores, int d_k) {
-  const float factor = 1.0f / std::sqrt(float(d_k));
+  const float factor = 1.0f / sqrt_d_k(d_k);
   for (float& x : scores) x *= factor;
   return scores;
 }

@@ -52,6 +52,10 @@ std::vector<double> alibi_slopes(int heads);
 Array alibi(int heads, int T, int S);
 Array alibi(const std::vector<double>& slopes, int T, int S);
 
+// √d_k in float: what the scores are divided by (scale and the fused kernel multiply by its inverse). The
+// trace states it (sqrt_d_k), so the page shows the engine's number, not one of its own.
+float sqrt_d_k(int d_k);
+
 // scores / √d_k, in place on the moved-in array.
 Array scale(Array scores, int d_k);
 

@@ -157,6 +157,18 @@ test('norm1_mean, norm1_variance, norm2_…: (B, T), each row\'s mean and varian
   assert.equal(lab.run({}).tensors.norm1_mean, undefined, 'no block, no statistics');
 });
 
+test('sqrt_d_k: √d_k as a float, with no axes, what scaled divides scores by; with flash and the fused large path too', () => {
+  for (const config of [{ dModel: 16, heads: 2 }, { dModel: 18, heads: 2 }, { dModel: 16, heads: 2, flash: { blockQ: 2, blockK: 2 } }]) {
+    const run = lab.run(config), dK = run.config.dK, root = run.tensors.sqrt_d_k;
+    assert.deepEqual(root.shape, [], JSON.stringify(config));
+    assert.equal(root.data.length, 1);
+    assert.equal(root.data[0], Math.fround(Math.sqrt(dK)), `d_k ${dK}`);
+    if (run.tensors.scaled) assertClose(run.tensors.scaled.data, Array.from(run.tensors.scores.data, (x) => x / Math.sqrt(dK)), 1e-6, 'scaled');
+  }
+  const large = lab.run({ text: Array.from({ length: 600 }, (_, i) => `w${i % 40}`).join(' '), dModel: 18, heads: 2, keep: ['sqrt_d_k'] });
+  assert.equal(large.tensors.sqrt_d_k.data[0], Math.fround(3));
+});
+
 test('rope_theta, rope_angle_q, rope_angle_k: θ_i = base^(−2i/d_k) and the angle t·θ_i, in float64 here; rotating Q_heads by them gives Q_rope', () => {
   const run = lab.run({ text: 'the cat sat on the mat', dModel: 16, heads: 2, positional: 'rope', ropeBase: 500 });
   const { rope_theta: theta, rope_angle_q: angleQ, rope_angle_k: angleK, Q_heads, Q_rope } = run.tensors;

@@ -8,7 +8,7 @@ const EXTRA = {
   embed: ['E', 'P', 'E_q', 'P_q', 'E_kv', 'P_kv', 'P_angle', 'P_angle_q', 'P_angle_kv'],
   split: ['Q', 'K', 'V'],
   rope: ['rope_theta', 'rope_angle_q', 'rope_angle_k'],
-  scale: ['scores'],
+  scale: ['scores', 'sqrt_d_k'],
   mask: ['scaled', 'M'],
   softmax: ['masked', 'row_max', 'row_sum'],
   context: ['weights', 'V_heads'],

@@ -101,8 +101,8 @@ export function explainCell(trace, name, { b, h, tile = 0, lab }, r, c) {
     case 'flash_O':
       return flashOutputText(trace, m, at, self.tile, r, c, value);
     case 'scaled': {
-      const s = m('scores').get(r, c);
-      return { lines: [at, `${term(s)} / √${cfg.dK} = ${term(s)} / ${full(Math.sqrt(cfg.dK), 3)} = ${full(value)}`], sources: [{ name: 'scores', cells: [[r, c]] }] };
+      const s = m('scores').get(r, c), root = trace.tensors.sqrt_d_k.data[0];  // the engine's √d_k
+      return { lines: [at, `${term(s)} / √${cfg.dK} = ${term(s)} / ${full(root, 3)} = ${full(value)}`], sources: [{ name: 'scores', cells: [[r, c]] }] };
     }
     case 'M':
       return { lines: [at, maskRule(trace, b, r, c, value)], sources: [] };
