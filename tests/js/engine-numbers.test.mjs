@@ -281,3 +281,29 @@ test('a kept large run answers the step that shows weights, P, Q_rope, K_rope, h
     }
   }
 });
+
+test('a kept large run explains every cell its step draws (output and inputs) from what keepFor kept: Q at the split step, weights at the context step, …', () => {
+  // Each step's answer holds only keepFor's names, as the worker sends them; a cell whose explanation reads a
+  // tensor the step did not keep threw (X, W_q at split; masked at context).
+  const configs = [
+    { text: 'the cat sat on the mat and then it slept', mask: 'causal+padding', validLengths: [7], bias: true },
+    { text: 'I like cats a lot', sourceText: "j'aime les chats", crossAttention: true },
+    { text: 'the cat sat on the mat', block: true, dFF: 12 },
+    { text: 'the cat sat on the mat', positional: 'rope', dModel: 16, heads: 2 },
+    { text: 'the cat sat on the mat and then it slept', flash: { blockQ: 3, blockK: 4 } },
+  ];
+  for (const config of configs) {
+    const plan = lab.plan(config), held = new Set(plan.tensors), kept = createKeptRun(lab);
+    assert.ok(kept.open(JSON.stringify(config), config, {}));
+    for (const step of plan.steps) {
+      const answer = kept.answer(keepFor(step, held), 0, 0);
+      for (const name of [step.output, ...step.inputs].filter((n) => answer.tensors[n])) {
+        const r = answer.tensors[name].shape.length > 1 ? 1 : 0;  // a bias has one row
+        let info;
+        assert.doesNotThrow(() => { info = explainCell(answer, name, { b: 0, h: 0, tile: 0, lab }, r, 0); }, `${JSON.stringify(config)} ${step.id}: ${name}[${r}, 0]`);
+        const flashZ = name === 'Z' && config.flash;  // no weights to write Z from: the value alone (left to do)
+        assert.ok(info.lines.length >= (flashZ ? 1 : 2), `${step.id}: ${name} explains only ${info.lines}`);
+      }
+    }
+  }
+});
