@@ -21,6 +21,13 @@ constexpr float neg_inf = -std::numeric_limits<float>::infinity();
 // For a tensor every cell of which is written before it is read: skips zero-filling megabytes.
 Array uninitialized(std::vector<size_t> shape) { return Array::from_shape(shape); }
 
+// A tensor of no axes holding one number.
+Array scalar(float value) {
+  Array a = Array::from_shape(std::vector<size_t>{});
+  *a.data() = value;
+  return a;
+}
+
 // X for one side: given by the caller, or E + P from the tokens (E and P stored when kept); E alone when
 // positions enter elsewhere (RoPE, ALiBi) or nowhere.
 Array input_side(Trace& trace, const Inputs& inputs, const std::string& suffix,
@@ -55,7 +62,7 @@ Array fused_attention(const Array& Q, const Array& K, const Array& V, const Dims
                       Array* weights, Array* row_max, Array* row_sum) {
   const size_t B = d.B, T = d.T, S = d.S, h = d.h, dk = d.d_k, dv = d.d_v, HK = h * dk, HV = h * dv;
   const size_t h_kv = d.h_kv, HKK = h_kv * dk, HKV = h_kv * dv;
-  const float scale = 1.0f / std::sqrt(float(dk));
+  const float scale = 1.0f / step::sqrt_d_k(int(dk));
   const int R = kernels::row_block;
   if (weights) *weights = Array({B, h, T, S}, 0.0f);
   if (row_max) *row_max = Array({B, h, T}, 0.0f);
@@ -290,6 +297,7 @@ std::optional<Error> attention_forward(Trace& trace, const Config& config, const
   Array alibi_bias = run.alibi && (!run.tiled || keep("alibi")) ? step::alibi(alibi_slopes_of(run.whole), d.T, d.S) : Array();  // (h, T, S)
 
   // pass 5: per batch item and head: scores, scale, ALiBi, mask, softmax, context — then concat
+  run.store("sqrt_d_k", scalar(step::sqrt_d_k(int(d.d_k))));  // (): the divisor of every score
   Array concat;  // (B, T, h·d_v)
   if (flash) {
     concat = attend_in_tiles(run, heads, V, visible);

@@ -50,6 +50,7 @@ const std::vector<TensorInfo>& tensor_table() {
       {"rope_angle_q", {"T", "d_k"}, K::intermediate, A::both, N::rope, "RoPE: the angle t·θ_i each query's column is turned by"},
       {"rope_angle_k", {"S", "d_k"}, K::intermediate, A::both, N::rope, "RoPE: the angle s·θ_i each key's column is turned by"},
       {"scores", {"B", "h", "T", "S"}, K::intermediate, A::both, N::no_flash, "every query against every key"},
+      {"sqrt_d_k", {}, K::intermediate, A::both, N::nothing, "√d_k, what every score is divided by"},
       {"scaled", {"B", "h", "T", "S"}, K::intermediate, A::both, N::no_flash, "scores divided by √d_k"},
       {"alibi", {"h", "T", "S"}, K::intermediate, A::both, N::alibi, "ALiBi: −slope·(t − s), added to the scaled scores"},
       {"M", {"B", "T", "S"}, K::intermediate, A::both, N::nothing, "the additive mask: 0 or −∞"},
@@ -75,6 +76,14 @@ const std::vector<TensorInfo>& tensor_table() {
       {"ffn", {"B", "T", "d_model"}, K::intermediate, A::both, N::block, "feed-forward output"},
       {"residual2", {"B", "T", "d_model"}, K::intermediate, A::both, N::block, "norm1 plus feed-forward output"},
       {"norm2", {"B", "T", "d_model"}, K::intermediate, A::both, N::block, "the block's output"},
+      {"norm1_mean", {"B", "T"}, K::intermediate, A::both, N::block, "each row's mean over d_model, as the first LayerNorm took it"},
+      {"norm1_variance", {"B", "T"}, K::intermediate, A::both, N::block, "each row's variance over d_model, as the first LayerNorm took it"},
+      {"norm1_out_mean", {"B", "T"}, K::intermediate, A::both, N::block, "each row's mean after the first LayerNorm (0)"},
+      {"norm1_out_variance", {"B", "T"}, K::intermediate, A::both, N::block, "each row's variance after the first LayerNorm (≈1)"},
+      {"norm2_mean", {"B", "T"}, K::intermediate, A::both, N::block, "each row's mean over d_model, as the second LayerNorm took it"},
+      {"norm2_variance", {"B", "T"}, K::intermediate, A::both, N::block, "each row's variance over d_model, as the second LayerNorm took it"},
+      {"norm2_out_mean", {"B", "T"}, K::intermediate, A::both, N::block, "each row's mean after the second LayerNorm (0)"},
+      {"norm2_out_variance", {"B", "T"}, K::intermediate, A::both, N::block, "each row's variance after the second LayerNorm (≈1)"},
   };
   return table;
 }

@@ -60,10 +60,13 @@ const std::vector<Entry>& entries() {
                      put(out, t("E" + side, {"B", side == "_kv" ? "S" : "T", "d_model"}),
                          step::embed(side == "_kv" ? d.source_tokens : d.tokens, d.d_model, c.seed));
                    }});
-      e.push_back({{"position" + side, {}, t("P" + side, {L, "d_model"}), {}, settings},
-                   true, [side](const Given&, const Config&, const Dims& d, Result& out) {
-                     put(out, t("P" + side, {side == "_kv" ? "S" : "T", "d_model"}),
-                         step::position(side == "_kv" ? d.S : d.T, d.d_model));
+      // P_angle: the angle each cell of P took sin or cos of, as a run's trace has it (the page's explanation
+      // of a large run's first picture, made by this step, reads it).
+      e.push_back({{"position" + side, {}, t("P" + side, {L, "d_model"}), {t("P_angle" + side, {L, "d_model"})}, settings},
+                   true, [side, L](const Given&, const Config&, const Dims& d, Result& out) {
+                     const int len = side == "_kv" ? d.S : d.T;
+                     put(out, t("P" + side, {L, "d_model"}), step::position(len, d.d_model));
+                     put(out, t("P_angle" + side, {L, "d_model"}), step::position_angles(len, d.d_model));
                    }});
       e.push_back({{"input" + side, {t("E" + side, {"B", L, "d_model"}), t("P" + side, {L, "d_model"})},
                     t("X" + side, {"B", L, "d_model"}), {}, {}},

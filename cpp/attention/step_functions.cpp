@@ -163,8 +163,10 @@ Array alibi(const std::vector<double>& m, int T, int S) {
   return out;
 }
 
+float sqrt_d_k(int d_k) { return std::sqrt(float(d_k)); }
+
 Array scale(Array scores, int d_k) {
-  const float factor = 1.0f / std::sqrt(float(d_k));
+  const float factor = 1.0f / sqrt_d_k(d_k);
   for (float& x : scores) x *= factor;
   return scores;
 }
@@ -254,6 +256,19 @@ Array layer_norm(const Array& x, Array* mean, Array* variance) {
     if (variance) variance->data()[r] = float(var);
   }
   return out;
+}
+
+void row_moments(const Array& x, Array& mean, Array& variance) {
+  const size_t n = x.shape(x.dimension() - 1), rows = x.size() / std::max<size_t>(n, 1);
+  const std::vector<size_t> row_shape(x.shape().begin(), x.shape().end() - 1);
+  mean = Array::from_shape(row_shape);
+  variance = Array::from_shape(row_shape);
+  for (size_t r = 0; r < rows; ++r) {
+    double m, inv, var;
+    kernels::layer_norm_stats(x.data() + r * n, int(n), m, inv, &var);
+    mean.data()[r] = float(m);
+    variance.data()[r] = float(var);
+  }
 }
 
 Array relu(Array x) {

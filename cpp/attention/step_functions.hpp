@@ -52,6 +52,10 @@ std::vector<double> alibi_slopes(int heads);
 Array alibi(int heads, int T, int S);
 Array alibi(const std::vector<double>& slopes, int T, int S);
 
+// √d_k in float: what the scores are divided by (scale and the fused kernel multiply by its inverse). The
+// trace states it (sqrt_d_k), so the page shows the engine's number, not one of its own.
+float sqrt_d_k(int d_k);
+
 // scores / √d_k, in place on the moved-in array.
 Array scale(Array scores, int d_k);
 
@@ -78,6 +82,10 @@ Array add(const Array& a, const Array& b);
 // Each row of the last axis to mean 0, variance 1 (eps 1e-5, no affine). If given, mean and variance
 // (the leading axes) receive each row's statistics as computed (float64, rounded to float).
 Array layer_norm(const Array& x, Array* mean = nullptr, Array* variance = nullptr);
+
+// Each row's mean and (population) variance over the last axis, as layer_norm computes them (float64, rounded
+// to float), without normalising: the page shows them for LayerNorm's output (0 and ≈1).
+void row_moments(const Array& x, Array& mean, Array& variance);
 
 // max(0, x), in place on the moved-in array.
 Array relu(Array x);

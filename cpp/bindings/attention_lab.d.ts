@@ -47,8 +47,10 @@ export type TensorName =
   | 'E' | 'P' | 'P_angle' | 'X' | 'E_q' | 'P_q' | 'P_angle_q' | 'X_q' | 'E_kv' | 'P_kv' | 'P_angle_kv' | 'X_kv'
   | 'W_q' | 'W_k' | 'W_v' | 'W_o' | 'b_q' | 'b_k' | 'b_v' | 'b_o'
   | 'Q' | 'K' | 'V' | 'Q_heads' | 'K_heads' | 'V_heads' | 'Q_rope' | 'K_rope' | 'rope_theta' | 'rope_angle_q' | 'rope_angle_k'
-  | 'scores' | 'scaled' | 'alibi' | 'M' | 'masked' | 'weights' | 'row_max' | 'row_sum' | 'flash_m' | 'flash_l' | 'flash_O' | 'flash_rescale' | 'Z' | 'concat' | 'Y'
-  | 'W_1' | 'b_1' | 'W_2' | 'b_2' | 'residual1' | 'norm1' | 'hidden_pre' | 'hidden' | 'ffn' | 'residual2' | 'norm2';
+  | 'scores' | 'sqrt_d_k' | 'scaled' | 'alibi' | 'M' | 'masked' | 'weights' | 'row_max' | 'row_sum' | 'flash_m' | 'flash_l' | 'flash_O' | 'flash_rescale' | 'Z' | 'concat' | 'Y'
+  | 'W_1' | 'b_1' | 'W_2' | 'b_2' | 'residual1' | 'norm1' | 'hidden_pre' | 'hidden' | 'ffn' | 'residual2' | 'norm2'
+  | 'norm1_mean' | 'norm1_variance' | 'norm1_out_mean' | 'norm1_out_variance'
+  | 'norm2_mean' | 'norm2_variance' | 'norm2_out_mean' | 'norm2_out_variance';
 
 /** Row-major numbers: a Float32Array, a flat array, or nested arrays (flattened). */
 export type Matrix = Float32Array | number[] | number[][];

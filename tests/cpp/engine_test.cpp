@@ -54,7 +54,8 @@ TEST_CASE("cross-attention: with T=3 ≠ S=5 and d_k=4 ≠ d_v=5 every tensor ha
       {"V", {B, S, h * dv}},    {"Q_heads", {B, h, T, dk}}, {"K_heads", {B, h, S, dk}}, {"V_heads", {B, h, S, dv}},
       {"scores", {B, h, T, S}}, {"scaled", {B, h, T, S}},  {"M", {B, T, S}},          {"masked", {B, h, T, S}},
       {"weights", {B, h, T, S}}, {"Z", {B, h, T, dv}},     {"concat", {B, T, h * dv}}, {"Y", {B, T, D}},
-      {"P_angle_q", {T, D}},    {"P_angle_kv", {S, D}},    {"row_max", {B, h, T}},    {"row_sum", {B, h, T}}};
+      {"P_angle_q", {T, D}},    {"P_angle_kv", {S, D}},    {"row_max", {B, h, T}},    {"row_sum", {B, h, T}},
+      {"sqrt_d_k", {}}};
   CHECK(trace.tensors.size() == expected.size());
   for (const auto& [tensor_name, shape] : expected) {
     const std::string name = tensor_name;  // INFO captures it; clang's C++17 cannot capture a structured binding

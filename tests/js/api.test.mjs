@@ -6,7 +6,7 @@ import { loadLab } from './load-module.mjs';
 const lab = await loadLab();
 
 const coreNames = ['W_q', 'W_k', 'W_v', 'W_o', 'Q', 'K', 'V', 'Q_heads', 'K_heads', 'V_heads',
-  'scores', 'scaled', 'M', 'masked', 'weights', 'row_max', 'row_sum', 'Z', 'concat', 'Y'];
+  'scores', 'sqrt_d_k', 'scaled', 'M', 'masked', 'weights', 'row_max', 'row_sum', 'Z', 'concat', 'Y'];
 const selfNames = ['E', 'P', 'P_angle', 'X', ...coreNames];
 const crossNames = ['E_q', 'P_q', 'P_angle_q', 'X_q', 'E_kv', 'P_kv', 'P_angle_kv', 'X_kv', ...coreNames];
 const biasNames = ['b_q', 'b_k', 'b_v', 'b_o'];

@@ -4,8 +4,8 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { loadLab } from './load-module.mjs';
-import { keepFor } from '../../web/src/compute.js';
-import { createKeptRun } from '../../web/src/kept-run.js';
+import { keepFor, isLarge } from '../../web/src/compute.js';
+import { createKeptRun, answerBeforeRunning } from '../../web/src/kept-run.js';
 import { explainCell } from '../../web/src/explain.js';
 
 const lab = await loadLab();
@@ -95,6 +95,78 @@ test('P_angle: t / 10000^(2⌊j/2⌋/d_model), in float64 here, and P is its sin
   assert.deepEqual([...cross.tensors.P_angle_kv.axes], ['S', 'd_model']);
   assert.equal(cross.tensors.P_angle, undefined);
   assert.equal(lab.run({ positional: 'rope' }).tensors.P_angle, undefined, 'no sinusoidal positions, no P_angle');
+});
+
+// P_angle in float64: t / 10000^(2⌊j/2⌋/d_model), for L positions.
+function positionAngles(L, D) {
+  const angles = [];
+  for (let t = 0; t < L; t++) for (let j = 0; j < D; j++) angles.push(t / 10000 ** ((2 * Math.floor(j / 2)) / D));
+  return angles;
+}
+
+test('lab.step position, position_q, position_kv: P_angle is an extra, t / 10000^(2⌊j/2⌋/d_model) in float64 here', () => {
+  const options = { text: 'I like cats a lot', sourceText: "j'aime les chats", dModel: 12 };
+  for (const id of ['position', 'position_q', 'position_kv']) {
+    const suffix = id.slice('position'.length), out = lab.step(id, {}, options), angle = out[`P_angle${suffix}`];
+    const L = out.output.shape[0];  // the side's tokens: T, or S for position_kv
+    assert.deepEqual(angle.shape, [L, 12], id);
+    assertClose(angle.data, positionAngles(L, 12), 1e-7, `${id}: P_angle${suffix}`);
+  }
+});
+
+test('a large run\'s first picture (lab.step, no run) explains each cell of P with the angle it took sin or cos of', () => {
+  const config = { text: Array.from({ length: 1024 }, (_, i) => `w${i % 50}`).join(' '), dModel: 16, heads: 2 };
+  const plan = lab.plan(config), held = new Set(plan.tensors);
+  assert.ok(isLarge(plan), 'a large run');
+  const position = plan.steps.find((s) => s.output === 'P');
+  const early = answerBeforeRunning(lab, config, {}, keepFor(position, held));
+  assert.ok(early, 'the first picture needs no run');
+  const T = plan.sizes.T, expected = positionAngles(T, 16);
+  for (const [r, c] of [[0, 0], [3, 5], [T - 1, 14]]) {
+    const line = explainCell(early, 'P', { b: 0, h: 0, lab }, r, c).lines[1];
+    const shown = line.match(/= (sin|cos)\(([^)]+)\)/);
+    assert.ok(shown, `P[${r}, ${c}]: no evaluated angle in "${line}"`);
+    assert.equal(shown[1], c % 2 ? 'cos' : 'sin');
+    const angle = Number(shown[2].replace('−', '-'));
+    assert.ok(Math.abs(angle - expected[r * 16 + c]) <= 5e-5 * (1 + expected[r * 16 + c]), `P[${r}, ${c}]: ${angle} vs ${expected[r * 16 + c]}`);
+  }
+});
+
+// Each row's mean and population variance over the last axis, in float64.
+function rowMoments(data, n) {
+  const mean = [], variance = [];
+  for (let r = 0; r < data.length / n; r++) {
+    const row = Array.from(data.subarray(r * n, (r + 1) * n)), m = row.reduce((a, x) => a + x, 0) / n;
+    mean.push(m);
+    variance.push(row.reduce((a, x) => a + (x - m) ** 2, 0) / n);
+  }
+  return { mean, variance };
+}
+
+test('norm1_mean, norm1_variance, norm2_…: (B, T), each row\'s mean and variance before LayerNorm and after (out_), in float64 here', () => {
+  const run = lab.run({ text: 'the cat sat on the mat\nand then it slept', batch: 2, mask: 'causal+padding', block: true, dFF: 12 });
+  const { B, T } = { B: 2, T: run.config.queryLen }, D = run.config.dModel;
+  for (const [norm, input] of [['norm1', 'residual1'], ['norm2', 'residual2']]) {
+    const before = rowMoments(run.tensors[input].data, D), after = rowMoments(run.tensors[norm].data, D);
+    for (const [name, expected] of [['mean', before.mean], ['variance', before.variance], ['out_mean', after.mean], ['out_variance', after.variance]]) {
+      const tensor = run.tensors[`${norm}_${name}`];
+      assert.deepEqual([tensor.shape, [...tensor.axes]], [[B, T], ['B', 'T']], `${norm}_${name}`);
+      assertClose(tensor.data, expected, 1e-6, `${norm}_${name}`);
+    }
+  }
+  assert.equal(lab.run({}).tensors.norm1_mean, undefined, 'no block, no statistics');
+});
+
+test('sqrt_d_k: √d_k as a float, with no axes, what scaled divides scores by; with flash and the fused large path too', () => {
+  for (const config of [{ dModel: 16, heads: 2 }, { dModel: 18, heads: 2 }, { dModel: 16, heads: 2, flash: { blockQ: 2, blockK: 2 } }]) {
+    const run = lab.run(config), dK = run.config.dK, root = run.tensors.sqrt_d_k;
+    assert.deepEqual(root.shape, [], JSON.stringify(config));
+    assert.equal(root.data.length, 1);
+    assert.equal(root.data[0], Math.fround(Math.sqrt(dK)), `d_k ${dK}`);
+    if (run.tensors.scaled) assertClose(run.tensors.scaled.data, Array.from(run.tensors.scores.data, (x) => x / Math.sqrt(dK)), 1e-6, 'scaled');
+  }
+  const large = lab.run({ text: Array.from({ length: 600 }, (_, i) => `w${i % 40}`).join(' '), dModel: 18, heads: 2, keep: ['sqrt_d_k'] });
+  assert.equal(large.tensors.sqrt_d_k.data[0], Math.fround(3));
 });
 
 test('rope_theta, rope_angle_q, rope_angle_k: θ_i = base^(−2i/d_k) and the angle t·θ_i, in float64 here; rotating Q_heads by them gives Q_rope', () => {
@@ -205,6 +277,32 @@ test('a kept large run answers the step that shows weights, P, Q_rope, K_rope, h
           assert.doesNotThrow(() => { info = explainCell(answer, name, { b: 0, h: 0, tile: 0, lab }, r, c); }, `${JSON.stringify(config)} ${step.id}: ${name}[${r}, ${c}]`);
           assert.ok(info.lines.length >= 2, `${step.id}: ${name}[${r}, ${c}] explains only ${info.lines}`);
         }
+      }
+    }
+  }
+});
+
+test('a kept large run explains every cell its step draws (output and inputs) from what keepFor kept: Q at the split step, weights at the context step, …', () => {
+  // Each step's answer holds only keepFor's names, as the worker sends them; a cell whose explanation reads a
+  // tensor the step did not keep threw (X, W_q at split; masked at context).
+  const configs = [
+    { text: 'the cat sat on the mat and then it slept', mask: 'causal+padding', validLengths: [7], bias: true },
+    { text: 'I like cats a lot', sourceText: "j'aime les chats", crossAttention: true },
+    { text: 'the cat sat on the mat', block: true, dFF: 12 },
+    { text: 'the cat sat on the mat', positional: 'rope', dModel: 16, heads: 2 },
+    { text: 'the cat sat on the mat and then it slept', flash: { blockQ: 3, blockK: 4 } },
+  ];
+  for (const config of configs) {
+    const plan = lab.plan(config), held = new Set(plan.tensors), kept = createKeptRun(lab);
+    assert.ok(kept.open(JSON.stringify(config), config, {}));
+    for (const step of plan.steps) {
+      const answer = kept.answer(keepFor(step, held), 0, 0);
+      for (const name of [step.output, ...step.inputs].filter((n) => answer.tensors[n])) {
+        const r = answer.tensors[name].shape.length > 1 ? 1 : 0;  // a bias has one row
+        let info;
+        assert.doesNotThrow(() => { info = explainCell(answer, name, { b: 0, h: 0, tile: 0, lab }, r, 0); }, `${JSON.stringify(config)} ${step.id}: ${name}[${r}, 0]`);
+        const flashZ = name === 'Z' && config.flash;  // no weights to write Z from: the value alone (left to do)
+        assert.ok(info.lines.length >= (flashZ ? 1 : 2), `${step.id}: ${name} explains only ${info.lines}`);
       }
     }
   }

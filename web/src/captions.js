@@ -156,7 +156,7 @@ export function captionText(step, trace, { item = 0, masks } = {}) {
         return c('scoresCross', { n: z.T, keys: c('sourceKeys', { n: z.S }), queryTokens: listTokens(z.tokens), keyTokens: listTokens(z.keyTokens), T: z.T, S: z.S });
       return c('scores', { n: z.T, keys: c('keys', { n: z.S }), T: z.T, S: z.S, heads: c('heads', { n: z.h }), dk: z.dk });
     case 'scale': {
-      const root = Math.sqrt(z.dk);
+      const root = trace.tensors.sqrt_d_k.data[0];  // the engine's √d_k, the divisor it scaled by
       return c(Number.isInteger(root) ? 'scaleExact' : 'scale', { dk: z.dk, root: full(root, 3) });
     }
     case 'mask':

@@ -1,19 +1,22 @@
 // Where and how a configuration is computed (engine-client.js runs it): from the engine's plan, whether
 // it is large; for a large run the page asks the worker (which keeps the run, kept-run.js) only for the
 // tensors the shown step needs (keep), so the page never holds every B×h×T×S tensor at once.
+import { EXPLANATION_READS } from './explain.js';
+
 const LARGE = 1 << 20; // B·h·T·S above this: compute per step
 
 // What a step's view and its cell explanations read, besides its output and inputs.
 const EXTRA = {
-  embed: ['E', 'P', 'E_q', 'P_q', 'E_kv', 'P_kv'],
+  embed: ['E', 'P', 'E_q', 'P_q', 'E_kv', 'P_kv', 'P_angle', 'P_angle_q', 'P_angle_kv'],
   split: ['Q', 'K', 'V'],
   rope: ['rope_theta', 'rope_angle_q', 'rope_angle_k'],
-  scale: ['scores'],
+  scale: ['scores', 'sqrt_d_k'],
   mask: ['scaled', 'M'],
   softmax: ['masked', 'row_max', 'row_sum'],
   context: ['weights', 'V_heads'],
   concat: ['Z'],
-  block: ['hidden_pre'],
+  block: ['hidden_pre', 'norm1_mean', 'norm1_variance', 'norm1_out_mean', 'norm1_out_variance',
+    'norm2_mean', 'norm2_variance', 'norm2_out_mean', 'norm2_out_variance'],
   flash: ['flash_m', 'flash_l', 'flash_rescale'],
 };
 
@@ -52,10 +55,18 @@ export function isLarge(plan) {
   return B * h * T * S > LARGE || plan.flops > MAX_MAIN_FLOPS || plan.bytes > MAX_MAIN_BYTES;
 }
 
-/** The tensors a large run keeps for `step`: its own and its explanations', those the configuration holds. */
+/** The tensors `step` draws or shows beside its picture (its own, its inputs, its group's extras) that are held. */
+export function drawnFor(step, held) {
+  return [...new Set([step.output, ...step.inputs, ...(EXTRA[step.group] ?? [])])].filter((n) => held.has(n));
+}
+
+/**
+ * The tensors a large run keeps for `step`: those it draws and what their cells' explanations read (Q at a split
+ * step reads X and W_q), those the configuration holds.
+ */
 export function keepFor(step, held) {
-  const names = [step.output, ...step.inputs, ...(EXTRA[step.group] ?? [])];
-  return [...new Set(names)].filter((n) => held.has(n));
+  const drawn = drawnFor(step, held);
+  return [...new Set([...drawn, ...drawn.flatMap((n) => EXPLANATION_READS[n] ?? [])])].filter((n) => held.has(n));
 }
 
 // → { trace } or { error: { field, message } }; never throws for a bad configuration.

@@ -5,7 +5,7 @@
 // head), and only that view crosses back. While idle the worker answers the views the page may ask for next
 // (the next step, the next head, the step before); the client holds a few, and shows one at once when it is
 // asked for. Nothing here touches the page: results go to onResult, the worker's progress to onBusy.
-import { compute, isLarge, keepFor, planFor } from './compute.js';
+import { compute, isLarge, drawnFor, keepFor, planFor } from './compute.js';
 import { startEngineWorker } from './engine-worker.js';
 import { workerMain } from 'lab-engine-worker';
 import { splitHeads, addParts } from './head-split.js';
@@ -43,8 +43,9 @@ function viewOf(plan, held, step, item, head, headFirst = false) {
   const keep = keepFor(shown, held);
   const view = { keep, item: Math.min(item, plan.sizes.B - 1), head: head === 'all' ? 'all' : Math.min(head, plan.sizes.h - 1) };
   if (view.head === 'all') return { ...view, images: images(shown, [shown.output]), ahead: [] };
-  view.images = images(shown, keep);
-  const ahead = [], stepView = (s) => ({ ...view, keep: keepFor(s, held), images: images(s, keepFor(s, held)) });
+  // The worker paints what the step draws; what only its explanations read crosses as numbers.
+  view.images = images(shown, drawnFor(shown, held));
+  const ahead = [], stepView = (s) => ({ ...view, keep: keepFor(s, held), images: images(s, drawnFor(s, held)) });
   if (next) ahead.push(stepView(next));
   if (view.head + 1 < plan.sizes.h) ahead.splice(headFirst ? 0 : 1, 0, { ...view, head: view.head + 1 });
   if (at > 0) ahead.push(stepView(plan.steps[at - 1]));

@@ -18,6 +18,27 @@ function dotText(a, b) {
 const rowOf = (m, r) => Array.from({ length: m.cols }, (_, c) => m.get(r, c));
 const colOf = (m, c) => Array.from({ length: m.rows }, (_, r) => m.get(r, c));
 
+/**
+ * The tensors a cell of each tensor's explanation reads besides the tensor itself (those a configuration has):
+ * a large run keeps them wherever the tensor is drawn (compute.js keepFor), e.g. X and W_q for Q at a split step.
+ */
+export const EXPLANATION_READS = {
+  P: ['P_angle'], P_q: ['P_angle_q'], P_kv: ['P_angle_kv'],
+  X: ['E', 'P'], X_q: ['E_q', 'P_q'], X_kv: ['E_kv', 'P_kv'],
+  Q: ['X', 'X_q', 'W_q', 'b_q'], K: ['X', 'X_kv', 'W_k', 'b_k'], V: ['X', 'X_kv', 'W_v', 'b_v'],
+  Q_rope: ['Q_heads', 'rope_angle_q'], K_rope: ['K_heads', 'rope_angle_k'],
+  scores: ['Q_heads', 'K_heads', 'Q_rope', 'K_rope'],
+  scaled: ['scores', 'sqrt_d_k'],
+  masked: ['scaled', 'M', 'alibi'],
+  weights: ['masked', 'row_max', 'row_sum'],
+  Z: ['weights', 'V_heads'],
+  Y: ['concat', 'W_o', 'b_o'],
+  residual1: ['X', 'X_q', 'Y'], residual2: ['norm1', 'ffn'],
+  norm1: ['residual1'], norm2: ['residual2'],
+  hidden: ['hidden_pre', 'norm1', 'W_1', 'b_1'], ffn: ['hidden', 'W_2', 'b_2'],
+  flash_m: ['flash_l', 'flash_rescale'], flash_l: ['flash_m', 'flash_rescale'], flash_O: ['flash_m', 'flash_rescale'],
+};
+
 // Long by design: one case per tensor, read as a table of "how this cell was made"; each case is a few lines.
 // `lab` computes what the explanation states beyond the trace: a LayerNorm row's mean and variance (lab.step).
 export function explainCell(trace, name, { b, h, tile = 0, lab }, r, c) {
@@ -42,11 +63,13 @@ export function explainCell(trace, name, { b, h, tile = 0, lab }, r, c) {
     };
   };
 
-  switch (name.replace(/_(q|kv|heads)$/, '')) {
+  // Every weight and bias (W_q … W_2, b_q … b_2) is a parameter; the suffix rule below caught only W_q and b_q.
+  switch (/^[Wb]_/.test(name) ? name[0] : name.replace(/_(q|kv|heads)$/, '')) {
     case 'E':
       return { lines: [at, t('steps.explain.embedding', { r, token: rowToken })], sources: [] };
     case 'P': {
-      // The angle as the engine computed it (P_angle); a large run's first picture (lab.step) has none.
+      // The angle as the engine computed it (P_angle: a run's trace, or the position step's extra in a large run's
+      // first picture); a trace kept without it (keep) shows the formula alone.
       const i = Math.floor(c / 2), d = cfg.dModel, fn = c % 2 ? 'cos' : 'sin';
       const angles = m(`P_angle${suffix}`), angle = angles ? ` = ${fn}(${full(angles.get(r, c))})` : '';
       return {
@@ -101,8 +124,8 @@ export function explainCell(trace, name, { b, h, tile = 0, lab }, r, c) {
     case 'flash_O':
       return flashOutputText(trace, m, at, self.tile, r, c, value);
     case 'scaled': {
-      const s = m('scores').get(r, c);
-      return { lines: [at, `${term(s)} / √${cfg.dK} = ${term(s)} / ${full(Math.sqrt(cfg.dK), 3)} = ${full(value)}`], sources: [{ name: 'scores', cells: [[r, c]] }] };
+      const s = m('scores').get(r, c), root = trace.tensors.sqrt_d_k.data[0];  // the engine's √d_k
+      return { lines: [at, `${term(s)} / √${cfg.dK} = ${term(s)} / ${full(root, 3)} = ${full(value)}`], sources: [{ name: 'scores', cells: [[r, c]] }] };
     }
     case 'M':
       return { lines: [at, maskRule(trace, b, r, c, value, lab)], sources: [] };
@@ -124,6 +147,7 @@ export function explainCell(trace, name, { b, h, tile = 0, lab }, r, c) {
       return { lines: [at, ...softmaxText(trace, b, h, m('masked'), self, r, c)], sources: [{ name: 'masked', rows: [r] }] };
     case 'Z': {
       const w = m('weights'), v = m('V_heads');
+      if (!w) return { lines: [at], sources: [] };  // FlashAttention never made the weights (its steps explain its tiles)
       return {
         lines: [at, t('steps.explain.context', { query: w.rowLabels[r], c }), `${dotText(rowOf(w, r), colOf(v, c))} = ${full(value)}`],
         sources: [{ name: 'weights', rows: [r] }, { name: 'V_heads', cols: [c] }],

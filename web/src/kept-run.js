@@ -164,6 +164,8 @@ export function answerByRunning(lab, config, inputs, names, b, h) {
 // The embedding steps read no forward pass: E, P and X (and their _q/_kv kin) by lab.step.
 const INPUT_STEPS = { E: 'embed', P: 'position', E_q: 'embed_q', P_q: 'position_q', E_kv: 'embed_kv', P_kv: 'position_kv' };
 const INPUTS = { X: ['E', 'P', 'input'], X_q: ['E_q', 'P_q', 'input_q'], X_kv: ['E_kv', 'P_kv', 'input_kv'] };
+// Extras of those steps, under the tensor whose step makes them: the angles P took sin and cos of.
+const EXTRA_OF = { P_angle: 'P', P_angle_q: 'P_q', P_angle_kv: 'P_kv' };
 
 /**
  * A first picture before the run: when every tensor of `names` is an embedding step's (and no input was given),
@@ -171,16 +173,17 @@ const INPUTS = { X: ['E', 'P', 'input'], X_q: ['E_q', 'P_q', 'input_q'], X_kv: [
  * resolves it. → the trace, or null when the names need the run.
  */
 export function answerBeforeRunning(lab, config, inputs, names) {
-  if (Object.keys(inputs ?? {}).length || !names.every((n) => INPUT_STEPS[n] || INPUTS[n])) return null;
+  if (Object.keys(inputs ?? {}).length || !names.every((n) => INPUT_STEPS[n] || INPUTS[n] || EXTRA_OF[n])) return null;
   const plan = lab.plan(config, inputs);
   const { T, S, d_k: dK, d_v: dV, h_kv: kvHeads, d_ff: dFF } = plan.sizes;
   const real = (rows) => rows.map((row) => row.filter((token) => token !== '<pad>').length);
   const resolved = { ...config, queryLen: T, keyLen: S, dK, dV, kvHeads, dFF,
     validLengths: config.validLengths?.length ? config.validLengths : real(config.crossAttention ? plan.sourceTokens : plan.tokens) };
-  const tensors = {}, made = {};
-  const make = (name) => (made[name] ??= INPUT_STEPS[name]
-    ? lab.step(INPUT_STEPS[name], {}, resolved).output
-    : lab.step(INPUTS[name][2], { [INPUTS[name][0]]: make(INPUTS[name][0]), [INPUTS[name][1]]: make(INPUTS[name][1]) }).output);
+  const tensors = {}, made = {};  // made: name → lab.step's whole answer ({output, …extras})
+  const step = (name) => (made[name] ??= INPUT_STEPS[name]
+    ? lab.step(INPUT_STEPS[name], {}, resolved)
+    : lab.step(INPUTS[name][2], { [INPUTS[name][0]]: make(INPUTS[name][0]), [INPUTS[name][1]]: make(INPUTS[name][1]) }));
+  const make = (name) => (EXTRA_OF[name] ? step(EXTRA_OF[name])[name] : step(name).output);
   for (const name of names) tensors[name] = { ...make(name), data: make(name).data.slice() };
   return { config: resolved, tokens: plan.tokens, sourceTokens: plan.sourceTokens, fullyMaskedRows: [], notes: plan.notes, noteMessages: plan.noteMessages,
     steps: plan.steps, tensors, limits: limitsOf(tensors) };

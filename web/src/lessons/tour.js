@@ -151,9 +151,8 @@ export const chapters = [
     config: { text: 'the cat sat on the mat', mask: 'causal', heads: 2, dModel: 8, block: true, dFF: 32 }, step: 'ffn_hidden',
     claims: [['residual1', [1, 6, 8]], ['norm1', [1, 6, 8]], ['W_1', [8, 32]], ['hidden', [1, 6, 32]], ['W_2', [32, 8]], ['ffn', [1, 6, 8]], ['norm2', [1, 6, 8]]],
     text(trace) {
-      const n = rowOf(trace, 'norm1', 0);
-      const mean = n.reduce((a, v) => a + v, 0) / n.length;
-      const variance = n.reduce((a, v) => a + (v - mean) ** 2, 0) / n.length;
+      // norm1's first row after LayerNorm, as the engine measured it (0 and ≈1)
+      const mean = trace.tensors.norm1_out_mean.data[0], variance = trace.tensors.norm1_out_variance.data[0];
       const { dModel: D, dFF } = trace.config;
       return [
         t('tour.block.addNorm', { D, mean: full(mean, 4), variance: full(variance, 4) }),

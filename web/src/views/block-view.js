@@ -65,11 +65,13 @@ function sumView(ctx, step, D) {
   };
 }
 
-// LayerNorm row by row, with each row's mean and variance before and after (after: 0 and 1).
+// LayerNorm row by row, with each row's mean and variance before and after (after: 0 and 1), as the engine
+// computed them (the trace's norm1_mean, norm1_out_mean, … of item b).
 function normView(ctx, step) {
   const inName = step.inputs[0];
   const A = drawMatrix(ctx, inName), N = drawMatrix(ctx, step.output);
-  const before = matrixOf(ctx.trace, inName, { b: ctx.b }), after = matrixOf(ctx.trace, step.output, { b: ctx.b });
+  const stats = (suffix) => matrixOf(ctx.trace, `${step.output}_${suffix}`);
+  const [mean, variance, meanAfter, varianceAfter] = ['mean', 'variance', 'out_mean', 'out_variance'].map(stats);
   const { rows, cols } = N.matrix;
   const table = el('table', 'row-stats');
   const lines = [];
@@ -78,10 +80,9 @@ function normView(ctx, step) {
     for (const key of ['row', 'mean', 'variance', 'meanAfter', 'varianceAfter']) head.append(el('th', '', t(`steps.block.stats.${key}`)));
     const body = table.createTBody();
     for (let r = 0; r < rows; r++) {
-      const s0 = stats(before, r), s1 = stats(after, r);
       const line = body.insertRow();
-      line.append(el('th', '', N.matrix.rowLabels[r]), el('td', '', full(s0.mean, 3)), el('td', '', full(s0.variance, 3)),
-        el('td', 'sum', full(s1.mean, 3)), el('td', 'sum', full(s1.variance, 3)));
+      line.append(el('th', '', N.matrix.rowLabels[r]), el('td', '', full(mean.get(ctx.b, r), 3)), el('td', '', full(variance.get(ctx.b, r), 3)),
+        el('td', 'sum', full(meanAfter.get(ctx.b, r), 3)), el('td', 'sum', full(varianceAfter.get(ctx.b, r), 3)));
       lines.push(line);
     }
   }
@@ -97,14 +98,4 @@ function normView(ctx, step) {
       A.highlight('anim', p >= 1 ? {} : { rows: [done] });
     },
   };
-}
-
-/** Mean and (population) variance of row r of a matrix. */
-export function stats(m, r) {
-  let mean = 0;
-  for (let c = 0; c < m.cols; c++) mean += m.get(r, c);
-  mean /= m.cols;
-  let variance = 0;
-  for (let c = 0; c < m.cols; c++) variance += (m.get(r, c) - mean) ** 2;
-  return { mean, variance: variance / m.cols };
 }

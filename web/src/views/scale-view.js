@@ -4,9 +4,9 @@ import { full } from '../format.js';
 import { t } from '../i18n/i18n.js';
 
 export function scaleView(ctx) {
-  const dK = ctx.trace.config.dK;
+  const dK = ctx.trace.config.dK, root = ctx.trace.tensors.sqrt_d_k.data[0];  // the engine's √d_k
   const S = drawMatrix(ctx, 'scores'), Sc = drawMatrix(ctx, 'scaled');
-  const divisor = el('span', 'op scalar', `÷ √${dK} = ÷ ${full(Math.sqrt(dK), 3)}`);
+  const divisor = el('span', 'op scalar', `÷ √${dK} = ÷ ${full(root, 3)}`);
   const n = Sc.matrix.rows * Sc.matrix.cols;
   return {
     el: equation(S, divisor, '=', Sc),
