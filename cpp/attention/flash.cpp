@@ -125,7 +125,7 @@ Array flash_attention(const Array& Q, const Array& K, const Array& V, const Dims
   const size_t B = d.B, T = d.T, S = d.S, h = d.h, h_kv = d.h_kv, dk = d.d_k, dv = d.d_v;
   const size_t HK = h * dk, HV = h * dv, HKK = h_kv * dk, HKV = h_kv * dv, tiles_k = d.tiles_k;
   const int bq = std::min<int>(flash.block_q, int(T)), bk = std::min<int>(flash.block_k, int(S));
-  const float scale = 1.0f / std::sqrt(float(dk));
+  const float scale = 1.0f / step::sqrt_d_k(int(dk));  // the same √d_k the ordinary path divides by
   for (Array* a : {states.m, states.l, states.rescale}) if (a) *a = Array({B, h, tiles_k, T}, 0.0f);
   if (states.O) *states.O = Array({B, h, tiles_k, T, dv}, 0.0f);
   Array concat = Array::from_shape({B, T, HV});
