@@ -15,9 +15,15 @@ constexpr size_t max_header_bytes = 100u << 20;  // the format's own limit (100 
 constexpr int max_depth = 8;
 constexpr int max_rank = 8;
 
-// `why` is English detail for the CLI and Node; the page's other languages say the sentence without it.
-Error refuse(const std::string& why) {
-  return Error{"file", say("file.unusable", {{"why", why}})};
+// Why a file is refused: a sentence of the catalog (engine.file.why.* in web/src/i18n/en.js) and its values,
+// said inside file.unusable's {why}.
+struct Why {
+  std::string key;
+  Values values;
+};
+Error refuse(Why why) {
+  why.values.push_back({"whyKey", std::move(why.key)});
+  return Error{"file", say("file.unusable", std::move(why.values))};
 }
 
 size_t dtype_bytes(DType t) { return t == DType::f32 ? 4 : 2; }
@@ -26,10 +32,10 @@ size_t dtype_bytes(DType t) { return t == DType::f32 ? 4 : 2; }
 struct Json {
   const char* p;
   const char* end;
-  std::string why;
+  std::optional<Why> why;
 
-  bool fail(const std::string& message) {
-    if (why.empty()) why = message;
+  bool fail(std::string key, Values values = {}) {
+    if (!why) why = Why{std::move(key), std::move(values)};
     return false;
   }
   void space() {
@@ -38,7 +44,7 @@ struct Json {
   bool expect(char c) {
     space();
     if (p < end && *p == c) return ++p, true;
-    return fail(std::string("the header's JSON expected '") + c + "'");
+    return fail("file.why.expected", {{"char", std::string(1, c)}});
   }
   bool peek(char c) {
     space();
@@ -48,7 +54,7 @@ struct Json {
     if (!expect('"')) return false;
     out.clear();
     while (p < end && *p != '"') {
-      if (static_cast<unsigned char>(*p) < 0x20) return fail("the header has a control character inside a string");
+      if (static_cast<unsigned char>(*p) < 0x20) return fail("file.why.controlChar");
       if (*p == '\\') {
         if (++p == end) break;
         switch (*p) {
@@ -63,7 +69,7 @@ struct Json {
             for (int i = 1; i <= 4; ++i) {
               const char h = p + i < end ? p[i] : 'x';
               const int v = h >= '0' && h <= '9' ? h - '0' : h >= 'a' && h <= 'f' ? h - 'a' + 10 : h >= 'A' && h <= 'F' ? h - 'A' + 10 : -1;
-              if (v < 0) return fail("the header has a bad \\u escape in a string");
+              if (v < 0) return fail("file.why.unicodeEscape");
               code = code * 16 + unsigned(v);
             }
             p += 4;
@@ -73,27 +79,27 @@ struct Json {
             else out += char(0xe0 | code >> 12), out += char(0x80 | ((code >> 6) & 0x3f)), out += char(0x80 | (code & 0x3f));
             break;
           }
-          default: return fail("the header has a bad escape in a string");
+          default: return fail("file.why.escape");
         }
         ++p;
       } else {
         out += *p++;
       }
     }
-    if (p == end) return fail("the header ends inside a string");
+    if (p == end) return fail("file.why.endsInString");
     ++p;
     return true;
   }
   bool integer(uint64_t& out) {
     space();
-    if (p == end || *p < '0' || *p > '9') return fail("the header has a value that is not a whole number where one is needed");
+    if (p == end || *p < '0' || *p > '9') return fail("file.why.notWhole");
     out = 0;
     while (p < end && *p >= '0' && *p <= '9') {
       uint64_t digit = uint64_t(*p++ - '0');
-      if (out > (std::numeric_limits<uint64_t>::max() - digit) / 10) return fail("the header has a number too large to be a size");
+      if (out > (std::numeric_limits<uint64_t>::max() - digit) / 10) return fail("file.why.sizeTooLarge");
       out = out * 10 + digit;
     }
-    if (p < end && (*p == '.' || *p == 'e' || *p == 'E')) return fail("the header has a fractional number where a size is needed");
+    if (p < end && (*p == '.' || *p == 'e' || *p == 'E')) return fail("file.why.fraction");
     return true;
   }
   bool integers(std::vector<uint64_t>& out, size_t max_count) {
@@ -103,16 +109,16 @@ struct Json {
     do {
       uint64_t v;
       if (!integer(v)) return false;
-      if (out.size() == max_count) return fail("the header has a list longer than " + std::to_string(max_count));
+      if (out.size() == max_count) return fail("file.why.listTooLong", {{"max", std::to_string(max_count)}});
       out.push_back(v);
     } while (peek(',') && ++p);
     return expect(']');
   }
   // Skips any JSON value (used for __metadata__), with a depth limit.
   bool skip(int depth) {
-    if (depth > max_depth) return fail("the header nests too deeply");
+    if (depth > max_depth) return fail("file.why.tooDeep");
     space();
-    if (p == end) return fail("the header ends early");
+    if (p == end) return fail("file.why.endsEarly");
     if (*p == '"') {
       std::string ignored;
       return string(ignored);
@@ -133,7 +139,7 @@ struct Json {
     }
     const char* start = p;
     while (p < end && (std::strchr("+-.eE", *p) || (*p >= '0' && *p <= '9') || (*p >= 'a' && *p <= 'z'))) ++p;
-    return p > start || fail("the header has an unreadable value");
+    return p > start || fail("file.why.unreadable");
   }
 };
 
@@ -156,30 +162,30 @@ bool read_entry(Json& json, StoredTensor& t) {
       std::string name;
       if (!json.string(name)) return false;
       if (!parse_dtype(name, t.dtype))
-        return json.fail("tensor " + t.name + " is stored as " + name + "; only F32, F16 and BF16 can be read");
+        return json.fail("file.why.dtype", {{"name", t.name}, {"dtype", name}});
       has_dtype = true;
     } else if (key == "shape") {
       std::vector<uint64_t> dims;
       if (!json.integers(dims, max_rank)) return false;
       t.shape.assign(dims.begin(), dims.end());
       for (uint64_t d : dims)
-        if (d > uint64_t(std::numeric_limits<int32_t>::max())) return json.fail("tensor " + t.name + " declares a dimension of " + std::to_string(d));
+        if (d > uint64_t(std::numeric_limits<int32_t>::max())) return json.fail("file.why.dimension", {{"name", t.name}, {"size", std::to_string(d)}});
       has_shape = true;
     } else if (key == "data_offsets") {
       std::vector<uint64_t> range;
       if (!json.integers(range, 2)) return false;
-      if (range.size() != 2) return json.fail("tensor " + t.name + " needs data_offsets [begin, end]");
-      if (range[0] > range[1]) return json.fail("tensor " + t.name + " has data_offsets that end before they begin");
+      if (range.size() != 2) return json.fail("file.why.offsetsNeeded", {{"name", t.name}});
+      if (range[0] > range[1]) return json.fail("file.why.offsetsBackwards", {{"name", t.name}});
       t.begin = size_t(range[0]);
       t.end = size_t(range[1]);
-      if (t.begin != range[0] || t.end != range[1]) return json.fail("tensor " + t.name + " has offsets beyond this machine's memory");
+      if (t.begin != range[0] || t.end != range[1]) return json.fail("file.why.offsetsBeyond", {{"name", t.name}});
       has_offsets = true;
     } else if (!json.skip(1)) {
       return false;
     }
   } while (json.peek(',') && ++json.p);
   if (!json.expect('}')) return false;
-  if (!has_dtype || !has_shape || !has_offsets) return json.fail("tensor " + t.name + " lacks its dtype, shape or data_offsets");
+  if (!has_dtype || !has_shape || !has_offsets) return json.fail("file.why.lacks", {{"name", t.name}});
   return true;
 }
 
@@ -190,7 +196,7 @@ bool read_metadata(Json& json, std::map<std::string, std::string>& out) {
   do {
     std::string key, value;
     if (!json.string(key) || !json.expect(':')) return false;
-    if (!json.peek('"')) return json.fail("the header's __metadata__ holds a value that is not a string");
+    if (!json.peek('"')) return json.fail("file.why.metadata");
     if (!json.string(value)) return false;
     out[key] = value;
   } while (json.peek(',') && ++json.p);
@@ -199,19 +205,17 @@ bool read_metadata(Json& json, std::map<std::string, std::string>& out) {
 
 // Why a tensor's byte range does not fit its shape or the data section, if it does not. The element
 // count is checked for overflow before it is multiplied by the element size.
-std::optional<std::string> check_size(const StoredTensor& t, size_t data_size) {
+std::optional<Why> check_size(const StoredTensor& t, size_t data_size) {
   size_t n = 1;
   for (int64_t d : t.shape) {
-    if (d != 0 && n > std::numeric_limits<size_t>::max() / size_t(d) / 4)
-      return "tensor " + t.name + " declares more elements than any file can hold";
+    if (d != 0 && n > std::numeric_limits<size_t>::max() / size_t(d) / 4) return Why{"file.why.elements", {{"name", t.name}}};
     n *= size_t(d);
   }
   if (t.end > data_size)
-    return "tensor " + t.name + " ends at byte " + std::to_string(t.end) + " of the data, which has " +
-           std::to_string(data_size) + " bytes (is the file truncated?)";
+    return Why{"file.why.truncated", {{"name", t.name}, {"end", std::to_string(t.end)}, {"size", std::to_string(data_size)}}};
   if (t.end - t.begin != n * dtype_bytes(t.dtype))
-    return "tensor " + t.name + " has " + std::to_string(t.end - t.begin) + " bytes for its shape, which needs " +
-           std::to_string(n * dtype_bytes(t.dtype));
+    return Why{"file.why.bytes",
+               {{"name", t.name}, {"bytes", std::to_string(t.end - t.begin)}, {"needed", std::to_string(n * dtype_bytes(t.dtype))}}};
   return std::nullopt;
 }
 
@@ -235,14 +239,13 @@ std::optional<Error> read_safetensors(SafetensorsFile& file, const uint8_t* byte
 
 std::optional<Error> read_safetensors_header(SafetensorsFile& file, const uint8_t* bytes, size_t available, size_t size) {
   file = SafetensorsFile{};
-  if (size < 10 || available < 10) return refuse("it has " + std::to_string(size) + " bytes, too few for a header");
+  if (size < 10 || available < 10) return refuse({"file.why.tooFew", {{"size", std::to_string(size)}}});
   uint64_t header = 0;
   for (int i = 7; i >= 0; --i) header = (header << 8) | bytes[i];
   if (header > max_header_bytes || header > size - 8)
-    return refuse("its first 8 bytes announce a header of " + std::to_string(header) + " bytes in a file of " +
-                  std::to_string(size) + " bytes");
-  if (header > available - 8) return refuse("only " + std::to_string(available) + " of its header's bytes were given");
-  Json json{reinterpret_cast<const char*>(bytes) + 8, reinterpret_cast<const char*>(bytes) + 8 + header, {}};
+    return refuse({"file.why.headerSize", {{"header", std::to_string(header)}, {"size", std::to_string(size)}}});
+  if (header > available - 8) return refuse({"file.why.headerGiven", {{"available", std::to_string(available)}}});
+  Json json{reinterpret_cast<const char*>(bytes) + 8, reinterpret_cast<const char*>(bytes) + 8 + header, std::nullopt};
   file.data = available == size ? bytes + 8 + header : nullptr;
   file.data_offset = 8 + size_t(header);
   file.data_size = size - 8 - size_t(header);
@@ -259,7 +262,7 @@ std::optional<Error> read_safetensors_header(SafetensorsFile& file, const uint8_
         ok = read_metadata(json, file.metadata);
       } else {
         ok = read_entry(json, t);
-        if (ok && !names.insert(t.name).second) ok = json.fail("tensor " + t.name + " is named twice");
+        if (ok && !names.insert(t.name).second) ok = json.fail("file.why.twice", {{"name", t.name}});
         if (ok) file.tensors.push_back(std::move(t));
       }
     } while (ok && json.peek(',') && ++json.p);
@@ -267,12 +270,11 @@ std::optional<Error> read_safetensors_header(SafetensorsFile& file, const uint8_
   }
   if (ok) {
     json.space();
-    if (json.p != json.end) ok = json.fail("the header has text after its closing brace");
+    if (json.p != json.end) ok = json.fail("file.why.trailing");
   }
   if (!ok) {
-    std::string why = json.why;
     file = SafetensorsFile{};
-    return refuse(why);
+    return refuse(json.why.value_or(Why{"file.why.unreadable", {}}));  // every reader says why; this is a guard
   }
 
   for (const auto& t : file.tensors) {
