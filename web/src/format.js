@@ -1,8 +1,9 @@
 // How numbers are shown: short in cells, full in explanations, with the language's decimal mark (a comma in
 // French, Spanish and German). −∞ is a real value of the mask.
-import { decimalMark, listSeparator, t } from './i18n/i18n.js';
+import { decimalMark, listSeparator } from './i18n/numbers.js';
 
-const marked = (s) => (decimalMark() === '.' ? s : s.replace('.', decimalMark()));
+/** A number's text with the language's decimal mark. */
+export const marked = (s) => (decimalMark() === '.' ? s : s.replace('.', decimalMark()));
 export function short(value) {
   if (value === -Infinity) return '−∞';
   if (value === Infinity) return '∞';
@@ -35,14 +36,6 @@ export const sci = (value) => (value === 0 ? '0' : marked(value.toExponential(1)
 
 /** "[0.45, 0.55]" — or "[0,45; 0,55]" where the decimal mark is a comma. */
 export const numberList = (values, digits = 4) => `[${values.map((v) => full(v, digits)).join(listSeparator())}]`;
-
-// "576 bytes", "12.0 KiB", "4.0 GiB": memory sizes in binary units.
-export function bytesText(n) {
-  if (!Number.isFinite(n)) return '?';
-  const units = [['GiB', 2 ** 30], ['MiB', 2 ** 20], ['KiB', 2 ** 10]];
-  for (const [unit, size] of units) if (n >= size) return `${marked((n / size).toFixed(1))} ${unit}`;
-  return t('format.bytes', { n });
-}
 
 /** The shortest decimal that reads back as the same float32 (0.1, not 0.10000000149011612). */
 export function f32(value) {

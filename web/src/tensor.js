@@ -5,7 +5,6 @@
 // with a key/value-head axis (h_kv) is sliced at the kv head that query head h reads (GQA: ⌊h / group⌋).
 // A tensor from the engine worker may hold only some heads of its (B, h, T, S) numbers: `data` then
 // starts at the full tensor's flat index `start` (holds() says which).
-import { t } from './i18n/i18n.js';
 
 export function matrixOf(trace, name, { b = 0, h = 0, tile = 0, transpose = false } = {}) {
   const tensor = trace.tensors[name];
@@ -83,27 +82,6 @@ export function maxAbs(matrix) {
     }
   }
   return m;
-}
-
-// Names the axis for people: "T" → "queries (T)" (the steps.axis.* messages).
-const AXIS_KEYS = {
-  T: 'queries', S: 'keys', d_model: 'features', 'h·d_k': 'headsDk', 'h·d_v': 'headsDv', d_k: 'headFeatures', d_v: 'headFeatures',
-  h: 'queryHeads', h_kv: 'kvHeads', 'h_kv·d_k': 'kvHeadsDk', 'h_kv·d_v': 'kvHeadsDv', tile_k: 'keyTiles',
-};
-export function axisTitle(axis, crossAttention) {
-  const key = axis === 'S' && crossAttention ? 'sourceKeys' : AXIS_KEYS[axis];
-  return key ? t('steps.axis.named', { name: t(`steps.axis.${key}`), axis }) : axis;
-}
-
-// Which slice a matrix is, in words: "item 0", "head 1", "kv head 0 (read by query head 1)", "key tile 2".
-export function sliceParts(matrix) {
-  const parts = [];
-  const lead = matrix.axes.slice(0, -2);
-  if (lead.includes('B')) parts.push(t('steps.slice.item', { b: matrix.b }));
-  if (lead.includes('h')) parts.push(t('steps.slice.head', { h: matrix.h }));
-  if (lead.includes('h_kv')) parts.push(t('steps.slice.kvHead', { kv: matrix.kvHead, h: matrix.h }));
-  if (lead.includes('tile_k')) parts.push(t('steps.slice.keyTile', { tile: matrix.tile }));
-  return parts;
 }
 
 // ALiBi: head p's slope m_p as the engine applied it (alibi[p, 1, 0] = −m_p·(1 − 0)), or null with one position.

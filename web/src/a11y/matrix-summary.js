@@ -3,6 +3,7 @@
 // same matrix always gives the same sentence. Coordinates are the drawn matrix's (row, column).
 import { full } from '../format.js';
 import { t } from '../i18n/i18n.js';
+import { scanMatrix } from './matrix-scan.js';
 
 export function matrixSummary(matrix, label = matrix.name) {
   const summary = summarising(matrix, label);
@@ -11,35 +12,12 @@ export function matrixSummary(matrix, label = matrix.name) {
 }
 
 /**
- * The same sentence, computed a few rows at a time for large matrices: next() scans some rows and
- * says {done}; text() gives the sentence once done, facts() what the scan found. Used with views/background.js.
+ * The same sentence, computed a few rows at a time for large matrices (matrix-scan.js): next() scans some rows
+ * and says {done}; text() gives the sentence once done, facts() what the scan found. Used with views/background.js.
  */
-export function summarising(matrix, label = matrix.name, rowsPerStep = Math.max(1, Math.floor(16384 / Math.max(1, matrix.cols)))) {
-  const { rows, cols } = matrix;
-  const found = { max: -Infinity, min: Infinity, at: null, minAt: null, masked: 0, broken: 0, rowsSumToOne: rows > 0 };
-  // Its numbers row-major (every matrix has values(): tensor.js, lesson-matrix.js); a get() per cell cost a
-  // million-cell scan 10–17 ms.
-  const values = matrix.values();
-  let r = 0;
-  return {
-    next() {
-      const stop = Math.min(rows, r + rowsPerStep);
-      for (; r < stop; r++) {
-        let sum = 0;
-        for (let c = 0, k = r * cols; c < cols; c++, k++) {
-          const v = values[k];
-          if (v - v !== 0) { if (v === -Infinity) found.masked += 1; else found.broken += 1; continue; }  // not finite
-          sum += v;
-          if (v > found.max) { found.max = v; found.at = [r, c]; }
-          if (v < found.min) { found.min = v; found.minAt = [r, c]; }
-        }
-        if (Math.abs(sum - 1) > 1e-3) found.rowsSumToOne = false;
-      }
-      return { done: r >= rows };
-    },
-    facts: () => found,
-    text: () => summaryText(matrix, label, found),
-  };
+export function summarising(matrix, label = matrix.name, rowsPerStep = undefined) {
+  const scan = scanMatrix(matrix, rowsPerStep);
+  return { next: scan.next, facts: scan.facts, text: () => summaryText(matrix, label, scan.facts()) };
 }
 
 /** The sentence from a scan's facts (found here, or by the engine worker for the pixels it painted). */

@@ -4,7 +4,8 @@
 // Words and numbers meant for a reader (titles, the CSV's numbers, a figure's labels) follow the language:
 // where its decimal mark is a comma, CSV fields are separated by ';'. LaTeX and JSON are code and data: their
 // numbers keep the '.' that TeX and every JSON reader expect (only the LaTeX title comment is translated).
-import { matrixOf, sliceParts } from '../tensor.js';
+import { matrixOf } from '../tensor.js';
+import { sliceParts } from '../tensor-words.js';
 import { scaleFor, rgb, inkFor } from '../colors.js';
 import { short, dims } from '../format.js';
 import { t, decimalMark } from '../i18n/i18n.js';

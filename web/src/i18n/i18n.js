@@ -10,6 +10,9 @@ import { zh } from './zh.js';
 import { fr } from './fr.js';
 import { de } from './de.js';
 import { ar } from './ar.js';
+import { setNumberLocale, integer } from './numbers.js';
+
+export { decimalMark, listSeparator, integer } from './numbers.js';
 
 // `numbers`: the locale Intl formats numbers in. Arabic keeps Western digits (nu-latn) so the numbers in
 // grids match the formulas and the code beside them, which stay as they are.
@@ -26,9 +29,6 @@ const STORAGE_KEY = 'attention-lab:lang';
 
 let current = LANGUAGES[0];
 let plurals = new Intl.PluralRules('en');
-let integers = new Intl.NumberFormat('en', { useGrouping: false });
-let grouped = new Intl.NumberFormat('en');
-let mark = '.';
 
 /** The supported language a tag like "es-MX" or "zh-Hans-CN" means, or null. */
 export function languageOf(tag) {
@@ -64,24 +64,12 @@ export function saveLanguage(code, win = globalThis) {
 export function setLanguage(code) {
   current = byCode.get(languageOf(code) ?? 'en');
   plurals = new Intl.PluralRules(current.code);
-  integers = new Intl.NumberFormat(current.numbers, { useGrouping: false });
-  grouped = new Intl.NumberFormat(current.numbers);
-  mark = new Intl.NumberFormat(current.numbers).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
+  setNumberLocale(current.numbers);
   return current;
 }
 
 export const language = () => current.code;
 export const direction = () => current.dir;
-/** The decimal mark of the language's numbers: '.' or ','. */
-export const decimalMark = () => mark;
-/** Between the numbers of a list: ', ' — or '; ' where the decimal mark is itself a comma. */
-export const listSeparator = () => (mark === ',' ? '; ' : ', ');
-
-/** An integer as the language writes it: grouped from 10,000 up ("12 345" in French), not below. */
-export function integer(n) {
-  return Math.abs(n) >= 10000 ? grouped.format(n) : integers.format(n);
-}
-
 /** The message `key` in the current language (English where it has none), its placeholders filled. */
 export function t(key, values = {}) {
   let message = current.messages[key] ?? en[key];

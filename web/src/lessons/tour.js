@@ -4,7 +4,8 @@
 // `claims` are the shapes the chapter states; tests hold them to lab.run. text(trace, lab, {presets}) may
 // run another preset to compare with.
 import { matrixOf } from '../tensor.js';
-import { full, dims, bytesText, numberList, sci } from '../format.js';
+import { full, dims, numberList, sci } from '../format.js';
+import { bytesText } from '../bytes-text.js';
 import { t, language } from '../i18n/i18n.js';
 import { multiHeadEquivalence } from './equivalence.js';
 import { decodeComparison } from './decode.js';

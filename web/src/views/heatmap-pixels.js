@@ -3,7 +3,7 @@
 // background (heatmap-view.js); the engine worker paints the shown head's matrices before they cross
 // (imagesFor), so the main thread only copies them onto canvases. Pure: no DOM.
 import { scaleFor } from '../colors.js';
-import { summarising } from '../a11y/matrix-summary.js';
+import { scanMatrix } from '../a11y/matrix-scan.js';
 import { kvHeadOf, transposed as transposeOf } from '../tensor.js';
 
 export const VIEW_W = 520, VIEW_H = 360;
@@ -115,7 +115,7 @@ export function imagesFor(trace, b, h, { dpr = 1, names = Object.keys(trace.tens
         const values = turned ? transposeOf(data.subarray(offset, offset + size), tensorRows, tensorCols) : data.subarray(offset, offset + size);
         const { pixels, pool } = finish(paintHeatmap(values, rows, cols, scale, layout));
         // The summary's scan too (its sentence is written on the page, with the view's label and tokens).
-        const scan = summarising({ rows, cols, values: () => values }, name, rows);
+        const scan = scanMatrix({ rows, cols, values: () => values }, rows);
         finish(scan);
         return { ...image, fx: layout.fx, fy: layout.fy, pixels, pool, facts: scan.facts() };
       }));

@@ -1,6 +1,7 @@
 // Small building blocks the step views share: pick a DOM grid or a canvas heatmap by size, lay
 // matrices out with operators between them, and turn progress into "how many cells are filled".
-import { matrixOf, sliceParts } from '../tensor.js';
+import { matrixOf } from '../tensor.js';
+import { sliceParts } from '../tensor-words.js';
 import { scaleFor } from '../colors.js';
 import { matrixView } from './matrix-view.js';
 import { heatmapView } from './heatmap-view.js';
