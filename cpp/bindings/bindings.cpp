@@ -241,12 +241,12 @@ val call_step(std::string id, val tensors, val js_settings) {
     const val t = tensors[i];
     std::vector<size_t> shape = emscripten::vecFromJSArray<size_t>(t["shape"]);
     attn::Array x = attn::Array::from_shape(shape);
-    const std::string name = t["name"].as<std::string>().substr(0, 40);
+    const std::string name = t["name"].as<std::string>();
     const size_t count = t["data"]["length"].as<size_t>();
     if (count != x.size()) {  // api.js makes them agree; a caller of callStep itself may not
       std::string sizes;
       for (size_t n : shape) sizes += (sizes.empty() ? "" : "×") + std::to_string(n);
-      return answer::refusal(attn::Error{name, attn::say("args.flatData", {{"name", name}, {"count", std::to_string(count)}, {"axes", "1"},
+      return answer::refusal(attn::Error{name, attn::say("args.flatData", {{"name", name.substr(0, 40)}, {"count", std::to_string(count)}, {"axes", "1"},
                                                          {"shape", sizes}, {"needed", std::to_string(x.size())}})});
     }
     val(emscripten::typed_memory_view(x.size(), x.data())).call<void>("set", t["data"]);

@@ -35,7 +35,7 @@ test('answer: a trace stays whole after later runs, refusals and steps (nothing 
   lab.decode({ text: 'x y' });
   assert.deepEqual(Array.from(first.tensors.weights.data), weights);
   assert.equal(JSON.stringify(first.config), plain);
-  // softmax of a row of 3 equal scores is 1/3 each: the first run's numbers are still its own
+  // the same configuration again gives the same numbers: the first run's are still its own, not overwritten
   const again = lab.run({ text: 'a b c', heads: 2 });
   assert.deepEqual(Array.from(again.tensors.weights.data), weights);
 });

@@ -3,6 +3,7 @@
 // Once the learner changes a setting or a number the example fixed, its description and notes describe
 // something else: say what it was modified from, and stop showing claims that no longer hold.
 import { t } from './i18n/i18n.js';
+import { presetSettings } from './presets.js';
 
 export function renderNotes(preset, $, modified = false) {
   const notes = modified ? [] : preset?.notes ?? [];
@@ -14,7 +15,7 @@ export function renderNotes(preset, $, modified = false) {
 }
 
 /** → render(state): the chosen example's notes, drawn again only when the example, configuration or numbers change. */
-export function exampleNotes(presets, $) {
+export function exampleNotes(presets, $, defaults) {
   // Whether the configuration or the numbers still are the chosen example's (its notes hold only then).
   let notesKey = '', notesFor = null;
   return function render(state) {
@@ -22,7 +23,7 @@ export function exampleNotes(presets, $) {
     if (notesFor && notesFor.config === state.config && notesFor.inputs === state.inputs && notesFor.presetId === state.presetId) return;
     notesFor = state;
     const preset = presets.find((p) => p.id === state.presetId);
-    const modified = Boolean(preset) && (Object.entries(preset.config ?? {}).some(([key, value]) => JSON.stringify(state.config[key]) !== JSON.stringify(value))
+    const modified = Boolean(preset) && (Object.entries(presetSettings(preset, defaults)).some(([key, value]) => JSON.stringify(state.config[key]) !== JSON.stringify(value))
       || (preset.inputs ? state.inputs !== preset.inputs : Object.keys(state.inputs ?? {}).length > 0));
     const key = `${state.presetId}|${modified}`;
     if (key !== notesKey && preset) renderNotes(preset, $, modified);

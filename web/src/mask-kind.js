@@ -12,6 +12,16 @@ export function masksNothing(kind) {
   return Boolean(kind) && !kind.causal && !kind.padding && !kind.sliding && !kind.custom;
 }
 
+/** The name of the plain causal mask (query t sees keys 0…t and nothing else restricts it), as the schema lists it. */
+export function causalMask(masks) {
+  return (masks ?? []).find((m) => m.causal && !m.padding && !m.sliding && !m.custom)?.name;
+}
+
+/** The name of the mask that hides nothing. */
+export function noMask(masks) {
+  return (masks ?? []).find(masksNothing)?.name;
+}
+
 /** The part of a mask's message keys that names it: "causal+padding" → "causalPadding" (steps.mask.kind.*). */
 export function maskKey(name) {
   return name.replace(/\+(\w)/g, (_, letter) => letter.toUpperCase());

@@ -31,7 +31,7 @@ import { fixed } from './format.js';
 export function mount(root, { lab, initial = {}, themeTarget = document.documentElement, keyTarget = root, lessons: withLessons = true, storeTheme = true, worker = true } = {}) {
   const $ = (id) => root.getElementById(id);
   const defaults = {
-    config: { ...lab.defaultConfig(), text: t('app.defaultSentence'), mask: 'causal' },  // a sentence in the learner's language
+    config: { ...lab.defaultConfig(), text: t('app.defaultSentence') },  // a sentence in the learner's language
     inputs: {}, presetId: '', notes: [],
     step: 0, progress: 1, playing: false, playMode: 'all', speed: 1, dwell: 0,
     item: 0, head: 0, theme: storeTheme ? loadTheme() : 'auto',
@@ -58,7 +58,7 @@ export function mount(root, { lab, initial = {}, themeTarget = document.document
   if (root === document) present = bindPresent({ button: $('present'), onChange: () => stage.refit() });
   window.addEventListener('resize', () => stage.refit());
   const { pickStep, togglePlay } = createPlayback({ store, getTrace, onChoose: (step) => model.retry(step) });
-  const renderExampleNotes = exampleNotes(presets, $);
+  const renderExampleNotes = exampleNotes(presets, $, lab.defaultConfig());
 
   let shownControls = [];
   function render(state) {

@@ -97,25 +97,31 @@ const GPT_TEXT = [
   'attention mixes the value vectors with weights that sum to exactly one',
 ].join('\n');
 
+/**
+ * The settings an example names, as the page compares them with the learner's: its own, and its mask — every
+ * example is about one — which is the engine's default (`defaults`, lab.defaultConfig()) where it names none.
+ */
+export const presetSettings = (preset, defaults) => (preset.config ? { mask: defaults.mask, ...preset.config } : {});
+
 export const presets = [
   worded({
     id: 'default',
-    config: { text: 'the cat sat on the mat', batch: 1, dModel: 8, heads: 2, dK: 0, dV: 0, mask: 'causal', crossAttention: false, bias: false, seed: 42 },
+    config: { text: 'the cat sat on the mat', batch: 1, dModel: 8, heads: 2, dK: 0, dV: 0, crossAttention: false, bias: false, seed: 42 },
     step: 'scores',
   }),
   worded({
     id: 'shape-guide-n6',
-    config: { text: 'Your journey starts with one step', batch: 1, dModel: 512, heads: 1, dK: 0, dV: 0, mask: 'causal', crossAttention: false, bias: false, seed: 42 },
+    config: { text: 'Your journey starts with one step', batch: 1, dModel: 512, heads: 1, dK: 0, dV: 0, crossAttention: false, bias: false, seed: 42 },
     step: 'context',
   }),
   worded({
     id: 'gpt-b4-t12-c6',
-    config: { text: GPT_TEXT, batch: 4, dModel: 6, heads: 3, dK: 0, dV: 0, mask: 'causal', crossAttention: false, bias: true, seed: 42 },
+    config: { text: GPT_TEXT, batch: 4, dModel: 6, heads: 3, dK: 0, dV: 0, crossAttention: false, bias: true, seed: 42 },
     step: 'split_q',
   }),
   worded({
     id: 'me-gustan-decoder',
-    config: { text: 'Me gustan', batch: 1, dModel: 8, heads: 2, dK: 0, dV: 0, mask: 'causal', crossAttention: false, bias: false, seed: 42 },
+    config: { text: 'Me gustan', batch: 1, dModel: 8, heads: 2, dK: 0, dV: 0, crossAttention: false, bias: false, seed: 42 },
     inputs: { X: D8.flat(), W_q: W_Q8.flat(), W_k: Array.from(identity(8)), W_v: Array.from(identity(8)), W_o: Array.from(identity(8)) },
     step: 'softmax',
     checks: [
@@ -126,7 +132,7 @@ export const presets = [
   }),
   worded({
     id: 'me-gustan-decoder-1head',
-    config: { text: 'Me gustan', batch: 1, dModel: 4, heads: 1, dK: 0, dV: 0, mask: 'causal', crossAttention: false, bias: false, seed: 42 },
+    config: { text: 'Me gustan', batch: 1, dModel: 4, heads: 1, dK: 0, dV: 0, crossAttention: false, bias: false, seed: 42 },
     inputs: { X: D4.flat(), W_q: W_Q4.flat(), W_k: Array.from(identity(4)), W_v: Array.from(identity(4)), W_o: Array.from(identity(4)) },
     step: 'softmax',
     checks: [
@@ -163,13 +169,13 @@ export const presets = [
   }),
   worded({
     id: 'base-512-8-heads',
-    config: { text: 'Me gustan los gatos', batch: 1, dModel: 512, heads: 8, dK: 0, dV: 0, mask: 'causal', crossAttention: false, bias: false, seed: 42 },
+    config: { text: 'Me gustan los gatos', batch: 1, dModel: 512, heads: 8, dK: 0, dV: 0, crossAttention: false, bias: false, seed: 42 },
     step: 'split_q',
   }),
   // Today's variants (issue 16): each opens on the step that shows it.
   worded({
     id: 'llama-gqa-rope',
-    config: { text: 'the cat sat on the mat', batch: 1, dModel: 16, heads: 4, kvHeads: 2, dK: 0, dV: 0, mask: 'causal', positional: 'rope', ropeBase: 10000, crossAttention: false, bias: false, seed: 42 },
+    config: { text: 'the cat sat on the mat', batch: 1, dModel: 16, heads: 4, kvHeads: 2, dK: 0, dV: 0, positional: 'rope', ropeBase: 10000, crossAttention: false, bias: false, seed: 42 },
     step: 'rope_q',
   }),
   worded({
@@ -179,12 +185,12 @@ export const presets = [
   }),
   worded({
     id: 'alibi',
-    config: { text: 'the cat sat on the mat', batch: 1, dModel: 16, heads: 4, dK: 0, dV: 0, mask: 'causal', positional: 'alibi', crossAttention: false, bias: false, seed: 42 },
+    config: { text: 'the cat sat on the mat', batch: 1, dModel: 16, heads: 4, dK: 0, dV: 0, positional: 'alibi', crossAttention: false, bias: false, seed: 42 },
     step: 'alibi',
   }),
   worded({
     id: 'flash-tiles',
-    config: { text: 'the cat sat on the mat', batch: 1, dModel: 8, heads: 2, dK: 0, dV: 0, mask: 'causal', flash: { blockQ: 2, blockK: 2 }, crossAttention: false, bias: false, seed: 42 },
+    config: { text: 'the cat sat on the mat', batch: 1, dModel: 8, heads: 2, dK: 0, dV: 0, flash: { blockQ: 2, blockK: 2 }, crossAttention: false, bias: false, seed: 42 },
     step: 'flash_1_0',
   }),
 ];

@@ -10,7 +10,7 @@ import { createEngineClient } from './engine-client.js';
 import { t } from './i18n/i18n.js';
 import { engineNotes } from './i18n/engine-text.js';
 import { fixed } from './format.js';
-import { maskKind } from './mask-kind.js';
+import { maskKind, causalMask } from './mask-kind.js';
 
 // Milliseconds with `digits` decimals, in the language's decimal mark (as a string: never grouped).
 
@@ -31,7 +31,7 @@ export function customMaskFor(lab, config, inputs, trace) {
     return { config: { ...config, customMask: maskOnes(trace) }, note: '' };
   }
   try {
-    const causal = { ...config, mask: 'causal', customMask: [] };
+    const causal = { ...config, mask: causalMask(lab.schema().masks), customMask: [] };
     const { sizes } = planFor(lab, causal, inputs) ?? {};  // the lengths, from the text or a given X
     if (!sizes) return { config, note: '' };  // the configuration has another problem: the engine names it when it runs
     const M = lab.step('mask', {}, { ...causal, queryLen: sizes.T, keyLen: sizes.S }).output;  // no forward pass

@@ -21,7 +21,7 @@ export function embedOptions(get, { lab, presets }) {
   const problems = [];
   const preset = get('preset') ? presets.find((p) => p.id === get('preset')) : null;
   if (get('preset') && !preset) problems.push(t('share.embed.noExample', { name: get('preset').slice(0, 40) }));
-  const config = { ...lab.defaultConfig(), ...(preset ? preset.config : { text: 'I like cats', mask: 'causal' }) };
+  const config = { ...lab.defaultConfig(), ...(preset ? preset.config : { text: 'I like cats' }) };
   const text = get('text');
   if (text != null) config.text = text.slice(0, 20000).replace(/\\n/g, '\n');
   const source = get('source-text');

@@ -1,13 +1,14 @@
 // Token-by-token generation against the full computation: lab.decode replays causal self-attention
 // one token at a time with a KV cache; row t of its output must equal row t of lab.run's Y.
 import { maxDiff } from './equivalence.js';
+import { causalMask } from '../mask-kind.js';
 
-/** Forces what decoding needs: causal self-attention. */
-export const decodeConfig = (config) => ({ ...config, mask: 'causal', crossAttention: false, block: false, keep: undefined });
+/** Forces what decoding needs: causal self-attention (`masks`: lab.schema().masks). */
+export const decodeConfig = (config, masks) => ({ ...config, mask: causalMask(masks), crossAttention: false, block: false, keep: undefined });
 
 /** → {steps, maxDiff, perRow: number[], decoded, trace} for batch item `item`. */
 export function decodeComparison(lab, config, inputs = {}, item = 0) {
-  const cfg = decodeConfig(config);
+  const cfg = decodeConfig(config, lab.schema().masks);
   delete cfg.keep;
   const decoded = lab.decode(cfg, inputs, item);
   const trace = lab.run({ ...cfg, keep: ['Y', 'K', 'V', 'Q', 'concat'] }, inputs);

@@ -50,7 +50,7 @@ export function lessonStage({ root, lab, store, getTrace, presets, ui }) {
     const next = generating.nextAt(ui.decodeT, moveTo('[data-action="decode-generate"]'));
     if (next) view.el.append(nextTokenView(next));
     // Said when decoding shows another mask or attention than the panel's: decodeConfig says which it shows.
-    const shown = decodeConfig(trace.config);
+    const shown = decodeConfig(trace.config, lab.schema().masks);
     const notes = trace.config.crossAttention !== shown.crossAttention || trace.config.mask !== shown.mask
       ? [el('p', 'hint', t('lessons.stage.decodeCausal'))] : [];
     return [el('h2', '', t('lessons.stage.decodeTitle')), ...notes, view.el];

@@ -26,7 +26,7 @@ export const modelChapters = [
     id: 'gpt2',
     get title() { return t('tour.gpt2.title'); },
     get question() { return t('tour.gpt2.question'); },
-    config: { text: 'the cat sat on the mat and the cat sat on the mat', mask: 'causal', heads: 2, dModel: 8 },
+    config: { text: 'the cat sat on the mat and the cat sat on the mat', heads: 2, dModel: 8 },
     step: 'softmax',
     claims: [['weights', [1, 2, 13, 13]]],
     text() {

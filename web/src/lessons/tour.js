@@ -120,7 +120,7 @@ export const chapters = [
     id: 'one-word-at-a-time',
     get title() { return t('tour.oneWordAtATime.title'); },
     get question() { return t('tour.oneWordAtATime.question'); },
-    config: { text: 'the cat sat on the mat', mask: 'causal', heads: 2, dModel: 8 }, step: 'output', view: 'decode',
+    config: { text: 'the cat sat on the mat', heads: 2, dModel: 8 }, step: 'output', view: 'decode',
     claims: [['Y', [1, 6, 8]], ['K', [1, 6, 8]]],
     text(trace, lab) {
       const cmp = decodeComparison(lab, trace.config, {}, 0);
@@ -135,7 +135,7 @@ export const chapters = [
     id: 'equivalence',
     get title() { return t('tour.equivalence.title'); },
     get question() { return t('tour.equivalence.question'); },
-    config: { text: 'the cat sat on the mat', mask: 'causal', heads: 2, dModel: 8 }, step: 'split_q', view: 'equivalence',
+    config: { text: 'the cat sat on the mat', heads: 2, dModel: 8 }, step: 'split_q', view: 'equivalence',
     claims: [['W_q', [8, 8]], ['Q_heads', [1, 2, 6, 4]], ['W_o', [8, 8]]],
     text(trace) {
       const eq = multiHeadEquivalence(trace, 0);
@@ -149,7 +149,7 @@ export const chapters = [
     id: 'block',
     get title() { return t('tour.block.title'); },
     get question() { return t('tour.block.question'); },
-    config: { text: 'the cat sat on the mat', mask: 'causal', heads: 2, dModel: 8, block: true, dFF: 32 }, step: 'ffn_hidden',
+    config: { text: 'the cat sat on the mat', heads: 2, dModel: 8, block: true, dFF: 32 }, step: 'ffn_hidden',
     claims: [['residual1', [1, 6, 8]], ['norm1', [1, 6, 8]], ['W_1', [8, 32]], ['hidden', [1, 6, 32]], ['W_2', [32, 8]], ['ffn', [1, 6, 8]], ['norm2', [1, 6, 8]]],
     text(trace) {
       // norm1's first row after LayerNorm, as the engine measured it (0 and ≈1)

@@ -7,6 +7,7 @@ import { short, full } from '../format.js';
 import { t, decimalMark } from '../i18n/i18n.js';
 
 import { engineText } from '../i18n/engine-text.js';
+import { causalMask, noMask } from '../mask-kind.js';
 
 export function checkPanel({ lab, store, renderNotes }) {
   const mode = el('select');
@@ -24,7 +25,8 @@ export function checkPanel({ lab, store, renderNotes }) {
   const scores = area('scores', t('share.check.placeholderScores'));
   const dK = el('input', { type: 'number', min: '1', value: '4' });
   const mask = el('select');
-  mask.append(el('option', { value: 'none', textContent: t('share.check.maskNone') }), el('option', { value: 'causal', textContent: t('share.check.maskCausal') }));
+  const { masks } = lab.schema();
+  mask.append(el('option', { value: noMask(masks), textContent: t('share.check.maskNone') }), el('option', { value: causalMask(masks), textContent: t('share.check.maskCausal') }));
   const claimWeights = area('claimed-weights', t('share.check.placeholderWeights'));
   const claimZ = area('claimed-Z', t('share.check.placeholderZ'));
   const out = el('div', { className: 'sb-check-out' });

@@ -1,6 +1,8 @@
 // The embed code for the lab as it is: a custom element and an iframe. Plain attributes (an example, or a
 // sentence with its sizes) when they say it all; otherwise the whole state, encoded.
 
+import { presetSettings } from '../presets.js';
+
 /** state: the store's; trace: the shown one; encoded(): the state as a link carries it. → {element, iframe}. */
 /** lang: the page's language when it is not English ('' otherwise): the embed then opens in it too. */
 export function embedSnippets({ state: s, trace, defaults, presets, pageUrl, elementUrl, encoded, lang = '' }) {
@@ -8,7 +10,7 @@ export function embedSnippets({ state: s, trace, defaults, presets, pageUrl, ele
   const attrs = [];
   const preset = presets.find((p) => p.id === s.presetId);
   const edited = Object.keys(s.inputs ?? {}).length && !(s.presetId && preset?.inputs === s.inputs);
-  const sameAsPreset = preset && Object.entries(preset.config).every(([k, v]) => JSON.stringify(s.config[k]) === JSON.stringify(v));
+  const sameAsPreset = preset && Object.entries(presetSettings(preset, defaults.config)).every(([k, v]) => JSON.stringify(s.config[k]) === JSON.stringify(v));
   if (sameAsPreset && !edited) attrs.push(['preset', preset.id]);
   else if (!edited) {
     attrs.push(['text', s.config.text.replace(/\n/g, '\\n')]);
