@@ -9,7 +9,7 @@ import { Worker } from 'node:worker_threads';
 import { resolve } from 'node:path';
 import os from 'node:os';
 import { words } from '../tests/e2e/helpers/responsiveness.mjs';
-import { headPart, splitHeads } from '../web/src/head-split.js';
+import { headPart, splitHeads } from '../web/src/engine/head-split.js';
 
 const engineFile = resolve(process.argv[2] ?? 'build/wasm/attention_lab.js');
 const require = createRequire(import.meta.url);
@@ -41,7 +41,7 @@ Promise.all([require(workerData.loader)(workerData.engine), import(workerData.sp
   parentPort.postMessage('ready');
 });`;
 const workerData = { loader: require.resolve('../scripts/lib/load-engine.cjs'), engine: engineFile,
-  split: new URL('../web/src/head-split.js', import.meta.url).href, words: new URL('../tests/e2e/helpers/responsiveness.mjs', import.meta.url).href };
+  split: new URL('../web/src/engine/head-split.js', import.meta.url).href, words: new URL('../tests/e2e/helpers/responsiveness.mjs', import.meta.url).href };
 const start = () => new Promise((ready) => { const w = new Worker(threadCode, { eval: true, workerData }); w.once('message', () => ready(w)); });
 const threads = await Promise.all([start(), start()]);
 const ask = (w, job) => new Promise((done) => { w.once('message', done); w.postMessage(job); });

@@ -25,12 +25,12 @@ const labEngine = {
 // The workers as same-origin scripts (a strict CSP forbids blob: workers): the engine loader, the prelude
 // that waits for the wasm's bytes from the page, and a message handler each. The page starts them from
 // beside its own script when served over http(s). The engine worker's code is a module of its own
-// (web/src/engine-worker-main.js), bundled here; the page gets the same text as the 'lab-engine-worker'
+// (web/src/engine/engine-worker-main.js), bundled here; the page gets the same text as the 'lab-engine-worker'
 // module, for the blob: worker it starts from file://.
 const { TRAIN_HANDLER } = await import('../web/src/train/train-worker.js');
-const { WORKER_PRELUDE } = await import('../web/src/engine-worker.js');
+const { WORKER_PRELUDE } = await import('../web/src/engine/engine-worker.js');
 const workerMain = (await build({
-  entryPoints: ['web/src/engine-worker-main.js'], bundle: true, format: 'iife', minify: true, target: 'es2020', charset: 'utf8',
+  entryPoints: ['web/src/engine/engine-worker-main.js'], bundle: true, format: 'iife', minify: true, target: 'es2020', charset: 'utf8',
   write: false, logLevel: 'warning', legalComments: 'none',
 })).outputFiles[0].text;
 await writeFile(`${dist}/engine-worker.js`, `${engine}\n${WORKER_PRELUDE}\n${workerMain}\n`);

@@ -262,8 +262,8 @@ void start_trace(Trace& trace, const Config& config, const Inputs& inputs, const
 
 }  // namespace
 
-// The forward pass in DESIGN.md's order; each pass is a function above, and everything kept is stored in
-// DESIGN.md's names at the end (a tensor later passes still read is moved into the trace only then).
+// The forward pass in docs/ARCHITECTURE.md's order; each pass is a function above, and everything kept is stored in
+// docs/ARCHITECTURE.md's names at the end (a tensor later passes still read is moved into the trace only then).
 std::optional<Error> attention_forward(Trace& trace, const Config& config, const Inputs& inputs) {
   Dims d;
   if (auto error = resolve(d, config, inputs)) return error;

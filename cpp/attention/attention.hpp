@@ -7,7 +7,7 @@
 
 namespace attn {
 
-// Fills `trace` with every step and tensor of DESIGN.md (or only config.keep), or returns why not.
+// Fills `trace` with every step and tensor of docs/ARCHITECTURE.md (or only config.keep), or returns why not.
 // Nothing is allocated before the configuration and inputs are checked.
 std::optional<Error> attention_forward(Trace& trace, const Config& config, const Inputs& inputs);
 

@@ -14,7 +14,7 @@ namespace attn {
 
 struct TensorSpec {
   std::string name;                // as in the trace: "Q_heads"
-  std::vector<std::string> axes;   // DESIGN.md's axis names: {"B", "h", "T", "d_k"}
+  std::vector<std::string> axes;   // docs/ARCHITECTURE.md's axis names: {"B", "h", "T", "d_k"}
   bool optional = false;           // a bias
   bool minus_inf = false;          // may hold −∞ (the mask and the masked scores)
   std::vector<std::string> also;   // other names accepted for it (X_q for X)

@@ -1,6 +1,6 @@
 // Each step of attention as a function of its own: what attention_forward and block_forward compute step
 // by step, and what lab.step exposes one at a time (step_call.hpp checks a caller's shapes first).
-// Shapes are given as (axes) in DESIGN.md's names; every function trusts them.
+// Shapes are given as (axes) in docs/ARCHITECTURE.md's names; every function trusts them.
 #pragma once
 #include <cstdint>
 #include <string>

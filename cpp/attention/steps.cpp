@@ -261,7 +261,7 @@ void fill_shapes(std::vector<Step>& steps, const Dims& d) {
 }
 
 // Long by design: the steps in the order the page plays them, one line each (id, group, inputs, output) — read
-// top to bottom like DESIGN.md's list; splitting it would scatter that order. Their words are step_text's.
+// top to bottom like docs/ARCHITECTURE.md's list; splitting it would scatter that order. Their words are step_text's.
 std::vector<Step> make_steps(const Dims& d, const Config& c, bool from_text, bool source_from_text) {
   std::vector<Step> steps;
   auto add = [&](const std::string& id, const char* group, std::vector<std::string> inputs, const std::string& output) {

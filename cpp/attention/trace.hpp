@@ -1,4 +1,4 @@
-// The product of a run: every intermediate tensor, named as in DESIGN.md, and the ordered steps.
+// The product of a run: every intermediate tensor, named as in docs/ARCHITECTURE.md, and the ordered steps.
 #pragma once
 #include <map>
 #include <memory>

@@ -43,7 +43,7 @@ attn::Config cross_config() {
 
 }  // namespace
 
-TEST_CASE("cross-attention: with T=3 ≠ S=5 and d_k=4 ≠ d_v=5 every tensor has DESIGN.md's shape") {
+TEST_CASE("cross-attention: with T=3 ≠ S=5 and d_k=4 ≠ d_v=5 every tensor has docs/ARCHITECTURE.md's shape") {
   attn::Trace trace = testing::run(cross_config());
   const int B = 2, T = 3, S = 5, D = 6, h = 2, dk = 4, dv = 5;
   const std::map<std::string, std::vector<int>> expected = {

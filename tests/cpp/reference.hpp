@@ -1,4 +1,4 @@
-// An independent float64 forward pass written from DESIGN.md's table, line by line, with no engine code:
+// An independent float64 forward pass written from docs/ARCHITECTURE.md's table, line by line, with no engine code:
 // the engine's float32 trace is checked against it. Plain loops, plain std::vector<double>, row-major.
 #pragma once
 #include <algorithm>

@@ -9,9 +9,9 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import { launch, withPage as openWith, serveDist, screenshot, settle } from './helpers/browser.mjs';
-import { presets } from '../../web/src/presets.js';
+import { presets } from '../../web/src/state/presets.js';
 import { chapters } from '../../web/src/lessons/tour.js';
-import { diverging, sequential, inkFor, contrastOf } from '../../web/src/colors.js';
+import { diverging, sequential, inkFor, contrastOf } from '../../web/src/engine/colors.js';
 import { referenceForward, referenceAt } from './helpers/reference.mjs';
 
 const axePath = fileURLToPath(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url));

@@ -2,9 +2,9 @@
 // run in Node (build/wasm/attention_lab.js). No browser needed.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { presets, presetById } from '../../web/src/presets.js';
-import { captionFor as captionSentences } from '../../web/src/captions.js';
-import { codeLineForStep, codeLines, renderCodePanel } from '../../web/src/code-panel.js';
+import { presets, presetById } from '../../web/src/state/presets.js';
+import { captionFor as captionSentences } from '../../web/src/stage/captions.js';
+import { codeLineForStep, codeLines, renderCodePanel } from '../../web/src/stage/code-panel.js';
 import { loadLab } from './helpers/lab.mjs';
 import { installFakeDocument } from './helpers/fake-dom.mjs';
 
@@ -240,7 +240,7 @@ test('captions and step titles count in English: "1 head", "1 key", never "1 hea
 });
 
 test('the rest of the block explains itself: residuals, LayerNorm with the engine’s row mean and variance, ReLU', async () => {
-  const { explainCell } = await import('../../web/src/explain.js');
+  const { explainCell } = await import('../../web/src/stage/explain.js');
   const trace = lab.run({ text: 'I like cats', block: true });
   const t = (name) => trace.tensors[name];
   const D = trace.config.dModel, r = 1, c = 2;

@@ -4,12 +4,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadLab } from './helpers/lab.mjs';
-import { presets } from '../../web/src/presets.js';
+import { presets } from '../../web/src/state/presets.js';
 import { chapters, chapterFromLocation } from '../../web/src/lessons/tour.js';
 import { parseExerciseList, generateSpecs, exerciseFromSpec, checkAnswer } from '../../web/src/lessons/exercises.js';
 import { decodeComparison } from '../../web/src/lessons/decode.js';
 import { multiHeadEquivalence } from '../../web/src/lessons/equivalence.js';
-import { matrixOf } from '../../web/src/tensor.js';
+import { matrixOf } from '../../web/src/engine/tensor.js';
 import { referenceForward, referenceShapes, referenceAt } from './helpers/reference.mjs';
 import { withTrainedPresets } from './helpers/trained.mjs';
 
@@ -52,7 +52,7 @@ test('deep links: ?chapter=N and #chapter-N within range; anything else is ignor
   assert.deepEqual(parseExerciseList('shape:weights,value:weights:0:1:2:3,<script>,value:x:1:2:3:4:5'), ['shape:weights', 'value:weights:0:1:2:3']);
 });
 
-test('exercises: generated answers are the shapes of DESIGN.md’s table and the values of a float64 forward pass, and the checker accepts them', () => {
+test('exercises: generated answers are the shapes of docs/ARCHITECTURE.md’s table and the values of a float64 forward pass, and the checker accepts them', () => {
   for (const config of [{ text: 'I like cats' }, { text: 'a b c d e', heads: 4, dModel: 8, block: true }, { crossAttention: true, mask: 'padding', heads: 3, dModel: 9 }]) {
     const trace = lab.run(config);
     const shapes = referenceShapes(trace.config), ref = referenceForward(trace);

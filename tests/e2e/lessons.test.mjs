@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { launch, withPage as openWith, serveDist, fileUrl, settle } from './helpers/browser.mjs';
 import { loadLab } from './helpers/lab.mjs';
 import { chapters } from '../../web/src/lessons/tour.js';
-import { presets } from '../../web/src/presets.js';
+import { presets } from '../../web/src/state/presets.js';
 import { referenceForward, referenceShapes, referenceAt, startingValuesIn } from './helpers/reference.mjs';
 import { withTrainedPresets, modelFile } from './helpers/trained.mjs';
 
@@ -183,7 +183,7 @@ const EXPECTED = {
   },
 };
 
-test('every chapter opens from ?chapter=N on its step, with the shapes drawn as DESIGN.md has them and sentences whose numbers are worked out here', async () => {
+test('every chapter opens from ?chapter=N on its step, with the shapes drawn as docs/ARCHITECTURE.md has them and sentences whose numbers are worked out here', async () => {
   for (const [i, ch] of chapters.entries()) {
     assert.ok(EXPECTED[ch.id], `chapter ${i + 1} (${ch.id}) has no expectation in this test`);
     await withPage(`${baseUrl}?chapter=${i + 1}`, async ({ page }) => {

@@ -6,8 +6,8 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, withPage as openWith, serveDist, fileUrl, screenshot, settle } from './helpers/browser.mjs';
 import { loadLab } from './helpers/lab.mjs';
-import { presets } from '../../web/src/presets.js';
-import { codeLineForStep } from '../../web/src/code-panel.js';
+import { presets } from '../../web/src/state/presets.js';
+import { codeLineForStep } from '../../web/src/stage/code-panel.js';
 
 const lab = await loadLab();
 let browser;

@@ -5,7 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, serveWith, recordingPage, pageReady } from './helpers/embed.mjs';
-import { presets } from '../../web/src/presets.js';
+import { presets } from '../../web/src/state/presets.js';
 import { toBase64Url } from '../../web/src/share/url-state.js';
 
 let browser, server, url;

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { launch, withPage as openWith, serveDist, screenshot, settle } from './helpers/browser.mjs';
 import { loadLab } from './helpers/lab.mjs';
 import { chapters } from '../../web/src/lessons/tour.js';
-import { presets } from '../../web/src/presets.js';
+import { presets } from '../../web/src/state/presets.js';
 import { decodeState, toBase64Url } from '../../web/src/share/url-state.js';
 
 const lab = await loadLab();

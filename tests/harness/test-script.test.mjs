@@ -8,7 +8,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
+const root = fileURLToPath(new URL('../..', import.meta.url));
 const fixtures = `${root}tests/harness/fixtures`;
 const scratch = mkdtempSync(`${tmpdir()}/harness-`);
 const doctestProbe = `${scratch}/doctest_probe`;

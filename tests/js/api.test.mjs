@@ -1,4 +1,4 @@
-// The module's public surface: defaultConfig, run, every tensor of DESIGN.md for every kind of run.
+// The module's public surface: defaultConfig, run, every tensor of docs/ARCHITECTURE.md for every kind of run.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { loadLab } from './load-module.mjs';

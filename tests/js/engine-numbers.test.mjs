@@ -4,9 +4,9 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { loadLab } from './load-module.mjs';
-import { keepFor, isLarge } from '../../web/src/compute.js';
-import { createKeptRun, answerBeforeRunning } from '../../web/src/kept-run.js';
-import { explainCell } from '../../web/src/explain.js';
+import { keepFor, isLarge } from '../../web/src/engine/compute.js';
+import { createKeptRun, answerBeforeRunning } from '../../web/src/engine/kept-run.js';
+import { explainCell } from '../../web/src/stage/explain.js';
 
 const lab = await loadLab();
 

@@ -1,10 +1,10 @@
-// Heads split across workers (web/src/head-split.js) on the built module: each group is a run with headRange,
+// Heads split across workers (web/src/engine/head-split.js) on the built module: each group is a run with headRange,
 // and the groups' Y added is the one-run Y to float rounding, with bias, padding, batches, cross-attention,
 // key/value groups and ALiBi, and whatever `keep` asks; a group's Y is its own heads' share, not the whole.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadLab, maxRelativeError } from './load-module.mjs';
-import { headPart, splitHeads, addParts } from '../../web/src/head-split.js';
+import { headPart, splitHeads, addParts } from '../../web/src/engine/head-split.js';
 
 const lab = await loadLab();
 const words = (n) => Array.from({ length: n }, (_, i) => ['the', 'cat', 'sat', 'on', 'a', 'mat'][i % 6] + (i % 5)).join(' ');

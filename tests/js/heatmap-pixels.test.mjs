@@ -2,8 +2,8 @@
 // scale's own definition does: position(v) → the nearest of the 256 colours; −∞ is grey.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { paintHeatmap, heatmapLayout, colourTable, GREY } from '../../web/src/views/heatmap-pixels.js';
-import { scaleFor } from '../../web/src/colors.js';
+import { paintHeatmap, heatmapLayout, colourTable, GREY } from '../../web/src/engine/heatmap-pixels.js';
+import { scaleFor } from '../../web/src/engine/colors.js';
 
 const finish = (work) => { let step; do step = work.next(); while (!step.done); return step.value; };
 let seed = 7;
@@ -28,7 +28,7 @@ for (const [name, limit, keys, draw] of [
 }
 
 test('heatmap pixels: the worker paints K_h transposed for the scores step (row r of K_hᵀ is column r of K_h), its summary in drawn coordinates', async () => {
-  const { imagesFor } = await import('../../web/src/views/heatmap-pixels.js');
+  const { imagesFor } = await import('../../web/src/engine/heatmap-pixels.js');
   const [H, S, d] = [2, 300, 240];  // 72,000 cells a head: past the worker's minimum
   const data = Float32Array.from({ length: H * S * d }, () => (random() - 0.5) * 4);
   data[(1 * S + 7) * d + 3] = 9;  // head 1's largest value: key 7, feature 3

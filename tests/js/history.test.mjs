@@ -1,8 +1,8 @@
-// Undo and redo for edits (web/src/history.js over web/src/state.js), in Node.
+// Undo and redo for edits (web/src/state/history.js over web/src/state/state.js), in Node.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { createStore } from '../../web/src/state.js';
-import { attachHistory } from '../../web/src/history.js';
+import { createStore } from '../../web/src/state/state.js';
+import { attachHistory } from '../../web/src/state/history.js';
 
 function setup() {
   let clock = 0;

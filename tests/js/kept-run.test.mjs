@@ -1,10 +1,10 @@
-// The engine worker's kept run (web/src/kept-run.js) on the built module: the head slices it makes with
+// The engine worker's kept run (web/src/engine/kept-run.js) on the built module: the head slices it makes with
 // lab.step are the full run's numbers, it runs one forward pass per configuration, and it holds no more
 // than its budget.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadLab } from './load-module.mjs';
-import { createKeptRun, answerByRunning, answerBeforeRunning, PER_HEAD } from '../../web/src/kept-run.js';
+import { createKeptRun, answerByRunning, answerBeforeRunning, PER_HEAD } from '../../web/src/engine/kept-run.js';
 
 const lab = await loadLab();
 const words = (n) => Array.from({ length: n }, (_, i) => ['the', 'cat', 'sat', 'on', 'a', 'mat'][i % 6] + (i % 5)).join(' ');

@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { loadLab } from './load-module.mjs';
-import { maskKey } from '../../web/src/mask-kind.js';
+import { maskKey } from '../../web/src/engine/mask-kind.js';
 import { LANGUAGES } from '../../web/src/i18n/i18n.js';
 
 const html = readFileSync(new URL('../../web/index.html', import.meta.url), 'utf8');

@@ -1,8 +1,8 @@
-// The pure player (web/src/player.js), in Node: animation time follows the clock whatever the frame rate.
+// The pure player (web/src/state/player.js), in Node: animation time follows the clock whatever the frame rate.
 // Durations here are chosen by the test (3 s and 4 s, like the page's steps), not read from the page.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { advance, chooseStep, togglePlaying } from '../../web/src/player.js';
+import { advance, chooseStep, togglePlaying } from '../../web/src/state/player.js';
 
 const durations = [3, 4, 3];
 const options = { durationOf: (i) => durations[i], count: durations.length };

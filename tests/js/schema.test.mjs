@@ -128,8 +128,8 @@ test('each tensor name, setting and limit is defined once in the page’s source
 });
 
 test('a softmax cell is explained with the engine’s own numbers: its row max, its Σe^(x − m) and its weight', async () => {
-  const { explainCell } = await import('../../web/src/explain.js');
-  const { full } = await import('../../web/src/format.js');
+  const { explainCell } = await import('../../web/src/stage/explain.js');
+  const { full } = await import('../../web/src/i18n/format.js');
   const trace = lab.run({ ...lab.defaultConfig(), text: 'I like cats very much', mask: 'causal' });
   const [, , T] = trace.tensors.weights.shape;
   const r = 3, c = 1;

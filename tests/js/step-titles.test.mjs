@@ -3,9 +3,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadLab } from './load-module.mjs';
-import { stepTitle } from '../../web/src/step-titles.js';
+import { stepTitle } from '../../web/src/stage/step-titles.js';
 import { setLanguage, LANGUAGES } from '../../web/src/i18n/i18n.js';
-import { maskKey } from '../../web/src/mask-kind.js';
+import { maskKey } from '../../web/src/engine/mask-kind.js';
 
 const CONFIGS = [
   {}, { heads: 1 }, { block: true }, { crossAttention: true, sourceText: 'le chat dort' }, { mask: 'none' }, { mask: 'padding', validLengths: [3] },

@@ -14,7 +14,7 @@ test('no user-facing string calls a source "seed 00N", "the seed’s …" or "th
 });
 
 test('grid numbers stay in two decimals: no scientific notation for small values beside 0.01', async () => {
-  const { short } = await import('../../web/src/format.js');
+  const { short } = await import('../../web/src/i18n/format.js');
   assert.deepEqual([0.004, -0.004, 1e-9, 0, 0.01, -0.256, 999.994].map(short), ['0.00', '0.00', '0.00', '0.00', '0.01', '−0.26', '999.99']);
   assert.equal(short(-Infinity), '−∞');
   assert.equal(short(12345), '1e4');

@@ -1,17 +1,17 @@
 // The page's entry: one lab mounted into the document (index.html, attention-lab.html), with its share
 // bar, links and the "Train a model" view. Embeds (embed/element.js) mount more labs into shadow roots.
-import { mount } from './mount.js';
-import { loadTheme } from './theme.js';
-import { presets } from './presets.js';
+import { mount } from './app/mount.js';
+import { loadTheme } from './panels/theme.js';
+import { presets } from './state/presets.js';
 import { startPage } from './embed/page.js';
 import { startTrainToggle } from './train/train-toggle.js';
 import { trainedPresets } from './train/trained-presets.js';
 import { modelBytes } from './train/models.js';
-import { startEngine } from './engine-start.js';
-import { engineFiles } from './engine-files.js';
+import { startEngine } from './engine/engine-start.js';
+import { engineFiles } from './engine/engine-files.js';
 import { startProblemView } from './views/start-problem-view.js';
 import { chapters } from './lessons/tour.js';
-import { foldSettings } from './settings-fold.js';
+import { foldSettings } from './panels/settings-fold.js';
 import { markLanguage, pageLanguage, setLanguage, translateTree } from './i18n/i18n.js';
 import { languageMenu } from './i18n/language-menu.js';
 import { saveNow } from './share/storage.js';

@@ -12,7 +12,7 @@ const make = document.createElement;
 document.createElement = (tag) => Object.assign(make(tag), { style: { setProperty() {} }, addEventListener() {}, removeEventListener() {}, appendChild(n) { this.append(n); return n; }, insertBefore(n) { this.append(n); return n; },
   getContext: () => new Proxy({}, { get: () => () => ({ data: [] }) }) });
 document.createElementNS = (_, tag) => document.createElement(tag);
-const { captionFor } = await import(`${tree}/web/src/captions.js`);
+const { captionFor } = await import(`${tree}/web/src/stage/captions.js`);
 const { maskView } = await import(`${tree}/web/src/views/mask-view.js`);
 const lab = await loadLab();
 const masks = lab.schema().masks;

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 const loadEngine = require('../../../scripts/lib/load-engine.cjs');
-export const root = fileURLToPath(new URL('../../../', import.meta.url));
+export const root = fileURLToPath(new URL('../../..', import.meta.url));
 let pending;
 
 /** The engine module: {run, defaultConfig, …}. */

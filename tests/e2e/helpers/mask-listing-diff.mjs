@@ -8,13 +8,13 @@ import { loadLab } from './lab.mjs';
 
 const tree = process.argv[2];
 installFakeDocument();
-const { codeLines, codeLineForStep, renderCodePanel } = await import(`${tree}/web/src/code-panel.js`);
-const { isVariant, variantLines } = await import(`${tree}/web/src/code-variants.js`);
-const { stepTitle } = await import(`${tree}/web/src/step-titles.js`);
-const { explainCell } = await import(`${tree}/web/src/explain.js`);
-const { renderVariantControls } = await import(`${tree}/web/src/variant-controls.js`);
+const { codeLines, codeLineForStep, renderCodePanel } = await import(`${tree}/web/src/stage/code-panel.js`);
+const { isVariant, variantLines } = await import(`${tree}/web/src/stage/code-variants.js`);
+const { stepTitle } = await import(`${tree}/web/src/stage/step-titles.js`);
+const { explainCell } = await import(`${tree}/web/src/stage/explain.js`);
+const { renderVariantControls } = await import(`${tree}/web/src/panels/variant-controls.js`);
 const { LANGUAGES, setLanguage } = await import(`${tree}/web/src/i18n/i18n.js`);
-const { maskKind } = await import(`${tree}/web/src/mask-kind.js`);
+const { maskKind } = await import(`${tree}/web/src/engine/mask-kind.js`);
 const lab = await loadLab();
 const masks = lab.schema().masks;
 

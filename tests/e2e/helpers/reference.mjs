@@ -1,4 +1,4 @@
-// An independent float64 forward pass of multi-head attention, written from DESIGN.md's table (as
+// An independent float64 forward pass of multi-head attention, written from docs/ARCHITECTURE.md's table (as
 // tests/cpp/reference.hpp is, with no engine or page code), so browser and lesson tests can hold the
 // numbers the page shows to something other than the engine that computed them. The starting values
 // (X or X_q/X_kv, the weights and biases) are read from a trace; everything after them is recomputed
@@ -42,7 +42,7 @@ function mayAttend(config, b, t, s) {
   }
 }
 
-/** The shapes of DESIGN.md's table for a configuration (PyTorch convention), by tensor name. */
+/** The shapes of docs/ARCHITECTURE.md's table for a configuration (PyTorch convention), by tensor name. */
 // Issue 16: kvHeads key/value heads (0 = h); flash's key tiles per row.
 export function referenceShapes(config) {
   const { batch: B, queryLen: T, keyLen: S, dModel: D, heads: h, dK, dV, dFF } = config;

@@ -1,9 +1,9 @@
 // A matrix's text alternative in one line: its name, shape and what a sighted reader sees at a
 // glance, e.g. "weights, 6×6, rows sum to 1; largest 0.83 at (3, 2) “cats” → “like”". Pure: the
 // same matrix always gives the same sentence. Coordinates are the drawn matrix's (row, column).
-import { full } from '../format.js';
+import { full } from '../i18n/format.js';
 import { t } from '../i18n/i18n.js';
-import { scanMatrix } from './matrix-scan.js';
+import { scanMatrix } from '../engine/matrix-scan.js';
 
 export function matrixSummary(matrix, label = matrix.name) {
   const summary = summarising(matrix, label);

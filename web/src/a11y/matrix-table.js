@@ -1,7 +1,7 @@
 // A window of a matrix as a real HTML table for screen readers: a caption, column headers and row
 // headers that are the tokens (or indices), <th scope> on both axes, and every number in full.
 // Used under canvas heatmaps, where the picture itself has no cells to read.
-import { full } from '../format.js';
+import { full } from '../i18n/format.js';
 import { t } from '../i18n/i18n.js';
 
 export const TABLE_MAX = 12; // rows and columns shown at most; a window, not a million cells

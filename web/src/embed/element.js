@@ -2,15 +2,16 @@
 // inside), all sharing one engine instance. Configured by attributes (see params.js); changing one
 // re-applies them. Works under a strict CSP: markup comes from the build, styles are a constructed
 // stylesheet (or a <link> to attention-lab-element.css beside the script), numbers go through textContent.
-import { mount } from '../mount.js';
+import { mount } from '../app/mount.js';
 import { mountShareBar } from '../share/share-bar.js';
-import { presets } from '../presets.js';
+import { presets } from '../state/presets.js';
 import { trainedPresets } from '../train/trained-presets.js';
 import { modelBytes } from '../train/models.js';
-import { EMBED_ATTRIBUTES, embedOptions, stepIndexOf } from './params.js';
+import { EMBED_ATTRIBUTES, embedOptions } from './params.js';
+import { stepIndexOf } from '../state/timeline.js';
 import { applyEmbed } from './page.js';
-import { startEngine } from '../engine-start.js';
-import { engineFiles } from '../engine-files.js';
+import { startEngine } from '../engine/engine-start.js';
+import { engineFiles } from '../engine/engine-files.js';
 import { startProblemView } from '../views/start-problem-view.js';
 import { chapters } from '../lessons/tour.js';
 import { setLanguage, markLanguage, translateTree } from '../i18n/i18n.js';

@@ -2,8 +2,9 @@
 // iframe mode, index.html?embed=1&preset=…&step=…&controls=minimal|none&autoplay (same vocabulary as
 // <attention-lab>): the lab alone, sized to its frame, without the page's header or lessons.
 import { mountShareBar } from '../share/share-bar.js';
-import { embedOptions, stepIndexOf } from './params.js';
-import { presets } from '../presets.js';
+import { embedOptions } from './params.js';
+import { stepIndexOf } from '../state/timeline.js';
+import { presets } from '../state/presets.js';
 
 export function startPage(app) {
   const params = new URLSearchParams(location.search);

@@ -79,10 +79,3 @@ export function embedOptions(get, { lab, presets }) {
   const autoplay = get('autoplay') != null && get('autoplay') !== 'false';
   return { patch, stepId: get('step') ?? preset?.step ?? '', controls, autoplay, state: get('state') ?? '', problems, preset: keepsInputs || (preset && !preset.inputs) ? preset : null };
 }
-
-/** The step index for a step id (or a 1-based number), or -1. */
-export function stepIndexOf(trace, stepId) {
-  if (!trace || !stepId) return -1;
-  if (/^\d+$/.test(stepId)) return Math.min(trace.steps.length - 1, Math.max(0, Number(stepId) - 1));
-  return trace.steps.findIndex((s) => s.id === stepId);
-}

@@ -4,13 +4,13 @@
 // Words and numbers meant for a reader (titles, the CSV's numbers, a figure's labels) follow the language:
 // where its decimal mark is a comma, CSV fields are separated by ';'. LaTeX and JSON are code and data: their
 // numbers keep the '.' that TeX and every JSON reader expect (only the LaTeX title comment is translated).
-import { matrixOf } from '../tensor.js';
-import { sliceParts } from '../tensor-words.js';
-import { scaleFor, rgb, inkFor } from '../colors.js';
-import { short, dims } from '../format.js';
+import { matrixOf } from '../engine/tensor.js';
+import { sliceParts } from '../i18n/tensor-words.js';
+import { scaleFor, rgb, inkFor } from '../engine/colors.js';
+import { short, dims } from '../i18n/format.js';
 import { t, decimalMark } from '../i18n/i18n.js';
-import { f32 } from '../format.js';
-import { stepTitle } from '../step-titles.js';
+import { f32 } from '../i18n/format.js';
+import { stepTitle } from '../stage/step-titles.js';
 
 export const TRACE_FORMAT = 'attention-lab-trace';
 export const TRACE_VERSION = 1;

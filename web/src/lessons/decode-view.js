@@ -4,7 +4,7 @@
 import { el, equation } from '../views/kit.js';
 import { drawPlain } from '../views/lesson-matrix.js';
 import { plain } from './equivalence.js';
-import { full, sci } from '../format.js';
+import { full, sci } from '../i18n/format.js';
 import { t } from '../i18n/i18n.js';
 
 

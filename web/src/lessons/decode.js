@@ -1,7 +1,7 @@
 // Token-by-token generation against the full computation: lab.decode replays causal self-attention
 // one token at a time with a KV cache; row t of its output must equal row t of lab.run's Y.
 import { maxDiff } from './equivalence.js';
-import { causalMask } from '../mask-kind.js';
+import { causalMask } from '../engine/mask-kind.js';
 
 /** Forces what decoding needs: causal self-attention (`masks`: lab.schema().masks). */
 export const decodeConfig = (config, masks) => ({ ...config, mask: causalMask(masks), crossAttention: false, block: false, keep: undefined });

@@ -5,7 +5,7 @@ import { el, equation } from '../views/kit.js';
 import { drawPlain } from '../views/lesson-matrix.js';
 import { plain } from './equivalence.js';
 import { t } from '../i18n/i18n.js';
-import { sci } from '../format.js';
+import { sci } from '../i18n/format.js';
 
 
 export function equivalenceView(trace, eq, { item = 0, head = 0 }) {

@@ -4,7 +4,7 @@
 import { exerciseFromSpec, checkAnswer } from './exercises.js';
 import { el } from '../views/kit.js';
 import { t } from '../i18n/i18n.js';
-import { full } from '../format.js';
+import { full } from '../i18n/format.js';
 
 export function exerciseItem(spec, { trace, getTrace, lab }) {
   const ex = trace && exerciseFromSpec(trace, spec, lab);

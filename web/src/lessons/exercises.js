@@ -3,11 +3,11 @@
 // explanation (explain.js). A set is a list of specs a teacher can put into a link:
 //   ?exercises=shape:weights,value:weights:0:1:2:3   (value: tensor:b:h:row:col for B×h×T×S tensors,
 //   tensor:b:row:col for B×T×d tensors)
-import { explainCell } from '../explain.js';
-import { full, dims, numberList } from '../format.js';
+import { explainCell } from '../stage/explain.js';
+import { full, dims, numberList } from '../i18n/format.js';
 import { t, has, decimalMark } from '../i18n/i18n.js';
-import { matrixOf } from '../tensor.js';
-import { stepTitle } from '../step-titles.js';
+import { matrixOf } from '../engine/tensor.js';
+import { stepTitle } from '../stage/step-titles.js';
 
 export const SHAPE_TENSORS = ['X', 'W_q', 'Q', 'Q_heads', 'K_heads', 'scores', 'M', 'weights', 'Z', 'concat', 'W_o', 'Y', 'W_1', 'hidden', 'norm1'];
 export const VALUE_TENSORS = ['scores', 'scaled', 'masked', 'weights', 'concat'];

@@ -1,7 +1,7 @@
 // What a head does, read from a trace: on a sequence whose last P tokens repeat the P before them, each
 // head's mean weight on the previous token, and in the second copy on the induction target (the key after
 // the query's earlier twin: the token that followed it last time, which is the one to predict next).
-import { matrixOf } from '../tensor.js';
+import { matrixOf } from '../engine/tensor.js';
 
 /** The repeat period of a token list: the smallest P ≥ 2 whose last P tokens repeat the P before; 0 if none. */
 export function periodOf(tokens) {

@@ -2,7 +2,7 @@
 // with the formula written out; the learner may change the model's shape. Below, this lab's own run:
 // the engine's K and V of the current trace, and their bytes.
 import { el } from '../views/kit.js';
-import { bytesText } from '../bytes-text.js';
+import { bytesText } from '../i18n/bytes-text.js';
 import { t, language } from '../i18n/i18n.js';
 import { cacheAxes, cacheRows, REAL_SHAPE } from './kv-cache.js';
 

@@ -1,7 +1,7 @@
 // Two chapters about whole models: predicting the next character with a trained model (its logits, a softmax
 // over its vocabulary, generation in the decode view), and opening a real GPT-2 file, with the heads that
 // interpretability papers name in GPT-2 small, measured in "Train a model" on the learner's own sentence.
-import { full } from '../format.js';
+import { full } from '../i18n/format.js';
 import { t } from '../i18n/i18n.js';
 
 export const modelChapters = [

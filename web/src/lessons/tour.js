@@ -3,9 +3,9 @@
 // optional lesson view) and a few sentences written from the engine's real numbers: text(trace, lab).
 // `claims` are the shapes the chapter states; tests hold them to lab.run. text(trace, lab, {presets}) may
 // run another preset to compare with.
-import { matrixOf } from '../tensor.js';
-import { full, dims, numberList, sci } from '../format.js';
-import { bytesText } from '../bytes-text.js';
+import { matrixOf } from '../engine/tensor.js';
+import { full, dims, numberList, sci } from '../i18n/format.js';
+import { bytesText } from '../i18n/bytes-text.js';
 import { t, language } from '../i18n/i18n.js';
 import { multiHeadEquivalence } from './equivalence.js';
 import { decodeComparison } from './decode.js';

@@ -3,11 +3,11 @@
 import { el, button, labelled } from './dom.js';
 import { fromDecimalComma, parseTyped as parseMatrix } from './decimal-comma.js';
 import { qkvProblem, solveExample, compareMatrix, tolerancesOf } from '../paste/worked-example.js';
-import { short, full } from '../format.js';
+import { short, full } from '../i18n/format.js';
 import { t, decimalMark } from '../i18n/i18n.js';
 
 import { engineText } from '../i18n/engine-text.js';
-import { causalMask, noMask } from '../mask-kind.js';
+import { causalMask, noMask } from '../engine/mask-kind.js';
 
 export function checkPanel({ lab, store, renderNotes }) {
   const mode = el('select');

@@ -1,7 +1,7 @@
 // The embed code for the lab as it is: a custom element and an iframe. Plain attributes (an example, or a
 // sentence with its sizes) when they say it all; otherwise the whole state, encoded.
 
-import { presetSettings } from '../presets.js';
+import { presetSettings } from '../state/presets.js';
 
 /** state: the store's; trace: the shown one; encoded(): the state as a link carries it. → {element, iframe}. */
 /** lang: the page's language when it is not English ('' otherwise): the embed then opens in it too. */

@@ -2,7 +2,7 @@
 // LaTeX bmatrix, and the whole trace as JSON (export/export.js does the formats).
 import { el, button, labelled } from './dom.js';
 import { t } from '../i18n/i18n.js';
-import { matrixOf } from '../tensor.js';
+import { matrixOf } from '../engine/tensor.js';
 import { matrixToCsv, matrixToLatex, traceToJson, stepScene, sceneToSvg, sceneToCanvas, canvasToPng, download } from '../export/export.js';
 
 export function exportPanel({ store, getTrace }) {

@@ -3,7 +3,7 @@
 // and Reset. Mounted into #share-bar of one lab (`app` from main.js's mount). Text from users or links is
 // only ever shown through textContent / value. Each menu's content is its own module.
 import { clearSaved } from './storage.js';
-import { presets } from '../presets.js';
+import { presets } from '../state/presets.js';
 import { parseTyped as parseMatrix } from './decimal-comma.js';
 import { el, button } from './dom.js';
 import { menuBar } from './menus.js';

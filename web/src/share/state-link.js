@@ -2,7 +2,7 @@
 // numbers are stored against a base — the example's own inputs, or the engine's seeded weights — so a link
 // carries only what the learner changed.
 import { encodeState, decodeState, resolveInputs } from './url-state.js';
-import { stepIndexOf } from '../embed/params.js';
+import { stepIndexOf } from '../state/timeline.js';
 
 /** {lab, store, getTrace, defaults, presets, schema} → {encoded(), decode(code, {validate}) → the store state}. */
 export function stateCodec({ lab, store, getTrace, defaults, presets, schema }) {

@@ -7,7 +7,7 @@
 // (in the learner's language; the lengths and limits in it as plain digits).
 import { t } from '../i18n/i18n.js';
 import { engineText } from '../i18n/engine-text.js';
-import { f32 } from '../format.js';
+import { f32 } from '../i18n/format.js';
 
 export const STATE_VERSION = 1;
 export const MAX_STATE_CHARS = 2_000_000;

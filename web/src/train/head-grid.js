@@ -1,7 +1,7 @@
 // The probe's attention in every layer × head, as small heatmaps (query rows, key columns, the page's
 // weight scale), each with its previous-token and induction scores and what kind of head it has become.
 // Each heatmap is a toggle button: pressing it knocks the head out (ablation) or puts it back.
-import { sequential } from '../colors.js';
+import { sequential } from '../engine/colors.js';
 import { t } from '../i18n/i18n.js';
 import { fixed } from './numbers.js';
 

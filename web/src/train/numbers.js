@@ -1,7 +1,7 @@
 // Numbers as the train view writes them: a fixed count of decimals (trailing zeros kept, so a column of
 // losses lines up) with the language's decimal mark, and percentages as the language writes them.
 import { t } from '../i18n/i18n.js';
-import { fixed } from '../format.js';
+import { fixed } from '../i18n/format.js';
 
 export { fixed };
 

@@ -1,7 +1,7 @@
 // The page's two views: the lab, and "Train a model" (deep link: ?view=train), switched by the header
 // button. The train view (and its worker) starts the first time it is opened.
 import { mountTrainView } from './train-view.js';
-import { planStep } from '../compute.js';
+import { planStep } from '../engine/compute.js';
 import { t } from '../i18n/i18n.js';
 
 export function startTrainToggle(app, root = document) {

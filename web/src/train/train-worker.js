@@ -2,7 +2,7 @@
 // engine plus TRAIN_HANDLER below (started like the engine worker: train-worker.js beside the page's
 // script over http(s), a blob: from file://). It trains in chunks of SNAPSHOT_EVERY steps and reads
 // its messages between chunks, so Pause takes effect within one chunk (about 0.2 s).
-import { startWorkerScript } from '../engine-worker.js';
+import { startWorkerScript } from '../engine/engine-worker.js';
 import { t } from '../i18n/i18n.js';
 
 export const SNAPSHOT_EVERY = 20;   // steps per chunk; each chunk ends with a snapshot

@@ -2,8 +2,8 @@
 // m_p of every head is read off the engine's own bias (−alibi[p, 1, 0]), so the list under the matrix
 // states the numbers the run used.
 import { drawMatrix, equation, dim, el, fillCount } from './kit.js';
-import { alibiSlope } from '../tensor.js';
-import { full } from '../format.js';
+import { alibiSlope } from '../engine/tensor.js';
+import { full } from '../i18n/format.js';
 import { t } from '../i18n/i18n.js';
 
 export function alibiView(ctx) {

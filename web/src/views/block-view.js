@@ -3,8 +3,8 @@
 // residual₂ = norm₁ + ffn, norm₂ = LayerNorm(residual₂). A strip above shows where the step sits.
 import { drawMatrix, el, equation, fillCount, dim } from './kit.js';
 import { productView } from './product-view.js';
-import { matrixOf } from '../tensor.js';
-import { full } from '../format.js';
+import { matrixOf } from '../engine/tensor.js';
+import { full } from '../i18n/format.js';
 import { t } from '../i18n/i18n.js';
 
 // Step ids and the steps.block.path.* message naming each part.

@@ -1,7 +1,7 @@
 // The frame every drawn matrix shares: data-tensor/data-shape for tests and tools, and a visible
 // label with its name, its shape in named axes and in numbers, and what its rows and columns are.
-import { dims } from '../format.js';
-import { axisTitle } from '../tensor-words.js';
+import { dims } from '../i18n/format.js';
+import { axisTitle } from '../i18n/tensor-words.js';
 import { matrixSummary } from '../a11y/matrix-summary.js';
 import { t, direction } from '../i18n/i18n.js';
 

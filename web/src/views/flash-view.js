@@ -4,7 +4,7 @@
 // after every key tile (flash_O); the last step divides O by l. No T×S matrix is ever built: the trace
 // says how many bytes it would have taken.
 import { drawMatrix, equation, dim, el } from './kit.js';
-import { bytesText as fmtBytes } from '../bytes-text.js';
+import { bytesText as fmtBytes } from '../i18n/bytes-text.js';
 import { t } from '../i18n/i18n.js';
 
 /** 'flash_2_1' → {i: 2, j: 1}; 'flash_out' → null. */

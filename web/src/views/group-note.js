@@ -1,7 +1,7 @@
 // Grouped-query attention's head mapping, as a line of the shape algebra: which key/value head the
 // shown query head reads, and which query heads share it (repeat_interleave). Nothing for plain MHA.
 import { dim } from './kit.js';
-import { kvHeadOf } from '../tensor.js';
+import { kvHeadOf } from '../engine/tensor.js';
 import { t } from '../i18n/i18n.js';
 
 export function groupNote(ctx) {

@@ -10,14 +10,14 @@
 //
 // The parts share one `view` record (the matrix, its layout, images, and the pan/zoom/cursor/marks state):
 // heatmapView builds it and wires the parts; each function below does one job on it.
-import { short } from '../format.js';
+import { short } from '../i18n/format.js';
 import { t, integer } from '../i18n/i18n.js';
-import { inkFor } from '../colors.js';
+import { inkFor } from '../engine/colors.js';
 import { matrixFigure } from './figure.js';
 import { matrixTable, TABLE_MAX } from '../a11y/matrix-table.js';
 import { summarising, summaryText } from '../a11y/matrix-summary.js';
 import { background, claimSync } from './background.js';
-import { heatmapLayout, paintHeatmap } from './heatmap-pixels.js';
+import { heatmapLayout, paintHeatmap } from '../engine/heatmap-pixels.js';
 
 export function heatmapView(matrix, options) {
   const { rows, cols } = matrix;

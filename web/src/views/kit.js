@@ -1,11 +1,11 @@
 // Small building blocks the step views share: pick a DOM grid or a canvas heatmap by size, lay
 // matrices out with operators between them, and turn progress into "how many cells are filled".
-import { matrixOf } from '../tensor.js';
-import { sliceParts } from '../tensor-words.js';
-import { scaleFor } from '../colors.js';
+import { matrixOf } from '../engine/tensor.js';
+import { sliceParts } from '../i18n/tensor-words.js';
+import { scaleFor } from '../engine/colors.js';
 import { matrixView } from './matrix-view.js';
 import { heatmapView } from './heatmap-view.js';
-import { imageOf } from './heatmap-pixels.js';
+import { imageOf } from '../engine/heatmap-pixels.js';
 import { t, direction } from '../i18n/i18n.js';
 
 export const isSmall = (m) => m.rows <= 32 && m.cols <= 24 && m.rows * m.cols <= 480;

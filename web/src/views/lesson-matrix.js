@@ -3,7 +3,7 @@
 import { matrixView } from './matrix-view.js';
 import { heatmapView } from './heatmap-view.js';
 import { isSmall } from './kit.js';
-import { scaleFor } from '../colors.js';
+import { scaleFor } from '../engine/colors.js';
 
 export function drawPlain(plain, { name, label, rowAxis = 'T', colAxis = 'd_model', rowLabels, colLabels, limit, scaleName, onCell }) {
   const { rows, cols, data } = plain;

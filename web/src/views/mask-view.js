@@ -2,7 +2,7 @@
 // learner clicks cells of M to flip them.
 import { drawMatrix, equation, fillCount, dim, el } from './kit.js';
 import { t } from '../i18n/i18n.js';
-import { maskKind, maskKey } from '../mask-kind.js';
+import { maskKind, maskKey } from '../engine/mask-kind.js';
 
 // ctx.masks is lab.schema().masks: what the run's mask does decides what is drawn, and its name its message
 // (steps.mask.kind.*).

@@ -1,8 +1,8 @@
 // A small matrix as a DOM grid: a label with its name, shape and axes, token headers, and one
 // focusable cell per value (roving tabindex; arrows move inside the grid). Pure in what it draws:
 // the same (matrix, options) always gives the same DOM; reveal and highlight only toggle attributes.
-import { short } from '../format.js';
-import { rgb, inkFor } from '../colors.js';
+import { short } from '../i18n/format.js';
+import { rgb, inkFor } from '../engine/colors.js';
 import { matrixFigure } from './figure.js';
 import { flagCell, clearCell } from '../a11y/cell-error.js';
 import { t } from '../i18n/i18n.js';

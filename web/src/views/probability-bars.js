@@ -1,7 +1,7 @@
 // The likeliest next tokens as bars as wide as their probability, each with its logit: shared by the train
 // view's prediction panel and the "One token at a time" lesson.
 import { t } from '../i18n/i18n.js';
-import { fixed } from '../format.js';
+import { fixed } from '../i18n/format.js';
 
 /** A probability as a percentage with one decimal, in the language's decimal mark: "12.5". */
 export const percent = (p) => fixed(100 * p, 1);

@@ -3,8 +3,8 @@
 // one row as an arrow before (the engine's Q_heads/K_heads) and after (the engine's Q_rope/K_rope);
 // two selects choose the row and the pair, so every rotation can be looked at with the keyboard.
 import { drawMatrix, equation, dim, el } from './kit.js';
-import { matrixOf } from '../tensor.js';
-import { full } from '../format.js';
+import { matrixOf } from '../engine/tensor.js';
+import { full } from '../i18n/format.js';
 import { t } from '../i18n/i18n.js';
 
 const SVG = 'http://www.w3.org/2000/svg';

@@ -1,6 +1,6 @@
 // scaled = scores / √d_k: the same matrix, every cell divided by one number.
 import { drawMatrix, equation, fillCount, dim, el } from './kit.js';
-import { full } from '../format.js';
+import { full } from '../i18n/format.js';
 import { t } from '../i18n/i18n.js';
 
 export function scaleView(ctx) {

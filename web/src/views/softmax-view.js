@@ -2,8 +2,8 @@
 // A side table keeps every finished row's numbers, ending in its sum: 1. The max and sum are the engine's
 // (the trace's row_max and row_sum, from the softmax the run computed).
 import { drawMatrix, equation, dim, el } from './kit.js';
-import { full } from '../format.js';
-import { matrixOf } from '../tensor.js';
+import { full } from '../i18n/format.js';
+import { matrixOf } from '../engine/tensor.js';
 import { t } from '../i18n/i18n.js';
 
 export function softmaxView(ctx) {

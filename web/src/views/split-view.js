@@ -2,9 +2,9 @@
 // Phase 1 pulls the columns apart into h blocks; phase 2 moves each block under the previous
 // one. The moving numbers are Q's own; the result below is the engine's Q_heads for the shown head.
 import { drawMatrix, isSmall, el, equation, dim } from './kit.js';
-import { matrixOf, kvHeadOf } from '../tensor.js';
-import { short, dims } from '../format.js';
-import { rgb, inkFor, scaleFor } from '../colors.js';
+import { matrixOf, kvHeadOf } from '../engine/tensor.js';
+import { short, dims } from '../i18n/format.js';
+import { rgb, inkFor, scaleFor } from '../engine/colors.js';
 import { t } from '../i18n/i18n.js';
 
 const CW = 46, CH = 26, GAP = 14;

@@ -6,8 +6,8 @@
 // line's own result is not the step's output, what to say of it instead: note(byId) → text.
 const line = (code, steps = [], note = null) => ({ code, steps, note });
 import { isVariant, variantLines, producesStep } from './code-variants.js';
-import { maskKind } from './mask-kind.js';
-import { t } from './i18n/i18n.js';
+import { maskKind } from '../engine/mask-kind.js';
+import { t } from '../i18n/i18n.js';
 
 // qkv holds Q, K and V side by side: (B, T, 3·C), not Q's shape.
 const qkvNote = (byId) => {

@@ -2,7 +2,7 @@
 // arithmetic is wrong, with the true values) get their own panel under the explanation.
 // Once the learner changes a setting or a number the example fixed, its description and notes describe
 // something else: say what it was modified from, and stop showing claims that no longer hold.
-import { t } from './i18n/i18n.js';
+import { t } from '../i18n/i18n.js';
 import { presetSettings } from './presets.js';
 
 export function renderNotes(preset, $, modified = false) {

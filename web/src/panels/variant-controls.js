@@ -1,8 +1,8 @@
 // The controls of today's attention variants (issue 16): positions (sinusoidal, none, RoPE with its
 // base, ALiBi), the sliding window and FlashAttention's tiles. The numbers' boxes (kvHeads, window,
 // ropeBase) are ordinary number fields of controls.js; this module owns the choices and the flash pair.
-import { t } from './i18n/i18n.js';
-import { maskKind } from './mask-kind.js';
+import { t } from '../i18n/i18n.js';
+import { maskKind } from '../engine/mask-kind.js';
 
 // RoPE and ALiBi are names; the others are words (keys of the page section).
 const POSITIONAL_LABELS = {

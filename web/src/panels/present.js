@@ -1,7 +1,7 @@
 // Presentation mode, for a class (the Present button, ?present=1; Esc leaves): the settings, the lessons
 // bar and the code fold away, the step bar stays, the step's picture is fitted to the screen in large type,
 // and a hovered or focused cell's arithmetic appears beside the cell. The page only (not embeds).
-import { t } from './i18n/i18n.js';
+import { t } from '../i18n/i18n.js';
 
 export function bindPresent({ button, target = document.documentElement, onChange }) {
   const set = (on) => {

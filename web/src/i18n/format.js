@@ -1,6 +1,6 @@
 // How numbers are shown: short in cells, full in explanations, with the language's decimal mark (a comma in
 // French, Spanish and German). −∞ is a real value of the mask.
-import { decimalMark, listSeparator } from './i18n/numbers.js';
+import { decimalMark, listSeparator } from './numbers.js';
 
 /** A number's text with the language's decimal mark. */
 export const marked = (s) => (decimalMark() === '.' ? s : s.replace('.', decimalMark()));

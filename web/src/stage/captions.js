@@ -3,10 +3,10 @@
 // weights are T×S in cross-attention, why −∞ becomes 0, why each row sums to 1, that masks apply to
 // every head. Plain text only: the page inserts it with textContent. Every sentence is a message of the
 // `steps.caption.*` keys (i18n/en.js); a counted phrase inside a longer sentence is its own plural message.
-import { t, language } from './i18n/i18n.js';
-import { full } from './format.js';
+import { t, language } from '../i18n/i18n.js';
+import { full } from '../i18n/format.js';
 import { stepTitle } from './step-titles.js';
-import { maskKind, masksNothing } from './mask-kind.js';
+import { maskKind, masksNothing } from '../engine/mask-kind.js';
 
 const times = '\u00d7';
 

@@ -12,3 +12,10 @@ export function frameAt(stages, t) {
 export function stageDuration(step) {
   return step.group === 'softmax' || step.group === 'split' ? 4 : 3;
 }
+
+// A step named by its id or by its 1-based number (links and embeds say either) → its index, or -1.
+export function stepIndexOf(trace, stepId) {
+  if (!trace || !stepId) return -1;
+  if (/^\d+$/.test(stepId)) return Math.min(trace.steps.length - 1, Math.max(0, Number(stepId) - 1));
+  return trace.steps.findIndex((s) => s.id === stepId);
+}

@@ -2,18 +2,18 @@
 // legend, code panel and the cell popover, drawn from the derived trace (trace-model.js) for the step, item
 // and head of the store. A cell hovered or reached from the keyboard is explained; an edited number or a
 // toggled mask cell goes back to the store.
-import { stageView } from './views/stage-view.js';
-import { fitToScreen } from './views/fit.js';
-import { cellPopover } from './views/cell-popover.js';
+import { stageView } from '../views/stage-view.js';
+import { fitToScreen } from '../views/fit.js';
+import { cellPopover } from '../views/cell-popover.js';
 import { renderExplain, renderCellInfo, prepareFormulas } from './explain-panel.js';
 import { renderLegend } from './legend.js';
 import { explainCell } from './explain.js';
-import { scaleFor } from './colors.js';
+import { scaleFor } from '../engine/colors.js';
 import { captionFor } from './captions.js';
 import { renderCodePanel } from './code-panel.js';
-import { rememberFocus } from './a11y/keep-focus.js';
-import { maskOnes } from './trace-model.js';
-import { direction, t } from './i18n/i18n.js';
+import { rememberFocus } from '../a11y/keep-focus.js';
+import { maskOnes } from '../state/trace-model.js';
+import { direction, t } from '../i18n/i18n.js';
 import { stepTitle } from './step-titles.js';
 
 // The view of the step, or a note saying why it cannot be drawn: such a view must not take the page down.

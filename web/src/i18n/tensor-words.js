@@ -1,6 +1,6 @@
 // A tensor's axes and slices in the learner's words ("queries (T)", "item 0 · head 1"). Kept apart from
 // tensor.js, which the engine worker bundles: the worker needs no language catalogs.
-import { t } from './i18n/i18n.js';
+import { t } from './i18n.js';
 
 // Names the axis for people: "T" → "queries (T)" (the steps.axis.* messages).
 const AXIS_KEYS = {

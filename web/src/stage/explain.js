@@ -1,10 +1,10 @@
 // How a cell came to be, with the engine's own numbers: returns the arithmetic as plain sentences
 // and which rows/columns of which tensors it was made from (for highlighting). The words are the
 // `steps.explain.*` messages; formulas, tensor names and numbers are put into them as they are.
-import { full, term } from './format.js';
-import { t, listSeparator } from './i18n/i18n.js';
-import { matrixOf, kvHeadOf, alibiSlope } from './tensor.js';
-import { maskKind, masksNothing } from './mask-kind.js';
+import { full, term } from '../i18n/format.js';
+import { t, listSeparator } from '../i18n/i18n.js';
+import { matrixOf, kvHeadOf, alibiSlope } from '../engine/tensor.js';
+import { maskKind, masksNothing } from '../engine/mask-kind.js';
 
 const MAX_TERMS = 8;
 
@@ -18,26 +18,6 @@ function dotText(a, b) {
 const rowOf = (m, r) => Array.from({ length: m.cols }, (_, c) => m.get(r, c));
 const colOf = (m, c) => Array.from({ length: m.rows }, (_, r) => m.get(r, c));
 
-/**
- * The tensors a cell of each tensor's explanation reads besides the tensor itself (those a configuration has):
- * a large run keeps them wherever the tensor is drawn (compute.js keepFor), e.g. X and W_q for Q at a split step.
- */
-export const EXPLANATION_READS = {
-  P: ['P_angle'], P_q: ['P_angle_q'], P_kv: ['P_angle_kv'],
-  X: ['E', 'P'], X_q: ['E_q', 'P_q'], X_kv: ['E_kv', 'P_kv'],
-  Q: ['X', 'X_q', 'W_q', 'b_q'], K: ['X', 'X_kv', 'W_k', 'b_k'], V: ['X', 'X_kv', 'W_v', 'b_v'],
-  Q_rope: ['Q_heads', 'rope_angle_q'], K_rope: ['K_heads', 'rope_angle_k'],
-  scores: ['Q_heads', 'K_heads', 'Q_rope', 'K_rope'],
-  scaled: ['scores', 'sqrt_d_k'],
-  masked: ['scaled', 'M', 'alibi'],
-  weights: ['masked', 'row_max', 'row_sum'],
-  Z: ['weights', 'V_heads'],
-  Y: ['concat', 'W_o', 'b_o'],
-  residual1: ['X', 'X_q', 'Y'], residual2: ['norm1', 'ffn'],
-  norm1: ['residual1'], norm2: ['residual2'],
-  hidden: ['hidden_pre', 'norm1', 'W_1', 'b_1'], ffn: ['hidden', 'W_2', 'b_2'],
-  flash_m: ['flash_l', 'flash_rescale'], flash_l: ['flash_m', 'flash_rescale'], flash_O: ['flash_m', 'flash_rescale'],
-};
 
 // Long by design: one case per tensor, read as a table of "how this cell was made"; each case is a few lines.
 // `lab` computes what the explanation states beyond the trace: a LayerNorm row's mean and variance (lab.step).

@@ -6,7 +6,7 @@
 // row-major, x @ W convention), step? (the step id to open at), notes: [plain sentences],
 // checks?: [{tensor, values, digits}]}. Its title, description and notes are read in the learner's
 // language when they are shown (getters over the messages page.presets.<id in lowerCamel>.*).
-import { has, t } from './i18n/i18n.js';
+import { has, t } from '../i18n/i18n.js';
 
 // Gives the preset its words: getters, so t() runs when the page draws them, never at import.
 function worded(preset) {

@@ -1,7 +1,7 @@
 // Starting the engine, with the browser checked first: the engine is WebAssembly with SIMD, and where
 // either is missing (Safari before 16.4, WebAssembly switched off) calling the loader only aborts with
 // an error in the console. So: check, then start, and turn any failure into a sentence for the page.
-import { t } from './i18n/i18n.js';
+import { t } from '../i18n/i18n.js';
 import { useEngineFiles } from './engine-worker.js';
 
 // The smallest module that uses SIMD: (func (result v128) i32.const 0, i8x16.splat, i8x16.popcnt).

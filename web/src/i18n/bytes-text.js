@@ -1,5 +1,5 @@
 // Memory sizes in words (apart from format.js, which the engine worker bundles without any language's words).
-import { t } from './i18n/i18n.js';
+import { t } from './i18n.js';
 import { marked } from './format.js';
 
 // "576 bytes", "12.0 KiB", "4.0 GiB": memory sizes in binary units.

@@ -1,6 +1,6 @@
 // The step timeline (one button per engine step, grouped) and the transport controls.
-import { t } from './i18n/i18n.js';
-import { stepTitle } from './step-titles.js';
+import { t } from '../i18n/i18n.js';
+import { stepTitle } from '../stage/step-titles.js';
 
 const drawnFor = new WeakMap();  // list → [steps, config] last drawn: every animation frame renders, nothing changed
 

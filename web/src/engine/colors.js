@@ -1,7 +1,7 @@
 // A colour-blind-safe diverging scale (ColorBrewer PuOr: orange for negative, purple for positive,
 // near-white at zero), and a sequential one for softmax weights (0 … 1).
-import { full } from './format.js';
-import { integer } from './i18n/numbers.js';
+import { full } from '../i18n/format.js';
+import { integer } from '../i18n/numbers.js';
 const PUOR = [
   [179, 88, 6], [224, 130, 20], [253, 184, 99], [254, 224, 182], [247, 247, 247],
   [216, 218, 235], [178, 171, 210], [128, 115, 172], [84, 39, 136],

@@ -3,22 +3,22 @@
 // flows one way: controls and the player change the store, the trace model derives the trace from it, the
 // views draw both. Importing this module does nothing; the page (main.js) and <attention-lab>
 // (embed/element.js) call mount().
-import { createStore } from './state.js';
-import { planStep } from './compute.js';
-import { attachHistory } from './history.js';
-import { createTraceModel } from './trace-model.js';
-import { createStage } from './stage.js';
-import { createPlayback } from './playback.js';
-import { bindControls, renderControls, renderError } from './controls.js';
-import { bindTransport, renderTransport } from './transport.js';
-import { bindPresent } from './present.js';
-import { renderTimeline, markTimeline } from './timeline-bar.js';
-import { presets } from './presets.js';
-import { exampleNotes, renderNotes } from './example-notes.js';
-import { mountLessons } from './lessons/lessons-panel.js';
-import { loadTheme, saveTheme } from './theme.js';
-import { t } from './i18n/i18n.js';
-import { fixed } from './format.js';
+import { createStore } from '../state/state.js';
+import { planStep } from '../engine/compute.js';
+import { attachHistory } from '../state/history.js';
+import { createTraceModel } from '../state/trace-model.js';
+import { createStage } from '../stage/stage.js';
+import { createPlayback } from '../state/playback.js';
+import { bindControls, renderControls, renderError } from '../panels/controls.js';
+import { bindTransport, renderTransport } from '../panels/transport.js';
+import { bindPresent } from '../panels/present.js';
+import { renderTimeline, markTimeline } from '../panels/timeline-bar.js';
+import { presets } from '../state/presets.js';
+import { exampleNotes, renderNotes } from '../state/example-notes.js';
+import { mountLessons } from '../lessons/lessons-panel.js';
+import { loadTheme, saveTheme } from '../panels/theme.js';
+import { t } from '../i18n/i18n.js';
+import { fixed } from '../i18n/format.js';
 
 /**
  * Mounts one lab into `root` (the document, or a shadow root holding index.html's markup). Every

@@ -4,13 +4,13 @@
 // for a new trace when the configuration, the inputs or (for a large run) the view shown changes. It never
 // touches the page: words for the status line go to onStatus, the worker's progress to onBusy, an error to
 // onError, and a new answer from the worker is announced with store.set({}) so the views draw it.
-import { keepFor, planFor } from './compute.js';
-import { holds } from './tensor.js';
-import { createEngineClient } from './engine-client.js';
-import { t } from './i18n/i18n.js';
-import { engineNotes } from './i18n/engine-text.js';
-import { fixed } from './format.js';
-import { maskKind, causalMask } from './mask-kind.js';
+import { keepFor, planFor } from '../engine/compute.js';
+import { holds } from '../engine/tensor.js';
+import { createEngineClient } from '../engine/engine-client.js';
+import { t } from '../i18n/i18n.js';
+import { engineNotes } from '../i18n/engine-text.js';
+import { fixed } from '../i18n/format.js';
+import { maskKind, causalMask } from '../engine/mask-kind.js';
 
 // Milliseconds with `digits` decimals, in the language's decimal mark (as a string: never grouped).
 

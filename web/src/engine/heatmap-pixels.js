@@ -2,9 +2,9 @@
 // (when the fit has fewer device pixels than cells) an image of block means. The page paints them in the
 // background (heatmap-view.js); the engine worker paints the shown head's matrices before they cross
 // (imagesFor), so the main thread only copies them onto canvases. Pure: no DOM.
-import { scaleFor } from '../colors.js';
-import { scanMatrix } from '../a11y/matrix-scan.js';
-import { kvHeadOf, transposed as transposeOf } from '../tensor.js';
+import { scaleFor } from './colors.js';
+import { scanMatrix } from './matrix-scan.js';
+import { kvHeadOf, transposed as transposeOf } from './tensor.js';
 
 export const VIEW_W = 520, VIEW_H = 360;
 export const GREY = ((255 << 24) | (128 << 16) | (120 << 8) | 120) >>> 0; // non-finite (−∞ masked): rgb(120,120,128)

@@ -13,7 +13,7 @@
 // A request with `part: [from, to]` runs heads from…to-1 only and answers their share of Y (head-split.js).
 // A request without `key` is a plain lab.run (config.keep decides what it holds), as before.
 import { createKeptRun, answerByRunning, answerBeforeRunning, limitsOf, PER_HEAD, viewId } from './kept-run.js';
-import { imagesFor, paintedImages } from './views/heatmap-pixels.js';
+import { imagesFor, paintedImages } from './heatmap-pixels.js';
 import { headPart } from './head-split.js';
 
 // Every forward pass is counted (trace.runs), so a test sees that a step change made none.

@@ -1,7 +1,7 @@
 // The explanation panel: the step's title, formula (MathML), shape algebra and caption sentences.
 import { renderMath } from './math.js';
-import { t, direction } from './i18n/i18n.js';
-import { lineDirection } from './views/line-direction.js';
+import { t, direction } from '../i18n/i18n.js';
+import { lineDirection } from '../views/line-direction.js';
 import { stepTitle } from './step-titles.js';
 
 export function renderExplain({ step, trace, algebra, captions }, root = document) {

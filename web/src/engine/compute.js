@@ -1,7 +1,27 @@
 // Where and how a configuration is computed (engine-client.js runs it): from the engine's plan, whether
 // it is large; for a large run the page asks the worker (which keeps the run, kept-run.js) only for the
 // tensors the shown step needs (keep), so the page never holds every B×h×T×S tensor at once.
-import { EXPLANATION_READS } from './explain.js';
+
+/**
+ * The tensors a cell of each tensor's explanation reads besides the tensor itself (those a configuration has), as
+ * stage/explain.js's explainCell reads them: a large run keeps them wherever the tensor is drawn (keepFor), e.g. X and W_q for Q at a split step.
+ */
+export const EXPLANATION_READS = {
+  P: ['P_angle'], P_q: ['P_angle_q'], P_kv: ['P_angle_kv'],
+  X: ['E', 'P'], X_q: ['E_q', 'P_q'], X_kv: ['E_kv', 'P_kv'],
+  Q: ['X', 'X_q', 'W_q', 'b_q'], K: ['X', 'X_kv', 'W_k', 'b_k'], V: ['X', 'X_kv', 'W_v', 'b_v'],
+  Q_rope: ['Q_heads', 'rope_angle_q'], K_rope: ['K_heads', 'rope_angle_k'],
+  scores: ['Q_heads', 'K_heads', 'Q_rope', 'K_rope'],
+  scaled: ['scores', 'sqrt_d_k'],
+  masked: ['scaled', 'M', 'alibi'],
+  weights: ['masked', 'row_max', 'row_sum'],
+  Z: ['weights', 'V_heads'],
+  Y: ['concat', 'W_o', 'b_o'],
+  residual1: ['X', 'X_q', 'Y'], residual2: ['norm1', 'ffn'],
+  norm1: ['residual1'], norm2: ['residual2'],
+  hidden: ['hidden_pre', 'norm1', 'W_1', 'b_1'], ffn: ['hidden', 'W_2', 'b_2'],
+  flash_m: ['flash_l', 'flash_rescale'], flash_l: ['flash_m', 'flash_rescale'], flash_O: ['flash_m', 'flash_rescale'],
+};
 
 const LARGE = 1 << 20; // B·h·T·S above this: compute per step
 

@@ -1,7 +1,7 @@
 // On a narrow screen (a phone, or a projector's 1280×720 at 150 % zoom) the settings come before the step's
 // picture and fill the first screens; there they fold behind one button that says what is set, so the picture
 // comes first. They unfold by themselves when a setting is refused, so the message is seen where it happened.
-import { has, t } from './i18n/i18n.js';
+import { has, t } from '../i18n/i18n.js';
 
 const NARROW = '(max-width: 1000px)';
 

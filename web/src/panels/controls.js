@@ -1,9 +1,9 @@
 // The input panel: writes the form from state, turns edits into state changes, shows engine errors
 // next to the control that caused them. Typed text is never overwritten while it is being edited.
 import { bindVariantControls, renderVariantControls } from './variant-controls.js';
-import { kvHeadOf } from './tensor.js';
-import { t } from './i18n/i18n.js';
-import { engineText } from './i18n/engine-text.js';
+import { kvHeadOf } from '../engine/tensor.js';
+import { t } from '../i18n/i18n.js';
+import { engineText } from '../i18n/engine-text.js';
 
 const NUMBER_FIELDS = {
   batch: 'batch', 'query-len': 'queryLen', 'd-model': 'dModel', heads: 'heads', 'd-k': 'dK', 'd-v': 'dV', seed: 'seed', 'd-ff': 'dFF',

@@ -1,7 +1,7 @@
 // The colour legend for the shown step's result: the diverging scale with its real limits, or the
 // 0…1 scale of softmax weights, or the mask's two values; the hatch swatch stands for −∞.
-import { rgb } from './colors.js';
-import { direction, t } from './i18n/i18n.js';
+import { rgb } from '../engine/colors.js';
+import { direction, t } from '../i18n/i18n.js';
 
 export function renderLegend(node, scale) {
   node.replaceChildren();

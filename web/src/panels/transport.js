@@ -1,8 +1,8 @@
 // The transport (previous, next, play, speed, scrub), the theme button, undo/redo and the keyboard of one
 // lab: ←/→ step (mirrored in a right-to-left language), Space plays, Ctrl+Z / Ctrl+Shift+Z / Ctrl+Y undo and redo outside text boxes.
-import { frameAt } from './timeline.js';
-import { direction, t } from './i18n/i18n.js';
-import { stepTitle } from './step-titles.js';
+import { frameAt } from '../state/timeline.js';
+import { direction, t } from '../i18n/i18n.js';
+import { stepTitle } from '../stage/step-titles.js';
 
 export function bindTransport({ $, store, history, keyTarget, getTrace, pickStep, togglePlay }) {
   $('prev').addEventListener('click', () => pickStep(store.get().step - 1));
