@@ -6,6 +6,8 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, withPage as openWith, serveDist, settle } from './helpers/browser.mjs';
 import { loadLab } from './helpers/lab.mjs';
+import { en } from '../../web/src/i18n/en.js';
+import { de } from '../../web/src/i18n/de.js';
 
 const { masks } = (await loadLab()).schema();
 let browser, server, baseUrl;
@@ -31,4 +33,16 @@ test('mask wiring: the window box and the listing’s window line follow the eng
       assert.equal(listing.includes('self.window = config.sliding_window'), sliding, `${name}: the listing's window line`);
     }
   });
+});
+
+test('the mask menu is the engine’s list, in its order, worded by the catalog of the page’s language', async () => {
+  // The words are the catalogs' own entries, looked up here by the mask's name ("causal+padding" → causalPadding).
+  const wordOf = (catalog, name) => catalog[`page.inputs.mask.${name.replace(/\+(\w)/g, (_, c) => c.toUpperCase())}`];
+  for (const [search, catalog] of [['', en], ['?lang=de', de]]) {
+    await openWith(browser, baseUrl + search, async ({ page }) => {
+      await page.waitForFunction(() => document.querySelectorAll('#mask option').length > 0);
+      const options = await page.$$eval('#mask option', (list) => list.map((o) => [o.value, o.textContent]));
+      assert.deepEqual(options, masks.map(({ name }) => [name, wordOf(catalog, name)]), search || 'English');
+    });
+  }
 });

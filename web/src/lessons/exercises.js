@@ -7,6 +7,7 @@ import { explainCell } from '../stage/explain.js';
 import { full, dims, numberList } from '../i18n/format.js';
 import { t, has, decimalMark } from '../i18n/i18n.js';
 import { matrixOf } from '../engine/tensor.js';
+import { maskKey } from '../engine/mask-kind.js';
 import { stepTitle } from '../stage/step-titles.js';
 
 export const SHAPE_TENSORS = ['X', 'W_q', 'Q', 'Q_heads', 'K_heads', 'scores', 'M', 'weights', 'Z', 'concat', 'W_o', 'Y', 'W_1', 'hidden', 'norm1'];
@@ -83,9 +84,9 @@ function givenFor(trace, name, b, h, r, c) {
   }
 }
 
-// The mask's name in the page's language ("causal+padding" → lessons.exercises.mask.causalPadding).
+// The mask's name in the page's language (lessons.exercises.mask.<maskKey>).
 function maskName(mask) {
-  const key = `lessons.exercises.mask.${String(mask).replace(/\+(\w)/g, (_, x) => x.toUpperCase())}`;
+  const key = `lessons.exercises.mask.${maskKey(String(mask))}`;
   return /^[a-z+]+$/.test(String(mask)) && has(key) ? t(key) : String(mask);
 }
 

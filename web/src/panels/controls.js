@@ -2,6 +2,7 @@
 // next to the control that caused them. Typed text is never overwritten while it is being edited.
 import { bindVariantControls, renderVariantControls } from './variant-controls.js';
 import { kvHeadOf } from '../engine/tensor.js';
+import { maskKey } from '../engine/mask-kind.js';
 import { t } from '../i18n/i18n.js';
 import { engineText } from '../i18n/engine-text.js';
 
@@ -34,6 +35,9 @@ export function bindControls(store, { presets, onPreset, schema, root = document
     const values = raw === '' ? [] : raw.split(/[\s,]+/).filter(Boolean).map(Number);
     setConfig({ validLengths: values });
   });
+  // The mask menu is the engine's list (lab.schema().masks), in its order, each worded by the catalog.
+  $('mask').replaceChildren(...schema.masks.map(({ name }) => Object.assign(document.createElement('option'),
+    { value: name, textContent: t(`page.inputs.mask.${maskKey(name)}`) })));
   $('mask').addEventListener('change', (event) => {
     const mask = event.target.value;
     setConfig({ mask });

@@ -10,8 +10,8 @@ function block(rows, cols, fill) {
   return out;
 }
 
-/** q: {rows, cols, values}, k, v likewise → {config, inputs} for lab.run. */
-export function qkvProblem({ q, k, v, mask = 'none' }) {
+/** q: {rows, cols, values}, k, v likewise, mask a name of lab.schema().masks → {config, inputs} for lab.run. */
+export function qkvProblem({ q, k, v, mask }) {
   if (q.cols !== k.cols) throw new Error(t('lessons.paste.qkColumns', { n: String(q.cols), k: String(k.cols) }));
   if (k.rows !== v.rows) throw new Error(t('lessons.paste.kvRows', { n: String(k.rows), v: String(v.rows) }));
   const dK = q.cols, dV = v.cols, d = dK + dV;
@@ -37,9 +37,9 @@ export function qkvProblem({ q, k, v, mask = 'none' }) {
 /**
  * The true values of a worked example, computed by the engine's own step functions (lab.step):
  * from Q, K and V (d_k = Q's columns), or from scores as typed with their d_k. Matrices are
- * {rows, cols, values}; the results are lab.step outputs {shape, data} of one item and one head.
+ * {rows, cols, values} and mask a name of lab.schema().masks; the results are lab.step outputs {shape, data} of one item and one head.
  */
-export function solveExample(lab, { q, k, v, scores, dK, mask = 'none' }) {
+export function solveExample(lab, { q, k, v, scores, dK, mask }) {
   const asHead = (m) => ({ shape: [1, 1, m.rows, m.cols], data: Float32Array.from(m.values) });
   if (!scores) {
     if (q.cols !== k.cols) throw new Error(t('lessons.paste.qkColumns', { n: String(q.cols), k: String(k.cols) }));
