@@ -1,6 +1,6 @@
 // Browser-test helpers: launch Debian's chromium through playwright-core, serve dist/, open the page
-// (from the server or from file://), record every console error, page error, failed request and
-// dialog, and save a screenshot per step into tests/e2e/screenshots/ (gitignored).
+// (from the server or from file://) in the one kind of browser context every test uses, record every console
+// error, page error, failed request and dialog, and (when asked) save screenshots for a person to look at.
 import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
 import { mkdir } from 'node:fs/promises';
@@ -31,14 +31,19 @@ export async function serveDist() {
 
 export const fileUrl = (name) => pathToFileURL(`${dist}/${name}`).href;
 
+/** The browser context of every test (one default viewport), light unless told otherwise. */
+export function newContext(browser, { viewport = { width: 1400, height: 1000 }, colorScheme = 'light', ...rest } = {}) {
+  return browser.newContext({ viewport, colorScheme, ...rest });
+}
+
 /**
  * Opens `url` in a fresh context and records problems. `allowOrigin`: requests to any other origin
  * (and, for file:// pages, any request at all except the page itself and data:/blob: URLs) are
  * aborted and recorded as network requests.
  * Returns {page, context, problems, requests, dialogs}.
  */
-export async function openPage(browser, url, { viewport = { width: 1400, height: 1000 }, colorScheme = 'light' } = {}) {
-  const context = await browser.newContext({ viewport, colorScheme });
+export async function openPage(browser, url, { viewport, colorScheme } = {}) {
+  const context = await newContext(browser, { viewport, colorScheme });
   const page = await context.newPage();
   const problems = [];
   const requests = [];
@@ -90,8 +95,13 @@ export async function withPage(browser, url, body, options) {
   }
 }
 
-/** Saves a screenshot named after its parts into tests/e2e/screenshots/. */
+/**
+ * With SCREENSHOTS=1 in the environment, saves a screenshot named after its parts into tests/e2e/screenshots/
+ * (gitignored) for a person to look at; otherwise does nothing. Nothing compares them: what a test checks,
+ * it checks in the page itself.
+ */
 export async function screenshot(page, ...parts) {
+  if (!process.env.SCREENSHOTS) return;
   await mkdir(screenshots, { recursive: true });
   const name = parts.join('-').replace(/[^a-z0-9_.+-]+/gi, '_');
   await page.screenshot({ path: `${screenshots}/${name}.png` });

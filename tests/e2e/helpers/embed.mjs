@@ -1,6 +1,6 @@
 // Helpers for the embed/share/export/CSP tests: serve dist/ with (or without) the strict policy,
 // record CSP violations, console errors and page errors, and wait for <attention-lab> elements.
-import { launch, dist } from './browser.mjs';
+import { launch, dist, newContext } from './browser.mjs';
 import { serve } from '../../../scripts/serve.mjs';
 
 export const STRICT_CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'";
@@ -12,8 +12,8 @@ export async function serveWith(csp) {
 }
 
 /** A page that records securitypolicyviolation events (from the first script on), errors and bad responses. */
-export async function recordingPage(browser, { viewport = { width: 1300, height: 1000 }, context } = {}) {
-  const ctx = context ?? await browser.newContext({ viewport, acceptDownloads: true });
+export async function recordingPage(browser, { viewport, context } = {}) {
+  const ctx = context ?? await newContext(browser, { viewport, acceptDownloads: true });
   const page = await ctx.newPage();
   const problems = [];
   await page.addInitScript(() => {
