@@ -7,7 +7,22 @@ import assert from 'node:assert/strict';
 import { launch, withPage as openWith, serveDist, fileUrl, screenshot, settle } from './helpers/browser.mjs';
 import { loadLab } from './helpers/lab.mjs';
 import { presets } from '../../web/src/state/presets.js';
-import { codeLineForStep } from '../../web/src/stage/code-panel.js';
+
+// What the PyTorch line highlighted for each step does, written here from the usual nanoGPT / Llama / Mistral
+// code (not read from the code panel): the line must be one that computes that step.
+const CODE_FOR_STEP = {
+  embed: /wte\(idx\)|_emb\(|emb = /, position: /sinusoid|pos_emb|wpe/,
+  input: /x = |no positions added/, input_q: /x = /, input_kv: /memory = /,
+  project_q: /q_proj|c_attn/, project_k: /k_proj|kv_proj|c_attn/, project_v: /v_proj|kv_proj|c_attn/,
+  split_q: /q = q\.view\(.*\.transpose\(1, 2\)/, split_k: /k = k\.view\(.*\.transpose\(1, 2\)/, split_v: /v = v\.view\(.*\.transpose\(1, 2\)/,
+  rope_q: /apply_rotary_pos_emb/, rope_k: /apply_rotary_pos_emb/,
+  scores: /q @ k\.transpose\(-2, -1\)/, scale: /k\.size\(-1\) \*\* -0\.5|\/ math\.sqrt/,
+  mask: /mask = |tril\(|allowed = |no mask/, alibi: /slopes/,
+  masked: /masked_fill|att \+ M|no mask/, softmax: /softmax\(/, context: /att @ v/,
+  concat: /transpose\(1, 2\)\.contiguous\(\)\.view/, output: /c_proj|o_proj|out_proj/,
+  flash_out: /o \/ l/,
+};
+const codeFor = (id) => CODE_FOR_STEP[id] ?? (/^flash_\d+_\d+$/.test(id) ? /qi @ k/ : new RegExp(`no line is written down for step ${id}`));
 
 const lab = await loadLab();
 let browser;
@@ -127,8 +142,8 @@ for (const preset of presets) {
         await settle(page);
         assert.deepEqual(await currentStep(page), [step.id], `${label}: aria-current`);
         cells += await checkStage(page, trace, step, label);
-        const line = await page.$eval('#code', (code) => code.querySelector('[aria-current]')?.dataset.line ?? null);
-        assert.equal(line, String(codeLineForStep(step.id, config.crossAttention, config.mask, config, lab.schema().masks)), `${label}: code line`);
+        const line = await page.$eval('#code', (code) => code.querySelector('[aria-current]')?.textContent ?? null);
+        assert.match(line ?? '(no line highlighted)', codeFor(step.id), `${label}: the code line that makes ${step.id}`);
         await screenshot(page, preset.id, String(i + 1).padStart(2, '0'), step.id);
       }
       if (!['d512-cross', 'shape-guide-n6', 'base-512-8-heads'].includes(preset.id)) assert.ok(cells > 0, 'no cell numbers were checked');
