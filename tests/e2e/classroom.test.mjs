@@ -277,3 +277,67 @@ test('classroom: every step’s formula fits its box at 1280×720 and 390×844 (
     } finally { await context.close(); }
   }
 });
+
+test('classroom: a clicker steps the lesson (Page Down/Page Up, b and . play), Home/End go to the ends, and ? lists the keys', async () => {
+  const { page, context } = await openPage(browser, `${url}?present=1`, { viewport: { width: 1280, height: 720 } });
+  try {
+    const last = await page.evaluate(() => window.attentionLab.getTrace().steps.length - 1);
+    const press = async (key, expected) => {
+      await page.keyboard.press(key);
+      await page.waitForFunction((s) => window.attentionLab.getState().step === s, expected);
+    };
+    await page.evaluate(() => { document.activeElement?.blur(); window.attentionLab.setState({ step: 2, playing: false }); });
+    await press('PageDown', 3);
+    await press('PageUp', 2);
+    await press('End', last);
+    await press('PageDown', last);  // stays on the last step
+    await press('Home', 0);
+    await press('PageUp', 0);
+    for (const key of ['b', '.']) {
+      const before = await page.evaluate(() => window.attentionLab.getState().playing);
+      await page.keyboard.press(key);
+      await page.waitForFunction((was) => window.attentionLab.getState().playing !== was, before);
+    }
+    // ? opens the help: every key named, each with what it does; Esc closes it and the presentation goes on.
+    await page.keyboard.press('?');
+    await page.waitForSelector('#keys-help[open]');
+    const rows = await page.$$eval('#keys-help dl > div', (list) => list.map((row) => [row.querySelector('dt').textContent, row.querySelector('dd').textContent]));
+    for (const [keys, what] of [['→ / Page Down', 'Next step'], ['← / Page Up', 'Previous step'], ['Home', 'First step'], ['End', 'Last step'], ['Esc', 'Leave presentation mode']]) {
+      assert.ok(rows.some(([k, w]) => k === keys && w === what), `the help says "${keys}: ${what}"; it has ${JSON.stringify(rows)}`);
+    }
+    assert.ok(rows.some(([k]) => k.includes('Space') && k.includes('b') && k.includes('.')), 'the help names Space, b and .');
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.querySelector('#keys-help').open);
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.present), 'true', 'Esc closed the help, not the presentation');
+    // The Keys button opens the same help.
+    await page.click('#keys');
+    await page.waitForSelector('#keys-help[open]');
+    await page.click('#keys-help button');
+    await page.waitForFunction(() => !document.querySelector('#keys-help').open);
+  } finally {
+    await context.close();
+  }
+});
+
+test('classroom: on a phone (390×844) every step shows a matrix or heatmap on the first screen', async () => {
+  for (const preset of ['', 'gpt-b4-t12-c6']) {
+    const { page, context } = await openPage(browser, url, { viewport: { width: 390, height: 844 } });
+    try {
+      if (preset) {
+        // The settings are folded on a phone: choose the example as the menu would, without unfolding them.
+        await page.evaluate((id) => { const menu = document.getElementById('preset'); menu.value = id; menu.dispatchEvent(new Event('change')); }, preset);
+        await page.waitForFunction((id) => window.attentionLab.getState().presetId === id, preset);
+      }
+      const firstScreen = await eachStep(page, () => {
+        const step = window.attentionLab.getTrace().steps[window.attentionLab.getState().step];
+        const tops = [...document.querySelectorAll('#stage [role="grid"], #stage canvas')]
+          .map((m) => m.getBoundingClientRect()).filter((r) => r.width > 0 && r.height > 0).map((r) => r.top);
+        return { id: step.id, top: tops.length ? Math.round(Math.min(...tops)) : null };
+      });
+      const below = firstScreen.filter(({ top }) => top === null || top > 844 - 40);
+      assert.deepEqual(below, [], `${preset || 'the first example'}: steps whose first matrix starts below the first screen`);
+    } finally {
+      await context.close();
+    }
+  }
+});

@@ -12,7 +12,8 @@ export function bindPresent({ button, target = document.documentElement, onChang
   };
   button.hidden = false;
   button.addEventListener('click', () => set(!isOn()));
-  document.addEventListener('keydown', (event) => { if (event.key === 'Escape' && isOn()) set(false); });
+  // Esc leaves, unless it is closing a dialog (the keys help) opened over the presentation.
+  document.addEventListener('keydown', (event) => { if (event.key === 'Escape' && isOn() && !event.composedPath().some((n) => n.localName === 'dialog')) set(false); });
   const isOn = () => target.dataset.present === 'true';
   set(new URLSearchParams(location.search).get('present') === '1');
   return { isOn, set };

@@ -35,10 +35,19 @@ export function markTimeline(list, index, progress) {
     const current = i === index ? 'step' : null;
     if (button.getAttribute('aria-current') !== current) {
       if (current) button.setAttribute('aria-current', current); else button.removeAttribute('aria-current');
+      if (current) showInRow(list, button);
     }
     const done = i < index || (i === index && progress >= 1) ? 'yes' : 'no';
     if (button.dataset.done !== done) button.dataset.done = done;
   });
+}
+
+// Where the steps are one row that scrolls sideways (a phone), the current one is scrolled into it; the page
+// itself never scrolls for it (scrollIntoView would bring the row into view too).
+function showInRow(list, button) {
+  if (list.scrollWidth <= list.clientWidth) return;
+  const row = list.getBoundingClientRect(), box = button.getBoundingClientRect();
+  if (box.left < row.left || box.right > row.right) list.scrollLeft += (box.left + box.right) / 2 - (row.left + row.right) / 2;
 }
 
 // Button text: the tensor the step makes (what a learner looks for), e.g. "Q", "scores", "Y".
