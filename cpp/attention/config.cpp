@@ -118,9 +118,10 @@ std::optional<Error> check_variants(Dims& d, const Config& c) {
 
 // Each batch item's tokens (lines repeat if there are fewer than `batch`), padded to `len` (0: the longest
 // item, at most the limit). Tokenizing stops at what can be used, so a huge text takes no memory; what is
-// not used (lines beyond the batch, tokens beyond queryLen) is said in `notes` when given.
-std::vector<std::vector<std::string>> tokens_per_item(const std::string& text, int batch, int& len,
-                                                     std::vector<int>& counts, Dims* notes, bool source) {
+// not used (lines beyond the batch, tokens beyond queryLen) is said in `notes` when given. Refused when the
+// items' tokens would hold more text than Limits::max_token_bytes.
+std::optional<Error> tokens_per_item(std::vector<std::vector<std::string>>& items, const std::string& text, int batch,
+                                     int& len, std::vector<int>& counts, Dims* notes, bool source) {
   std::vector<std::string> lines = split_lines(text);
   const size_t keep = size_t(len > 0 ? len : Limits::max_len);
   std::vector<std::vector<std::string>> distinct;
@@ -141,14 +142,26 @@ std::vector<std::vector<std::string>> tokens_per_item(const std::string& text, i
       if (totals[i] > size_t(len))
         note(*notes, say(source ? "note.sourceLineCut" : "note.textLineCut", {{"line", str(double(i + 1))}, {"tokens", str(double(totals[i]))}, {"len", str(len)},
                           {"n", str(double(totals[i] - size_t(len)))}}));
-  std::vector<std::vector<std::string>> items;
+  // The tokens' text over the batch, counted before it is copied into every item: one 10 MB word repeated over
+  // 64 items would be 640 MB here, and more again as the trace's JSON.
+  double bytes = 0;
+  for (int b = 0; b < batch && !distinct.empty(); ++b) {
+    const auto& item = distinct[size_t(b) % distinct.size()];
+    for (size_t t = 0; t < std::min(item.size(), keep); ++t) bytes += double(item[t].size());
+  }
+  if (bytes > Limits::max_token_bytes) {
+    const std::string field = source ? "sourceText" : "text";
+    return Error{field, say("config.tokensTooLarge", {{"field", field}, {"mb", str(std::ceil(bytes / 1048576))}, {"batch", str(batch)},
+                                                       {"max", str(Limits::max_token_bytes / 1048576)}})};
+  }
+  items.clear();
   counts.clear();
   for (int b = 0; b < batch && !distinct.empty(); ++b) {
     items.push_back(distinct[size_t(b) % distinct.size()]);
     counts.push_back(int(std::min<size_t>(totals[size_t(b) % totals.size()], size_t(std::max(len, 0)))));
     if (len >= 0 && len <= Limits::max_len) items.back().resize(size_t(len), "<pad>");
   }
-  return items;
+  return std::nullopt;
 }
 
 // Text longer than the limit is cut (with a note), rather than refused: nothing the learner typed is lost,
@@ -166,15 +179,16 @@ void cut_to_limit(std::vector<std::vector<std::string>>& items, std::vector<int>
 // (so a worked example can name its rows, and an edited X keeps its words), else "x1", "x2", ...
 // When the text's padded length is `len` (an X edited from the sentence's own), its padding stays too:
 // `counts` gets each item's token count (else len for every item).
-std::vector<std::vector<std::string>> given_labels(const std::string& text, const char* prefix, int batch, int len,
-                                                  std::vector<int>& counts) {
+std::optional<Error> given_labels(std::vector<std::vector<std::string>>& items, const std::string& text,
+                                  const char* prefix, int batch, int len, std::vector<int>& counts) {
   int natural = 0;
-  auto items = tokens_per_item(text, batch, natural, counts, nullptr, false);
-  if (natural == len) return items;
+  if (auto e = tokens_per_item(items, text, batch, natural, counts, nullptr, false)) return e;
+  if (natural == len) return std::nullopt;
   counts.assign(size_t(batch), len);
   std::vector<std::string> labels;
   for (int i = 1; i <= len; ++i) labels.push_back(prefix + std::to_string(i));
-  return std::vector<std::vector<std::string>>(size_t(batch), labels);
+  items.assign(size_t(batch), labels);
+  return std::nullopt;
 }
 
 }  // namespace
@@ -397,10 +411,10 @@ std::optional<Error> resolve_queries(Dims& d, const Config& c, const Inputs& inp
   if (inputs.count(x_q)) {
     if (auto e = length_of_given(d, inputs, x_q, c.query_len, d.T)) return e;
     if (auto e = check_range("queryLen", d.T, 1, Limits::max_len, "")) return e;
-    d.tokens = given_labels(c.text, "x", d.B, d.T, counts);
+    if (auto e = given_labels(d.tokens, c.text, "x", d.B, d.T, counts)) return e;
   } else {
     d.T = c.query_len;
-    d.tokens = tokens_per_item(c.text, d.B, d.T, counts, &d, false);
+    if (auto e = tokens_per_item(d.tokens, c.text, d.B, d.T, counts, &d, false)) return e;
     if (d.T == 0) return Error{"text", say("config.textEmpty", {})};
     cut_to_limit(d.tokens, counts, d.T, false, d);
   }
@@ -416,10 +430,10 @@ std::optional<Error> resolve_keys(Dims& d, const Config& c, const Inputs& inputs
   } else if (inputs.count("X_kv")) {
     if (auto e = length_of_given(d, inputs, "X_kv", c.key_len, d.S)) return e;
     if (auto e = check_range("keyLen", d.S, 1, Limits::max_len, "")) return e;
-    d.source_tokens = given_labels(c.source_text, "s", d.B, d.S, key_counts);
+    if (auto e = given_labels(d.source_tokens, c.source_text, "s", d.B, d.S, key_counts)) return e;
   } else {
     d.S = c.key_len;
-    d.source_tokens = tokens_per_item(c.source_text, d.B, d.S, key_counts, &d, true);
+    if (auto e = tokens_per_item(d.source_tokens, c.source_text, d.B, d.S, key_counts, &d, true)) return e;
     if (d.S == 0)
       return Error{"sourceText", say("config.sourceEmpty", {})};
     cut_to_limit(d.source_tokens, key_counts, d.S, true, d);

@@ -123,6 +123,7 @@ struct Limits {
   static constexpr int max_decode_len = 256;    // lab.decode: the queries replayed token by token (each a step shown)
   static constexpr double max_seed = 4294967295.0;  // any uint32
   static constexpr double max_values = 268435456.0;  // one tensor or list a caller gives: 2^28 floats, 1 GB
+  static constexpr double max_token_bytes = 16.0 * 1024 * 1024;  // the text of every batch item's tokens together
 };
 
 // A limit as a sentence writes it: a power of ten from 1e6 up as "1e6", "1e9"; any other number in full.

@@ -586,6 +586,8 @@ void write_limits(JsonWriter& j) {
   j.raw(",").key("maxBytes").integer((long long)L::max_bytes).raw(",").key("maxAbsValue").number(L::max_abs_value);
   j.raw(",").key("maxDecodeLen").integer(L::max_decode_len).raw(",").key("maxSeed").integer((long long)L::max_seed);
   j.raw(",").key("maxFileHeads").integer(train::TrainLimits::max_file_heads);
+  j.raw(",").key("maxTokenBytes").integer((long long)L::max_token_bytes);
+  j.raw(",").key("maxTrainBytes").integer((long long)train::TrainLimits::max_bytes);
   j.raw(",").key("maxValues").integer((long long)L::max_values).raw("}");
 }
 

@@ -92,6 +92,16 @@ std::vector<std::string> tokenize(const std::string& text, size_t keep, size_t* 
   return tokens;
 }
 
+std::vector<std::string> utf8_characters(const std::string& text) {
+  std::vector<std::string> out;
+  for (size_t i = 0; i < text.size();) {
+    const size_t start = i;
+    next_code_point(text, i);
+    out.push_back(text.substr(start, i - start));
+  }
+  return out;
+}
+
 std::vector<std::string> split_lines(const std::string& text) {
   std::vector<std::string> lines;
   std::string line;

@@ -11,6 +11,9 @@ namespace attn {
 // Only the first `keep` are returned; `total` (if given) receives how many there are.
 std::vector<std::string> tokenize(const std::string& text, size_t keep = SIZE_MAX, size_t* total = nullptr);
 
+// The text's characters (code points), each as its own UTF-8 bytes; an invalid byte is a character of its own.
+std::vector<std::string> utf8_characters(const std::string& text);
+
 // Splits text into lines (batch items); an empty text gives one empty line.
 std::vector<std::string> split_lines(const std::string& text);
 

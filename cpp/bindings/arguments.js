@@ -44,6 +44,10 @@ function guarded(field, read) {
 const maxValues = () => Module['schema']().limits.maxValues;
 const MAX_RANK = 4;
 
+// A typed array's real length (its internal slot), by %TypedArray%.prototype's own getter as it was when the
+// module loaded: a subclass's getter or a defineProperty may say another `length`.
+const typedLength = Function.prototype.call.bind(Object.getOwnPropertyDescriptor(Object.getPrototypeOf(Int8Array.prototype), 'length').get);
+
 const isNumericView = (x) => ArrayBuffer.isView(x) && !(x instanceof DataView) &&
   !(typeof BigInt64Array === 'function' && (x instanceof BigInt64Array || x instanceof BigUint64Array));
 
@@ -57,7 +61,10 @@ function wellFormed(text) {
  * nested arrays of numbers (rows of equal length). `label` names it in messages ("W_q"), `field` in errors.
  */
 function readTensor(field, label, value) {
-  if (isNumericView(value)) return {shape: [value.length], data: new Float32Array(value)};  // the real length, not a faked one
+  if (isNumericView(value)) {  // copied by its real length; its `length` (a getter a caller may redefine) is never read
+    const data = new Float32Array(value);
+    return {shape: [typedLength(data)], data};
+  }
   if (Array.isArray(value)) {
     const shape = [];
     for (let level = value; Array.isArray(level); level = level[0]) {

@@ -151,12 +151,12 @@ export interface Trainer {
     /** the most tokens trace/generate read: seqLen, or 1024 for sinusoidal positions (defined at every position) */
     context: number };
   step(n?: number): { step: number; loss: number; accuracy: number };  // of the last batch
-  evaluate(options?: { ablate?: Ablation }): { loss: number; accuracy: number };  // a fixed held-out batch
-  headScores(options?: { ablate?: Ablation }): { previous: number[][]; induction: number[][] };  // [layer][head]
-  trace(tokens: number[] | string, options?: { ablate?: Ablation; probs?: 'all' | 'last' }): ModelTrace;
+  evaluate(options?: { ablate?: Ablation } | null): { loss: number; accuracy: number };  // a fixed held-out batch
+  headScores(options?: { ablate?: Ablation } | null): { previous: number[][]; induction: number[][] };  // [layer][head]
+  trace(tokens: number[] | string, options?: { ablate?: Ablation; probs?: 'all' | 'last' } | null): ModelTrace;
   probe(length?: number): number[];  // the task's fixed probe sequence (default: seqLen tokens); [] for text or a file's model
   generate(prompt: number[] | string, n?: number): { tokens: number[]; text?: string; trace: ModelTrace };
-  save(options?: { half?: boolean }): Uint8Array;  // safetensors
+  save(options?: { half?: boolean } | null): Uint8Array;  // safetensors
   free(): void;
 }
 
@@ -192,6 +192,8 @@ export interface Schema {
             maxDecodeLen: number;   // lab.decode replays at most this many tokens
             maxSeed: number;
             maxFileHeads: number;   // loadModel's {heads}
+            maxTokenBytes: number;  // the text of every batch item's tokens together
+            maxTrainBytes: number;  // what every open trainer holds, plus one pass
             maxValues: number };    // one tensor or list a caller gives
   givable: TensorName[];  // the tensors' names whose `givable` is true: what lab.run takes as inputs
   maxBytes: number;       // everything a run keeps, plus work space
@@ -241,7 +243,7 @@ export interface AttentionLab {
   /** A small transformer trained in the engine. Throws AttentionLabError naming the setting. */
   train(settings?: Partial<TrainSettings>): Trainer;
   /** Our checkpoints (trainer.save()) or a GPT-2 model.safetensors ({heads} for non-GPT-2 widths). */
-  loadModel(bytes: Uint8Array, options?: { heads?: number }): Trainer;
+  loadModel(bytes: Uint8Array, options?: { heads?: number } | null): Trainer;
   trainDefaults(): Omit<TrainSettings, 'text'>;
   /** `config` is merged over the defaults. Throws AttentionLabError. */
   run(config?: Partial<Config>, inputs?: Inputs): Trace;

@@ -18,14 +18,24 @@ const KIND_CHECKS = {
   number: Number.isFinite,
 };
 
-// Each setting given, checked by its type and whole-number bounds from the schema (the trainer judges lr and
-// weightDecay, whose bounds mean more than a range), over the schema's defaults; plain values only reach wasm.
+// A trainer call's options (or lab.train's settings) as a fresh object of plain values, each read once and
+// here, before anything enters wasm (a getter that throws becomes a RangeError naming it, as in arguments.js);
+// null and undefined are {}, as lab.run takes them.
+function readOptions(options, field, key) {
+  if (options === undefined || options === null) return {};
+  if (typeof options !== 'object' || Array.isArray(options)) throw said(field, key, Object.assign({field}, got(options)));
+  const out = Object.create(null);  // "__proto__" as a key stays a key
+  for (const name of guarded(field, () => Object.keys(options))) out[name] = guarded(name, () => options[name]);
+  return out;
+}
+
+// Each setting given (read by readOptions), checked by its type and whole-number bounds from the schema (the
+// trainer judges lr and weightDecay, whose bounds mean more than a range), over the schema's defaults.
 function checkedTrainSettings(settings) {
-  if (settings !== undefined && (settings === null || typeof settings !== 'object' || Array.isArray(settings)))
-    throw said('settings', 'trainApi.settings');
   const table = trainSettings(), out = {};
   for (const s of table) out[s.name] = s.default;
-  for (const [key, value] of Object.entries(settings || {})) {
+  for (const key of Object.keys(settings)) {
+    const value = settings[key];
     if (key === 'text') continue;
     const s = table.find((x) => x.name === key);
     if (!s) throw said(key, 'trainApi.notSetting', {key, names: table.map((x) => x.name).join(', ')});
@@ -37,11 +47,23 @@ function checkedTrainSettings(settings) {
   return out;
 }
 
+// ablate: [[layer, head], …] → [layer, head, layer, head, …], a fresh list of numbers, each read once (a pair
+// that changes between two reads cannot knock out one head and report another); the engine judges whether
+// the model has them (read_ablation) and refuses the rest.
 function ablationList(ablate) {
   if (ablate === undefined) return [];
-  if (!Array.isArray(ablate) || !ablate.every((p) => Array.isArray(p) && p.length === 2 && p.every(Number.isInteger)))
-    throw said('ablate', 'trainApi.ablate');
-  return ablate;
+  return guarded('ablate', () => {
+    if (!Array.isArray(ablate) || ablate.length > maxValues()) throw said('ablate', 'trainApi.ablate');
+    const flat = [];
+    for (let i = 0, n = ablate.length; i < n; i++) {
+      const pair = ablate[i];
+      if (!Array.isArray(pair) || pair.length !== 2) throw said('ablate', 'trainApi.ablate');
+      const layer = pair[0], head = pair[1];
+      if (typeof layer !== 'number' || typeof head !== 'number') throw said('ablate', 'trainApi.ablate');
+      flat.push(layer, head);
+    }
+    return flat;
+  });
 }
 
 function makeTrainer(answer) {
@@ -52,8 +74,9 @@ function makeTrainer(answer) {
     return id;
   };
   const info = () => Module['trainInfo'](live());
-  // What never changes for a model (only its step count does), read once instead of on every call.
-  const {alphabet, vocab, context, layers, heads, task} = info();
+  // What never changes for a model (only its step count does), read once instead of on every call; the text
+  // task's alphabet as its characters (code points: "é" and "😀" are one token each).
+  const {vocab, context, layers, heads, task, alphabet: letters} = info(), alphabet = letters ? Array.from(letters) : null;
   // A token count outside 1…context (a sequence's, a probe's), refused in these words.
   const countRefused = (field, count) =>
     said(field, 'trainApi.tokenCount', {context, count});
@@ -81,13 +104,15 @@ function makeTrainer(answer) {
   // {layers, tokens, logits (T × vocab), sentence: {loss, accuracy} of predicting each token from those before it
   // (nulls for one token)}; with probs, the engine's softmax of the logits ({shape: [rows, vocab], first: the first
   // row's position, data}): 'last' the last row only (a GPT-2 vocabulary is 50,257 wide), any other true value every row.
-  const trace = (tokens, {ablate, probs} = {}) => {
+  const trace = (tokens, options) => {
+    const {ablate, probs} = readOptions(options, 'options', 'trainApi.options');
     const ids = idsOf(tokens), knockedOut = ablationList(ablate);
     const layers = answered(Module['trainTrace'](live(), ids, knockedOut));
     const out = [];
-    // Each layer says which of its heads were knocked out (their columns of concat and Z are zeros).
+    // Each layer says which of its heads were knocked out (their columns of concat and Z are zeros): the list
+    // the engine accepted, read once.
     for (let l = 0; l < layers; l++) {
-      const ablated = knockedOut.filter(([layer]) => layer === l).map(([, head]) => head);
+      const ablated = knockedOut.filter((x, i) => i % 2 === 1 && knockedOut[i - 1] === l);
       out.push(Object.assign(answered(Module['trainTraceLayer'](l)), {tokens: [labelsOf(ids)], ablated}));
     }
     const result = {layers: out, tokens: ids, logits: {shape: [ids.length, vocab], data: Float32Array.from(Module['trainTraceLogits']())},
@@ -103,11 +128,15 @@ function makeTrainer(answer) {
     step(n = 1) {
       if (task === 'pretrained') throw said('trainer', 'trainApi.pretrained');
       if (!Number.isInteger(n) || n < 1 || n > 100000) throw said('n', 'trainApi.steps');
-      return Module['trainStep'](live(), n);
+      return answered(Module['trainStep'](live(), n));
     },
-    evaluate({ablate} = {}) { return Module['trainEvaluate'](live(), ablationList(ablate)); },
-    headScores({ablate} = {}) {
-      const s = Module['trainHeadScores'](live(), ablationList(ablate));
+    evaluate(options) {
+      const {ablate} = readOptions(options, 'options', 'trainApi.options');
+      return answered(Module['trainEvaluate'](live(), ablationList(ablate)));
+    },
+    headScores(options) {
+      const {ablate} = readOptions(options, 'options', 'trainApi.options');
+      const s = answered(Module['trainHeadScores'](live(), ablationList(ablate)));
       const grid = (xs) => Array.from({length: layers}, (_, l) => xs.slice(l * heads, (l + 1) * heads));
       return {previous: grid(s.previous), induction: grid(s.induction)};
     },
@@ -127,7 +156,7 @@ function makeTrainer(answer) {
       const window = all.slice(-context);  // each new token's attention, over the context it saw last
       return {tokens: added, text: alphabet ? labelsOf(added).join('') : undefined, trace: trace(window)};
     },
-    save({half = false} = {}) { return Module['trainSave'](live(), half === true); },
+    save(options) { return Module['trainSave'](live(), readOptions(options, 'options', 'trainApi.options').half === true); },
     free() {
       if (freed) return;
       freed = true;
@@ -139,16 +168,17 @@ function makeTrainer(answer) {
   return trainer;
 }
 
-Module['train'] = function train(settings) {
-  const c = checkedTrainSettings(settings);
-  const text = settings ? settings.text : undefined;
+Module['train'] = function train(given) {
+  const settings = readOptions(given, 'settings', 'trainApi.settings');
+  const c = checkedTrainSettings(settings), text = settings.text;
   if (c.task === 'text' && (typeof text !== 'string' || text.length < c.seqLen + 2))
     throw said('text', 'trainApi.text', {min: c.seqLen + 2});
   return makeTrainer(Module['trainCreate'](c, c.task === 'text' ? wellFormed(text) : ''));
 };
 
 // Our checkpoints, or a GPT-2 model.safetensors ({heads} for widths GPT-2 does not have).
-Module['loadModel'] = function loadModel(bytes, {heads = 0} = {}) {
+Module['loadModel'] = function loadModel(bytes, options) {
+  const {heads = 0} = readOptions(options, 'options', 'trainApi.options');
   if (!(bytes instanceof Uint8Array)) throw said('bytes', 'trainApi.bytes');
   const max = Module['schema']().limits.maxFileHeads;  // 0: the file's own (GPT-2's for its width)
   if (!Number.isInteger(heads) || heads < 0 || heads > max) throw said('heads', 'trainApi.fileHeads', {max});
@@ -169,7 +199,8 @@ function withBytesInHeap(bytes, use) {
 
 // A GPT-2 file is read a tensor at a time: only its header, then one tensor's bytes at a time, enter the
 // engine's memory, which (never shrinking) would otherwise keep room for the whole file beside the model.
-// → the engine's answer (the trainer's id, or its refusal), or null for a file to be read whole (a checkpoint).
+// → the engine's answer (the trainer's id, or its refusal: then nothing of the model is kept), or null for a
+// file to be read whole (a checkpoint).
 function openByTensors(bytes, heads) {
   if (bytes.length < 10) return null;
   const headerEnd = 8 + Number(new DataView(bytes.buffer, bytes.byteOffset, 8).getBigUint64(0, true));
@@ -178,14 +209,19 @@ function openByTensors(bytes, heads) {
   if (id === null || id.refused) return null;  // a checkpoint, or a file the whole read says what is wrong with
   // Pieces of at most 8 MB where the tensor allows (GPT-2 small's embedding table is 77 MB as F16).
   const PIECE = 8 * 2 ** 20;
-  Module['trainFileTensors'](id).forEach(([begin, end, size, divisible], index) => {
-    const step = divisible ? PIECE : end - begin;  // 8 MiB: whole elements of 2 or 4 bytes
-    for (let from = begin; from < end; from += step) {
-      const to = Math.min(end, from + step);
-      withBytesInHeap(bytes.subarray(from, to), (address) => Module['trainPlaceTensor'](id, index, address, (from - begin) / size, (to - from) / size));
-    }
-  });
-  return id;
+  try {
+    Module['trainFileTensors'](id).forEach(([begin, end, size, divisible], index) => {
+      const step = divisible ? PIECE : end - begin;  // 8 MiB: whole elements of 2 or 4 bytes
+      for (let from = begin; from < end; from += step) {
+        const to = Math.min(end, from + step);
+        withBytesInHeap(bytes.subarray(from, to), (address) => Module['trainPlaceTensor'](id, index, address, (from - begin) / size, (to - from) / size));
+      }
+    });
+  } catch (error) {  // a half-read model is never kept
+    Module['trainFree'](id);
+    throw error;
+  }
+  return Module['trainFinishFile'](id);  // its weights checked; refused, the model is already freed
 }
 
 Module['trainDefaults'] = function trainDefaults() { return checkedTrainSettings({}); };

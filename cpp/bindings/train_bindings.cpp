@@ -6,6 +6,7 @@
 
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -38,11 +39,10 @@ val freed() { return answer::refusal(attn::Error{"trainer", attn::say("trainApi.
 
 std::vector<int> ints(const val& v) { return emscripten::vecFromJSArray<int>(v); }
 
-ForwardOptions options(const val& ablate) {  // [[layer, head], …]
-  ForwardOptions o;
-  for (size_t i = 0, n = ablate["length"].as<size_t>(); i < n; ++i)
-    o.ablate.push_back({ablate[i][0].as<int>(), ablate[i][1].as<int>()});
-  return o;
+// The heads to knock out: train_api.js has read them once into a fresh flat list of numbers [layer, head, …];
+// the engine judges them against this model (read_ablation).
+std::optional<attn::Error> options(ForwardOptions& o, const val& ablate, const Trainer& t) {
+  return read_ablation(o.ablate, emscripten::vecFromJSArray<double>(ablate), t.model().config());
 }
 
 // Settings arrive as plain values (train_api.js has read them, with the schema's defaults for the rest); each is
@@ -104,12 +104,22 @@ void place_tensor(int id, int index, uint32_t address, double first, double coun
   if (Trainer* t = find(id)) t->place(size_t(index), reinterpret_cast<const uint8_t*>(uintptr_t(address)), size_t(first), size_t(count));
 }
 
+// After every tensor of a file read by place(): the trainer's id, or the refusal of a weight it cannot use
+// (the trainer is then freed).
+val finish_file(int id) {
+  Trainer* t = find(id);
+  if (!t) return freed();
+  if (auto e = t->finish_file()) return trainers.erase(id), answer::refusal(*e);
+  return val(id);
+}
+
 void free_trainer(int id) { trainers.erase(id); }
 
 val step(int id, int n) {
   Trainer* t = find(id);
   if (!t) return freed();
-  StepReport r = t->step(n);
+  StepReport r;
+  if (auto e = t->step(r, n)) return answer::refusal(*e);
   val out = val::object();
   out.set("step", r.step), out.set("loss", r.loss), out.set("accuracy", r.accuracy);
   return out;
@@ -124,13 +134,20 @@ val loss_object(const Loss& l) {
 val evaluate(int id, val ablate) {
   Trainer* t = find(id);
   if (!t) return freed();
-  return loss_object(t->evaluate(options(ablate)));
+  ForwardOptions o;
+  Loss loss;
+  if (auto e = options(o, ablate, *t)) return answer::refusal(*e);
+  if (auto e = t->evaluate(loss, o)) return answer::refusal(*e);
+  return loss_object(loss);
 }
 
 val head_scores(int id, val ablate) {
   Trainer* t = find(id);
   if (!t) return freed();
-  HeadScores s = t->head_scores(options(ablate));
+  ForwardOptions o;
+  HeadScores s;
+  if (auto e = options(o, ablate, *t)) return answer::refusal(*e);
+  if (auto e = t->head_scores(s, o)) return answer::refusal(*e);
   val out = val::object();
   out.set("previous", val::array(s.previous)), out.set("induction", val::array(s.induction));
   return out;
@@ -140,7 +157,8 @@ val head_scores(int id, val ablate) {
 val trace(int id, val tokens, val ablate) {
   Trainer* t = find(id);
   if (!t) return freed();
-  ForwardOptions o = options(ablate);
+  ForwardOptions o;
+  if (auto e = options(o, ablate, *t)) return answer::refusal(*e);
   o.keep = {};  // every tensor, as lab.run keeps them
   if (auto e = t->trace(traced, ints(tokens), o, &traced_next)) return answer::refusal(*e);
   return val(int(traced.layers.size()));
@@ -210,6 +228,7 @@ EMSCRIPTEN_BINDINGS(attention_lab_train) {
   emscripten::function("trainOpenHeader", &open_header);
   emscripten::function("trainFileTensors", &file_tensors);
   emscripten::function("trainPlaceTensor", &place_tensor);
+  emscripten::function("trainFinishFile", &finish_file);
   emscripten::function("trainFree", &free_trainer);
   emscripten::function("trainStep", &step);
   emscripten::function("trainEvaluate", &evaluate);

@@ -65,11 +65,14 @@ int main(int argc, char** argv) {
   std::printf("step\tloss\taccuracy\theld_loss\theld_acc\tbest_prev_l0\tbest_induction_last\tseconds\tloss_exact\n");
   for (int done = 0; done < steps;) {
     const int n = std::min(every, steps - done);
-    StepReport r = t->step(n);
+    StepReport r;
+    if (auto e = t->step(r, n)) return refuse(*e);
     done += n;
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    Loss held = t->evaluate();
-    HeadScores s = t->head_scores();
+    Loss held;
+    HeadScores s;
+    if (auto e = t->evaluate(held)) return refuse(*e);
+    if (auto e = t->head_scores(s)) return refuse(*e);
     double prev = 0, ind = 0;
     for (int h = 0; h < c.heads && !s.previous.empty(); ++h) {
       prev = std::max(prev, s.previous[h]);

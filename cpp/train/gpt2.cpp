@@ -1,6 +1,9 @@
 #include "gpt2.hpp"
 
+#include <cstdlib>
 #include <vector>
+
+#include "trainer.hpp"
 
 namespace attn::train {
 
@@ -33,14 +36,26 @@ std::optional<Error> gpt2_config(ModelConfig& out, const SafetensorsFile& file, 
   c.half = wte->dtype == DType::f16;  // an F16 file stays F16 in memory: half the heap (GPT-2 small: ≈ 250 MB)
   c.layers = 0;
   while (get("h." + std::to_string(c.layers) + ".ln_1.weight")) ++c.layers;
+  // A tensor of a layer past the last (h.2 after h.0 without h.1, or one stray h.N) would have nowhere to go.
+  for (const StoredTensor& t : file.tensors) {
+    const std::string h = pre + "h.";
+    if (t.name.compare(0, h.size(), h) != 0) continue;
+    const long layer = std::strtol(t.name.c_str() + h.size(), nullptr, 10);
+    if (c.layers > 0 && (layer < 0 || layer >= c.layers))  // with no layer at all, gpt2.noLayers says so
+      return Error{"file", say("gpt2.strayLayer", {{"name", t.name.substr(0, 80)}, {"last", std::to_string(c.layers - 1)}})};
+  }
+  // What fits here: GPT-2 small's shape and up to the training limits (medium has 24 layers of 1024, large 36
+  // of 1280, XL 48 of 1600; their weights alone would fill most of the 4 GB a tab's engine may have).
+  if (c.layers > TrainLimits::max_layers || c.d_model > TrainLimits::max_d_model)
+    return Error{"file", say("gpt2.tooLarge", {{"layers", std::to_string(c.layers)}, {"width", std::to_string(c.d_model)},
+                                               {"maxLayers", std::to_string(TrainLimits::max_layers)},
+                                               {"maxWidth", std::to_string(TrainLimits::max_d_model)}})};
   const StoredTensor* fc = get("h.0.mlp.c_fc.weight");
   c.d_ff = fc && fc->shape.size() == 2 ? int(fc->shape[1]) : 4 * c.d_model;
   if (heads == 0) {
     switch (c.d_model) {
       case 768: heads = 12; break;
       case 1024: heads = 16; break;
-      case 1280: heads = 20; break;
-      case 1600: heads = 25; break;
       default:
         return Error{"heads", say("gpt2.width", {{"width", std::to_string(c.d_model)}})};
     }
@@ -111,6 +126,7 @@ void place_as(Model& m, const std::string& name, const StoredTensor& t, const ui
     const int64_t rows = weight ? D : 1;
     const char* parts[3] = {weight ? "attn.W_q" : "attn.b_q", weight ? "attn.W_k" : "attn.b_k", weight ? "attn.W_v" : "attn.b_v"};
     for (int k = 0; k < 3; ++k) {
+      if (!m.find(layer + parts[k])) return;  // a layer the model lacks (gpt2_config refuses such a file)
       T* out = storage<T>(m, layer + parts[k]);
       for (int64_t r = 0; r < rows; ++r)
         std::copy(fused.begin() + r * 3 * D + k * D, fused.begin() + r * 3 * D + (k + 1) * D, out + r * D);

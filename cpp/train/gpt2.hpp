@@ -13,8 +13,9 @@ namespace attn::train {
 // Whether the file has GPT-2's names (wte.weight, with or without the "transformer." prefix).
 bool looks_like_gpt2(const SafetensorsFile& file);
 
-// The model a GPT-2 file describes; heads = 0 picks GPT-2's own for its width (768 → 12, 1024 → 16,
-// 1280 → 20, 1600 → 25). Every tensor is checked (present, shape), so the caller may then allocate.
+// The model a GPT-2 file describes; heads = 0 picks GPT-2's own for its width (768 → 12, 1024 → 16). Every
+// tensor is checked (present, shape, of a layer the model has), and sizes past the training limits (GPT-2
+// medium, large, XL) are refused, so the caller may then allocate.
 std::optional<Error> gpt2_config(ModelConfig& out, const SafetensorsFile& file, int heads);
 
 // Copies the file's weights into a model laid out by gpt2_config's configuration.

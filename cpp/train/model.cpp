@@ -36,19 +36,28 @@ std::optional<Error> check(const ModelConfig& c) {
   return std::nullopt;
 }
 
-Model::Model(const ModelConfig& config) : config_(config) {
-  const size_t D = config.d_model, V = config.vocab, F = config.d_ff ? config.d_ff : 4 * D;
-  if (config.d_ff == 0) config_.d_ff = int(F);
+namespace {
+
+// Every parameter's name, shape and place, in the order they are stored.
+std::vector<ParamInfo> layout_of(const ModelConfig& c) {
+  std::vector<ParamInfo> out;
+  auto add = [&](const std::string& name, std::vector<size_t> shape, bool decay) {
+    size_t size = 1;
+    for (size_t n : shape) size *= n;
+    const size_t offset = out.empty() ? 0 : out.back().offset + out.back().size;
+    out.push_back({name, std::move(shape), offset, size, decay});
+  };
+  const size_t D = c.d_model, V = c.vocab, F = c.d_ff ? c.d_ff : 4 * D;
   add("wte", {V, D}, false);
-  if (config.learned_positions) add("wpe", {size_t(config.context), D}, false);
-  for (int l = 0; l < config.layers; ++l) {
+  if (c.learned_positions) add("wpe", {size_t(c.context), D}, false);
+  for (int l = 0; l < c.layers; ++l) {
     add(layer(l, "ln_1.weight"), {D}, false);
     add(layer(l, "ln_1.bias"), {D}, false);
     for (const char* w : {"q", "k", "v", "o"}) {
       add(layer(l, (std::string("attn.W_") + w).c_str()), {D, D}, true);
       add(layer(l, (std::string("attn.b_") + w).c_str()), {D}, false);
     }
-    if (config.mlp) {
+    if (c.mlp) {
       add(layer(l, "ln_2.weight"), {D}, false);
       add(layer(l, "ln_2.bias"), {D}, false);
       add(layer(l, "mlp.W_1"), {D, F}, true);
@@ -59,16 +68,46 @@ Model::Model(const ModelConfig& config) : config_(config) {
   }
   add("ln_f.weight", {D}, false);
   add("ln_f.bias", {D}, false);
-  if (!config.tied) add("lm_head", {D, V}, true);
-  if (config.half) half_params.assign(parameter_count(), 0);
-  else params.assign(parameter_count(), 0.0f);
+  if (!c.tied) add("lm_head", {D, V}, true);
+  return out;
 }
 
-void Model::add(const std::string& name, std::vector<size_t> shape, bool decay) {
-  size_t size = 1;
-  for (size_t n : shape) size *= n;
-  const size_t offset = layout_.empty() ? 0 : layout_.back().offset + layout_.back().size;
-  layout_.push_back({name, std::move(shape), offset, size, decay});
+}  // namespace
+
+size_t parameter_count(const ModelConfig& c) {
+  const std::vector<ParamInfo> layout = layout_of(c);
+  return layout.back().offset + layout.back().size;
+}
+
+Config layer_config(const ModelConfig& m, int B, int T, const std::vector<std::string>& keep) {
+  Config c;
+  c.batch = B, c.query_len = T, c.d_model = m.d_model, c.heads = m.heads;
+  c.mask = MaskKind::causal, c.bias = true;
+  c.text = "", c.keep = keep;
+  for (const char* need : {"Q", "K", "V", "weights", "concat", "Y"})  // an empty list keeps everything
+    if (!c.keep.empty() && std::find(c.keep.begin(), c.keep.end(), need) == c.keep.end()) c.keep.push_back(need);
+  return c;
+}
+
+std::optional<Error> read_ablation(std::vector<std::pair<int, int>>& out, const std::vector<double>& pairs,
+                                   const ModelConfig& c) {
+  out.clear();
+  if (pairs.size() % 2) return Error{"ablate", say("trainApi.ablate", {})};
+  for (size_t i = 0; i < pairs.size(); i += 2) {
+    const double l = pairs[i], h = pairs[i + 1];  // NaN fails every comparison, so it is refused too
+    if (!(l >= 0 && l < c.layers && l == std::floor(l) && h >= 0 && h < c.heads && h == std::floor(h)))
+      return Error{"ablate", say("train.ablateRange", {{"layer", limit_text(l)}, {"head", limit_text(h)},
+                                                       {"lastLayer", std::to_string(c.layers - 1)},
+                                                       {"lastHead", std::to_string(c.heads - 1)}})};
+    out.push_back({int(l), int(h)});
+  }
+  return std::nullopt;
+}
+
+Model::Model(const ModelConfig& config) : config_(config), layout_(layout_of(config)) {
+  if (config.d_ff == 0) config_.d_ff = 4 * config.d_model;
+  if (config.half) half_params.assign(parameter_count(), 0);
+  else params.assign(parameter_count(), 0.0f);
 }
 
 const ParamInfo* Model::find(const std::string& name) const {
@@ -76,6 +115,22 @@ const ParamInfo* Model::find(const std::string& name) const {
     if (p.name == name) return &p;
   return nullptr;
 }
+std::optional<Error> Model::check_weights() const {
+  for (const ParamInfo& p : layout_)
+    for (size_t i = 0; i < p.size; ++i) {
+      // A half is NaN or infinite when its exponent bits are all ones; every finite half is within ±65504.
+      const bool bad = config_.half ? (half_params[p.offset + i] & 0x7C00) == 0x7C00
+                                    : !(std::fabs(params[p.offset + i]) <= Limits::max_abs_value);
+      if (bad) {
+        const float v = config_.half ? half_to_float(half_params[p.offset + i]) : params[p.offset + i];
+        return Error{"file", say("file.weight", {{"name", p.name}, {"index", std::to_string(i)},
+                                                 {"value", std::isnan(v) ? "NaN" : limit_text(v)},
+                                                 {"max", limit_text(Limits::max_abs_value)}})};
+      }
+    }
+  return std::nullopt;
+}
+
 namespace {
 // Half to float through a table of all 65,536 values (256 KB, made once): widening GPT-2 small's tensors
 // for one trace reads about 120 million halves.
@@ -195,12 +250,7 @@ std::optional<Error> Model::attention_layer(std::vector<float>& x, LayerActivati
   a.ln1.resize(BT * D), a.ln1_mean.resize(BT), a.ln1_rstd.resize(BT);
   layer_norm_forward(a.ln1.data(), a.ln1_mean.data(), a.ln1_rstd.data(), x.data(), param(layer(l, "ln_1.weight")),
                      param(layer(l, "ln_1.bias")), int(BT), D);
-  Config c;
-  c.batch = B, c.query_len = T, c.d_model = D, c.heads = config_.heads;
-  c.mask = MaskKind::causal, c.bias = true;
-  c.text = "", c.keep = options.keep;
-  for (const char* need : {"Q", "K", "V", "weights", "concat", "Y"})  // an empty list keeps everything
-    if (!c.keep.empty() && std::find(c.keep.begin(), c.keep.end(), need) == c.keep.end()) c.keep.push_back(need);
+  const Config c = layer_config(config_, B, T, options.keep);
   Inputs in;
   in["X"] = a.ln1;
   for (const char* w : {"W_q", "W_k", "W_v", "W_o", "b_q", "b_k", "b_v", "b_o"}) {
@@ -208,10 +258,10 @@ std::optional<Error> Model::attention_layer(std::vector<float>& x, LayerActivati
     const float* values = param(name);
     in[w].assign(values, values + find(name)->size);
   }
-  if (auto e = attention_forward(a.attention, c, in)) {
-    e->message = "Layer " + std::to_string(l) + ": " + e->message;
-    e->key.clear(), e->values.clear();  // said in English only: the engine's own settings, never the learner's
-    return e;
+  if (auto e = attention_forward(a.attention, c, in)) {  // "Layer 1: …" with the engine's own sentence
+    Values values = e->values;
+    values.push_back({"layer", std::to_string(l)}), values.push_back({"whyKey", e->key});
+    return Error{e->field, say("train.layer", std::move(values))};
   }
   // A knocked-out head contributes nothing: its columns of concat become zeros and Y is recomputed.
   bool ablated = false;

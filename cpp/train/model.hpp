@@ -34,6 +34,13 @@ struct ModelConfig {
 // The limits a model must keep (the same engine limits lab.run keeps, plus the vocabulary).
 std::optional<Error> check(const ModelConfig& c);
 
+// How many parameters a model of this configuration has (its layout, counted without allocating it).
+size_t parameter_count(const ModelConfig& c);
+
+// The engine's configuration of one layer's attention over B sequences of T tokens (causal, with biases,
+// keeping `keep` and what the backward pass reads): what attention_layer runs, and what a trainer plans by.
+Config layer_config(const ModelConfig& c, int B, int T, const std::vector<std::string>& keep);
+
 struct ParamInfo {
   std::string name;           // "h.0.attn.W_q": GPT-2's names, with W_q/W_k/W_v/W_o as in the main lab
   std::vector<size_t> shape;  // (d_model, h·d_k): the x @ W convention
@@ -67,6 +74,11 @@ struct ForwardOptions {
   std::vector<std::pair<int, int>> ablate;  // (layer, head): that head's output is replaced by zeros
 };
 
+// The heads to knock out, from [layer, head, layer, head, …] as the caller gave them: each must be a whole
+// number naming a layer and a head this model has (refused with field "ablate", never silently skipped).
+std::optional<Error> read_ablation(std::vector<std::pair<int, int>>& out, const std::vector<double>& pairs,
+                                   const ModelConfig& c);
+
 class Model {
  public:
   explicit Model(const ModelConfig& config);  // parameters laid out, all zero
@@ -89,6 +101,9 @@ class Model {
   uint16_t* half_param(const std::string& name) { return half_params.data() + find(name)->offset; }
   void release_widened() const { widened_.clear(); }
   size_t parameter_count() const { return layout_.empty() ? 0 : layout_.back().offset + layout_.back().size; }
+  // The first weight that is not a finite number within ±Limits::max_abs_value (what every layer's attention
+  // accepts): a file holding one is refused by name, rather than giving NaN losses or silent zeros later.
+  std::optional<Error> check_weights() const;
 
   // Runs the model on a batch; fills `acts`, returns the loss (and accuracy counts) over the counted targets.
   // Fails only if the engine refuses a layer (for example weights that became NaN).
@@ -115,7 +130,6 @@ class Model {
                                        const ForwardOptions& options) const;
   void mlp_layer(std::vector<float>& x, LayerActivations& a, int l, size_t rows) const;
   void head_forward(struct Loss& loss, Activations& acts, const std::vector<float>& x, const Batch& batch) const;
-  void add(const std::string& name, std::vector<size_t> shape, bool decay);
 };
 
 }  // namespace attn::train

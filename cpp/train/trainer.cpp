@@ -6,6 +6,7 @@
 
 #include "gpt2.hpp"
 #include "safetensors.hpp"
+#include "text.hpp"
 
 namespace attn::train {
 
@@ -23,16 +24,16 @@ ModelConfig model_config(const TrainConfig& c) {
   return m;
 }
 
-// The corpus's distinct bytes, in byte order, become the vocabulary of the text task.
+// The corpus's distinct characters (code points, not bytes: "é" is one token, never two halves), in
+// code-point order, become the vocabulary of the text task.
 void tokenize_corpus(TaskSpec& spec, const std::vector<uint8_t>& corpus) {
-  bool seen[256] = {};
-  for (uint8_t c : corpus) seen[c] = true;
-  int id[256];
+  const std::vector<std::string> chars = utf8_characters(std::string(corpus.begin(), corpus.end()));
+  std::map<std::string, int> id;  // UTF-8 compared byte by byte sorts by code point
+  for (const auto& ch : chars) id[ch] = 0;
   spec.alphabet.clear();
-  for (int c = 0; c < 256; ++c)
-    if (seen[c]) id[c] = int(spec.alphabet.size()), spec.alphabet.push_back(std::string(1, char(c)));
+  for (auto& [ch, i] : id) i = int(spec.alphabet.size()), spec.alphabet.push_back(ch);
   spec.text.clear();
-  for (uint8_t c : corpus) spec.text.push_back(id[c]);
+  for (const auto& ch : chars) spec.text.push_back(id[ch]);
 }
 
 // Metadata of a checkpoint: every field of TrainConfig as text, so a file says how it was made.
@@ -55,8 +56,51 @@ std::map<std::string, std::string> describe(const TrainConfig& c, int step, cons
 
 }  // namespace
 
+Trainer::Footprint Trainer::footprint(const ModelConfig& m, const TrainConfig& c, bool trains) {
+  const double D = m.d_model, F = m.d_ff ? m.d_ff : 4.0 * D;
+  // One forward pass over B sequences of T tokens: per layer the engine's attention (its own estimate), the
+  // residual stream and norms, the MLP's two (B, T, F); then the logits and their softmax.
+  auto forward = [&](int B, int T) {
+    Dims d;
+    d.B = B, d.T = d.S = T, d.d_model = m.d_model, d.h = d.h_kv = m.heads, d.d_k = d.d_v = m.d_model / m.heads;
+    const double BT = double(B) * T;
+    return m.layers * (estimate_bytes(d, layer_config(m, B, T, ForwardOptions().keep)) + 4 * BT * (4 * D + (m.mlp ? 2 * F : 0))) +
+           4 * 2 * BT * m.vocab;
+  };
+  Footprint f;
+  f.held = double(parameter_count(m)) * (m.half ? 2 : 4) * (trains ? 4 : 1);
+  f.pass = trains ? std::max(2 * forward(c.batch, c.seq_len), forward(held_out_size, c.seq_len))  // backward ≈ forward again
+                  : forward(1, m.context);                                                         // a trace of the longest sequence
+  return f;
+}
+
+// Settings within every bound may still not fit: refused before anything is allocated, rather than aborting
+// the instance on the first step (286M parameters) or failing every pass silently (seqLen 1024 × batch 64).
+std::optional<Error> Trainer::check_memory(const ModelConfig& m, const TrainConfig& c, bool trains) {
+  const Footprint f = footprint(m, c, trains);
+  const char* field = !trains ? "file" : f.held > f.pass ? "dModel" : "seqLen";
+  auto mb = [](double bytes) { return std::to_string((long long)std::ceil(bytes / (1024.0 * 1024))); };
+  Dims d;  // the largest layer the engine will be asked to run, which it refuses past Limits::max_bytes
+  d.B = trains ? held_out_size : 1, d.T = d.S = trains ? c.seq_len : m.context, d.d_model = m.d_model;
+  d.h = d.h_kv = m.heads, d.d_k = d.d_v = m.d_model / m.heads;
+  const double layer = estimate_bytes(d, layer_config(m, d.B, d.T, ForwardOptions().keep));
+  if (layer > Limits::max_bytes)
+    return Error{field, say(trains ? "train.memory" : "file.memory", {{"field", field}, {"mb", mb(layer)}, {"max", mb(Limits::max_bytes)}})};
+  if (f.held + f.pass > TrainLimits::max_bytes)
+    return Error{field, say(trains ? "train.memory" : "file.memory",
+                            {{"field", field}, {"mb", mb(f.held + f.pass)}, {"max", mb(TrainLimits::max_bytes)}})};
+  if (held_by_all_ + f.held + f.pass > TrainLimits::max_bytes)
+    return Error{"trainer", say("train.memoryHeld", {{"mb", mb(f.held + f.pass)}, {"held", mb(held_by_all_)},
+                                                     {"max", mb(TrainLimits::max_bytes)}})};
+  return std::nullopt;
+}
+
+Trainer::~Trainer() { held_by_all_ -= held_; }
+
 Trainer::Trainer(const TrainConfig& config, const ModelConfig& model_config, TaskSpec task)
     : config_(config), model_(model_config), task_(std::move(task)), data_rng_(config.seed, data_stream) {
+  held_ = footprint(model_config, config, task_.task != Task::none).held;
+  held_by_all_ += held_;
   if (task_.task == Task::none) return;  // weights come from the file; nothing to evaluate or probe
   model_.init(config.seed);
   Xorshift held(config.seed, held_out_stream);
@@ -92,20 +136,22 @@ std::optional<Error> Trainer::create(std::unique_ptr<Trainer>& out, const TrainC
     return Error{"batch", say("train.batch", {{"max", std::to_string(Limits::max_batch)}})};
   ModelConfig m = model_config(c);
   if (auto e = check(m)) return e;
+  if (auto e = check_memory(m, c, true)) return e;
   out.reset(new Trainer(c, m, std::move(spec)));
   return std::nullopt;
 }
 
-StepReport Trainer::step(int n) {
-  StepReport report;
+std::optional<Error> Trainer::step(StepReport& report, int n) {
+  report = StepReport{};
   const float b1 = 0.9f, b2 = 0.999f, eps = 1e-8f;
   Activations acts;
-  if (task_.task == Task::none) return report;  // a model opened from a file is traced, not trained
+  if (task_.task == Task::none) return Error{"trainer", say("trainApi.pretrained", {})};  // traced, not trained
   if (m_.empty()) m_.assign(model_.params.size(), 0.0f), v_.assign(model_.params.size(), 0.0f);
   for (int i = 0; i < n; ++i) {
     Batch batch = make_batch(task_, config_.batch, data_rng_);
     Loss loss;
-    if (model_.forward(loss, acts, batch)) break;  // weights no longer finite: nothing more to learn
+    if (model_.forward(loss, acts, batch))  // the memory was checked: the weights have left the engine's range
+      return Error{"lr", say("train.diverged", {{"step", std::to_string(step_)}, {"max", limit_text(Limits::max_abs_value)}})};
     model_.backward(acts, batch);
     double norm2 = 0;
     for (float g : model_.grads) norm2 += double(g) * g;
@@ -127,27 +173,27 @@ StepReport Trainer::step(int n) {
     report.accuracy = loss.counted ? double(loss.correct) / loss.counted : 0;
   }
   report.step = step_;
-  return report;
+  return std::nullopt;
 }
 
-Loss Trainer::evaluate(const ForwardOptions& options) const {
-  Loss loss;
+std::optional<Error> Trainer::evaluate(Loss& loss, const ForwardOptions& options) const {
+  loss = Loss{};
+  if (task_.task == Task::none) return Error{"trainer", say("trainApi.pretrained", {})};  // no held-out batch
   Activations acts;
   ForwardOptions o = options;
   o.keep = {"Y"};
-  model_.forward(loss, acts, held_out_, o);
-  return loss;
+  return model_.forward(loss, acts, held_out_, o);
 }
 
-HeadScores Trainer::head_scores(const ForwardOptions& options) const {
-  HeadScores s;
+std::optional<Error> Trainer::head_scores(HeadScores& s, const ForwardOptions& options) const {
+  s = HeadScores{};
   const int L = config_.layers, H = config_.heads, T = config_.seq_len;
-  if (probe_.B == 0) return s;
+  if (probe_.B == 0) return std::nullopt;
   ForwardOptions o = options;
   o.keep = {"weights"};
   Loss loss;
   Activations acts;
-  if (model_.forward(loss, acts, probe_, o)) return s;
+  if (auto e = model_.forward(loss, acts, probe_, o)) return e;
   s.previous.assign(L * H, 0.0), s.induction.assign(L * H, 0.0);
   for (int l = 0; l < L; ++l) {
     const float* w = acts.layers[l].attention.tensors.at("weights").values.data();  // (B, h, T, T)
@@ -164,7 +210,7 @@ HeadScores Trainer::head_scores(const ForwardOptions& options) const {
       s.induction[l * H + h] = ind / n_ind;
     }
   }
-  return s;
+  return std::nullopt;
 }
 
 std::optional<Error> Trainer::trace(Activations& acts, const std::vector<int>& tokens, const ForwardOptions& options,
@@ -229,6 +275,7 @@ std::optional<Error> Trainer::open_gpt2(std::unique_ptr<Trainer>& out, const Saf
     return Error{"file", say("file.notModel", {})};
   ModelConfig m;
   if (auto e = gpt2_config(m, file, heads)) return e;
+  if (auto e = check_memory(m, TrainConfig{}, false)) return e;
   TrainConfig c;
   c.task = "pretrained";
   c.layers = m.layers, c.heads = m.heads, c.d_model = m.d_model, c.vocab = m.vocab, c.seq_len = m.context;
@@ -255,6 +302,8 @@ void Trainer::place(size_t index, const uint8_t* bytes, size_t first, size_t cou
   gpt2_place(model_, file_, file_.tensors[index], bytes, first, count);
 }
 
+std::optional<Error> Trainer::finish_file() const { return model_.check_weights(); }
+
 bool Trainer::divisible(size_t index) const {
   return index < file_.tensors.size() && gpt2_divisible(file_.tensors[index].name);
 }
@@ -269,6 +318,7 @@ std::optional<Error> Trainer::load(std::unique_ptr<Trainer>& out, const uint8_t*
   if (!is_checkpoint(file)) {
     if (auto e = open_gpt2(out, file, heads)) return e;
     gpt2_weights(out->model_, file);
+    if (auto e = out->finish_file()) return out.reset(), e;
     return std::nullopt;
   }
   auto number = [&](const char* key) { return std::atoi(meta(key).c_str()); };
@@ -278,9 +328,12 @@ std::optional<Error> Trainer::load(std::unique_ptr<Trainer>& out, const uint8_t*
   c.seed = uint32_t(std::strtoul(meta("seed").c_str(), nullptr, 10));
   c.mlp = meta("mlp") == "true", c.d_ff = number("dFF"), c.tied = meta("tied") == "true";
   c.learned_positions = meta("learnedPositions") != "false", c.fixed_period = meta("fixedPeriod") == "true";
-  std::vector<uint8_t> corpus;
-  for (char ch : meta("alphabet")) corpus.push_back(uint8_t(ch));  // enough to rebuild the vocabulary
-  if (c.task == "text") corpus.insert(corpus.end(), size_t(c.seq_len) + 2, corpus.empty() ? ' ' : corpus[0]);
+  // Enough text to rebuild the vocabulary: the alphabet, then its first character (whole) repeated.
+  std::string text = meta("alphabet");
+  const std::vector<std::string> letters = utf8_characters(text);
+  if (c.task == "text")
+    for (int i = 0; i < c.seq_len + 2; ++i) text += letters.empty() ? " " : letters[0];
+  const std::vector<uint8_t> corpus(text.begin(), text.end());
   if (auto e = create(out, c, corpus)) return e;
   for (const ParamInfo& p : out->model_.layout()) {
     const StoredTensor* t = file.find(p.name);
@@ -288,6 +341,7 @@ std::optional<Error> Trainer::load(std::unique_ptr<Trainer>& out, const uint8_t*
       return out.reset(), Error{"file", say("file.checkpointLacks", {{"name", p.name}})};
     tensor_to_float(file, *t, out->model_.params.data() + p.offset);
   }
+  if (auto e = out->model_.check_weights()) return out.reset(), e;
   out->step_ = number("step");
   return std::nullopt;
 }

@@ -31,6 +31,9 @@ struct TrainLimits {
   static constexpr double max_lr = 1.0;               // lr is more than 0 and at most this
   static constexpr double max_weight_decay = 1.0;
   static constexpr int max_file_heads = 64;           // loadModel's {heads}: 0 = GPT-2's own for its width
+  // What every open trainer together may hold (parameters, gradients, AdamW's moments) plus one pass's
+  // activations: the wasm heap stops at 4 GB and lab.run may take 1 GB beside it.
+  static constexpr double max_bytes = 2048.0 * 1024 * 1024;
 };
 
 struct TrainConfig {
@@ -80,9 +83,14 @@ class Trainer {
   void place(size_t index, const uint8_t* bytes, size_t first, size_t count);
   bool divisible(size_t index) const;
 
-  StepReport step(int n);  // n optimizer steps; the report is of the last batch
-  Loss evaluate(const ForwardOptions& options = {}) const;  // a fixed held-out batch (its own seed stream)
-  HeadScores head_scores(const ForwardOptions& options = {}) const;
+  // Whether the weights just read are all usable (Model::check_weights); a file read by place() ends with it.
+  std::optional<Error> finish_file() const;
+
+  // n optimizer steps; the report is of the last batch. Fails, naming lr, if the weights stop being finite.
+  std::optional<Error> step(StepReport& report, int n);
+  // A fixed held-out batch (its own seed stream).
+  std::optional<Error> evaluate(Loss& loss, const ForwardOptions& options = {}) const;
+  std::optional<Error> head_scores(HeadScores& scores, const ForwardOptions& options = {}) const;
   // One forward pass over a single sequence: each layer's attention trace, the logits and their softmax
   // (acts.logits, acts.probs: T × vocab); `next`, if given, receives the mean cross-entropy and accuracy of
   // predicting each of the sequence's tokens from those before it (T − 1 predictions).
@@ -100,8 +108,21 @@ class Trainer {
   const TaskSpec& task() const { return task_; }
   int steps_done() const { return step_; }
 
+  // Bytes a trainer keeps (`held`: its parameters, and when it trains their gradients and AdamW's moments)
+  // and the most one pass adds while it runs (`pass`: a batch's activations, forward and backward); checked
+  // against TrainLimits::max_bytes, with what the trainers still open hold, before anything is allocated.
+  struct Footprint {
+    double held = 0, pass = 0;
+  };
+  static Footprint footprint(const ModelConfig& model, const TrainConfig& config, bool trains);
+  static double held_by_open_trainers() { return held_by_all_; }
+  ~Trainer();
+
  private:
   Trainer(const TrainConfig& config, const ModelConfig& model_config, TaskSpec task);
+  static std::optional<Error> check_memory(const ModelConfig& model, const TrainConfig& config, bool trains);
+  static inline double held_by_all_ = 0;
+  double held_ = 0;
   TrainConfig config_;
   Model model_;
   TaskSpec task_;

@@ -16,7 +16,8 @@ TEST_CASE("Trainer::trace: `next` is the mean next-token cross-entropy and accur
   c.d_model = 16, c.heads = 2, c.batch = 4, c.vocab = 12, c.seq_len = 10;
   std::unique_ptr<Trainer> t;
   REQUIRE_FALSE(Trainer::create(t, c));
-  t->step(5);
+  StepReport r;
+  REQUIRE_FALSE(t->step(r, 5));
   const std::vector<int> tokens = {1, 5, 3, 7, 5, 3, 2, 9, 1, 4};
   Activations acts;
   Loss next;

@@ -7,6 +7,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { loadLab } from './load-module.mjs';
+import { gpt2File } from './gpt2-file.mjs';
 import { setLanguage, LANGUAGES } from '../../web/src/i18n/i18n.js';
 import { en } from '../../web/src/i18n/en.js';
 import { engineText, engineNotes } from '../../web/src/i18n/engine-text.js';
@@ -154,6 +155,14 @@ const refusals = [
   ['generating -1 tokens', () => trainer().generate([1], -1)],
   ['a character outside the alphabet', () => textTrainer().trace('z')],
   ['a freed trainer', () => { const t = lab.train({}); t.free(); t.step(1); }],
+  // Issue 34: ablation, files, memory, options
+  ['ablating a head the model lacks', () => trainer().evaluate({ ablate: [[0, 4]] })],
+  ['options as a number', () => trainer().evaluate(5)],
+  ['settings too large to train', () => lab.train({ seqLen: 1024, batch: 64 })],
+  ['a checkpoint with a NaN weight', () => lab.loadModel(gpt2File({ vocab: 20, context: 8, d: 12, layers: 1, poison: { name: 'ln_f.bias', value: NaN } }), { heads: 3 })],
+  ['a GPT-2 file with a gap in its layers', () => lab.loadModel(gpt2File({ vocab: 20, context: 8, d: 12, layers: 2, layerIds: [0, 2] }), { heads: 3 })],
+  ['a GPT-2 file deeper than what fits', () => lab.loadModel(gpt2File({ vocab: 20, context: 8, d: 8, layers: 13, buffers: false }), { heads: 2 })],
+  ['one enormous word over the batch', () => lab.plan({ text: 'x'.repeat(2 ** 20), batch: 64 })],
 ];
 
 // [what, config]: each plan and run must carry these notes.
@@ -181,7 +190,8 @@ const unreachable = {
   'got.array': 'cpp/bindings/bindings.cpp', 'train.batchShape': 'cpp/train/model.cpp', 'train.tokenRange': 'cpp/train/model.cpp',
   'train.textShort': 'cpp/train/tasks.cpp', 'train.batch': 'cpp/train/trainer.cpp', 'train.textNeeded': 'cpp/train/trainer.cpp', 'train.clip': 'cpp/train/trainer.cpp',
   'file.notModel': 'cpp/train/trainer.cpp', 'file.checkpointLacks': 'cpp/train/trainer.cpp', 'gpt2.embeddings': 'cpp/train/gpt2.cpp',
-  'gpt2.width': 'cpp/train/gpt2.cpp', 'trainApi.pretrained': 'cpp/bindings/train_api.js', 'trainApi.memory': 'cpp/bindings/train_api.js', 'gpt2.noLayers': 'cpp/train/gpt2.cpp', 'gpt2.lacks': 'cpp/train/gpt2.cpp', 'gpt2.shape': 'cpp/train/gpt2.cpp',
+  'gpt2.width': 'cpp/train/gpt2.cpp', 'train.layer': 'cpp/train/model.cpp', 'train.diverged': 'cpp/train/trainer.cpp',
+  'train.memoryHeld': 'cpp/train/trainer.cpp', 'file.memory': 'cpp/train/trainer.cpp', 'trainApi.pretrained': 'cpp/bindings/train_api.js', 'trainApi.memory': 'cpp/bindings/train_api.js', 'gpt2.noLayers': 'cpp/train/gpt2.cpp', 'gpt2.lacks': 'cpp/train/gpt2.cpp', 'gpt2.shape': 'cpp/train/gpt2.cpp',
 };
 // A damaged file's reasons (said inside file.unusable): tests/cpp/safetensors_test.cpp makes the files.
 for (const key of Object.keys(en)) if (key.startsWith('engine.file.why.')) unreachable[key.slice('engine.'.length)] = 'cpp/model/safetensors.cpp';

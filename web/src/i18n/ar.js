@@ -1218,6 +1218,17 @@ export const ar = {
   'engine.trainApi.bytes': 'تأخذ loadModel بايتات ملف ‎.safetensors (من النوع Uint8Array)',
   'engine.trainApi.fileHeads': 'يجب أن يكون heads عددًا صحيحًا من 0 إلى {max}؛ ويعني 0 استخدام قيمة الملف نفسه',
   'engine.trainApi.memory': 'تعذّر على الصفحة حجز {count} بايت لقراءة هذا الملف',
+  'engine.train.ablateRange': 'يسمّي ablate الرأس {head} من الطبقة {layer}؛ لهذا النموذج الطبقات من 0 إلى {lastLayer} والرؤوس من 0 إلى {lastHead}',
+  'engine.train.layer': 'الطبقة {layer}: {why}',
+  'engine.train.diverged': 'توقّف التدريب بعد الخطوة {step}: خرجت الأوزان عن الأعداد التي يحسب بها المحرّك (منتهية، وضمن ±{max})؛ درّب من جديد بقيمة lr أصغر',
+  'engine.train.memory': 'تحتاج هذه الإعدادات إلى نحو {mb} ميغابايت للتدريب، أكثر من {max} ميغابايت التي يستطيع المحرّك إعطاءها: صغّر {field}',
+  'engine.train.memoryHeld': 'يحتاج هذا المدرِّب إلى نحو {mb} ميغابايت، لكن المدرِّبين الذين لم يُحرَّروا بعد يشغلون {held} ميغابايت من {max} ميغابايت التي يعطيها المحرّك لهم: استدعِ free() على من لم تعد تستخدمه',
+  'engine.trainApi.options': 'يجب أن يكون {field} كائن خيارات، أو أن يُترك؛ وصل {got}',
+  'engine.file.memory': 'يحتاج هذا النموذج إلى نحو {mb} ميغابايت، أكثر من {max} ميغابايت التي يستطيع المحرّك إعطاءها لنموذج',
+  'engine.file.weight': 'يحمل {name} القيمة {value} في الموضع {index}؛ يجب أن يكون كل وزن عددًا منتهيًا ضمن ±{max}',
+  'engine.gpt2.strayLayer': 'في ملف GPT-2 الموتّر {name}، لكن طبقاته من h.0 إلى h.{last}: طبقة ناقصة أو زائدة',
+  'engine.gpt2.tooLarge': 'لنموذج GPT-2 هذا {layers} طبقة بعرض {width}؛ يفتح المختبر نماذج من {maxLayers} طبقة على الأكثر وبعرض {maxWidth} على الأكثر: يتّسع GPT-2 small، ولا يتّسع medium وlarge وXL',
+  'engine.config.tokensTooLarge': 'ينتج {field} ما مقداره {mb} ميغابايت من الرموز على دفعة من {batch}؛ يتّسع {max} ميغابايت على الأكثر: استخدم كلمات أقصر أو دفعة أصغر',
   // ── end of engine ──
 
   // ── language ──

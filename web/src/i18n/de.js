@@ -1295,6 +1295,17 @@ export const de = {
   'engine.trainApi.bytes': 'loadModel nimmt die Bytes einer .safetensors-Datei (ein Uint8Array)',
   'engine.trainApi.fileHeads': 'heads muss eine ganze Zahl von 0 bis {max} sein; 0 bedeutet die der Datei selbst',
   'engine.trainApi.memory': 'die Seite konnte keine {count} Bytes reservieren, um diese Datei zu lesen',
+  'engine.train.ablateRange': 'ablate nennt Kopf {head} von Schicht {layer}; dieses Modell hat die Schichten 0 bis {lastLayer} und die Köpfe 0 bis {lastHead}',
+  'engine.train.layer': 'Schicht {layer}: {why}',
+  'engine.train.diverged': 'Das Training endete nach Schritt {step}: Die Gewichte haben den Zahlenbereich der Engine verlassen (endlich, innerhalb ±{max}); trainieren Sie erneut mit einer kleineren lr',
+  'engine.train.memory': 'Diese Einstellungen brauchen zum Trainieren etwa {mb} MB, mehr als die {max} MB, die die Engine geben kann: Verkleinern Sie {field}',
+  'engine.train.memoryHeld': 'Dieser Trainer braucht etwa {mb} MB, aber noch nicht freigegebene Trainer belegen {held} MB der {max} MB, die die Engine ihnen gibt: Rufen Sie free() für die auf, die Sie nicht mehr brauchen',
+  'engine.trainApi.options': '{field} muss ein Objekt mit Optionen sein oder weggelassen werden; erhalten: {got}',
+  'engine.file.memory': 'Dieses Modell braucht etwa {mb} MB, mehr als die {max} MB, die die Engine einem Modell geben kann',
+  'engine.file.weight': '{name} enthält {value} an Position {index}; jedes Gewicht muss eine endliche Zahl innerhalb ±{max} sein',
+  'engine.gpt2.strayLayer': 'Die GPT-2-Datei enthält {name}, aber ihre Schichten sind h.0 bis h.{last}: Eine Schicht fehlt oder ist zu viel',
+  'engine.gpt2.tooLarge': 'Dieses GPT-2 hat {layers} Schichten der Breite {width}; das Lab öffnet Modelle mit höchstens {maxLayers} Schichten und der Breite {maxWidth}: GPT-2 small passt, medium, large und XL nicht',
+  'engine.config.tokensTooLarge': '{field} ergibt über einen Batch von {batch} insgesamt {mb} MB an Tokens; höchstens {max} MB passen: Verwenden Sie kürzere Wörter oder einen kleineren Batch',
   // ── end of engine ──
 
   // ── language ──

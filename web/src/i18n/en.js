@@ -1366,6 +1366,17 @@ export const en = {
   'engine.trainApi.bytes': 'loadModel takes the bytes of a .safetensors file (a Uint8Array)',
   'engine.trainApi.fileHeads': 'heads must be a whole number from 0 to {max}; 0 means the file’s own',
   'engine.trainApi.memory': 'the page could not set aside {count} bytes to read this file',
+  'engine.train.ablateRange': 'ablate names head {head} of layer {layer}; this model has layers 0 to {lastLayer} and heads 0 to {lastHead}',
+  'engine.train.layer': 'Layer {layer}: {why}',
+  'engine.train.diverged': 'Training stopped after step {step}: the weights left the numbers the engine computes with (finite, within ±{max}); train again with a smaller lr',
+  'engine.train.memory': 'These settings need about {mb} MB to train, more than the {max} MB the engine can give: make {field} smaller',
+  'engine.train.memoryHeld': 'This trainer needs about {mb} MB, but trainers not yet freed hold {held} MB of the {max} MB the engine gives them: call free() on those you no longer use',
+  'engine.trainApi.options': '{field} must be an object of options, or left out; got {got}',
+  'engine.file.memory': 'This model needs about {mb} MB, more than the {max} MB the engine can give a model',
+  'engine.file.weight': '{name} holds {value} at position {index}; every weight must be a finite number within ±{max}',
+  'engine.gpt2.strayLayer': 'The GPT-2 file has {name}, but its layers are h.0 to h.{last}: a layer is missing or one too many',
+  'engine.gpt2.tooLarge': 'This GPT-2 has {layers} layers of width {width}; the lab opens models of at most {maxLayers} layers and width {maxWidth}: GPT-2 small fits, medium, large and XL do not',
+  'engine.config.tokensTooLarge': '{field} makes {mb} MB of tokens over a batch of {batch}; at most {max} MB fit: use shorter words or a smaller batch',
   // ── end of engine ──
 
   // ── language: the language menu ──

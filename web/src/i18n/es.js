@@ -1295,6 +1295,17 @@ export const es = {
   'engine.trainApi.bytes': 'loadModel recibe los bytes de un archivo .safetensors (un Uint8Array)',
   'engine.trainApi.fileHeads': 'heads debe ser un número entero de 0 a {max}; 0 significa el del propio archivo',
   'engine.trainApi.memory': 'la página no pudo reservar {count} bytes para leer este archivo',
+  'engine.train.ablateRange': 'ablate nombra la cabeza {head} de la capa {layer}; este modelo tiene las capas 0 a {lastLayer} y las cabezas 0 a {lastHead}',
+  'engine.train.layer': 'Capa {layer}: {why}',
+  'engine.train.diverged': 'El entrenamiento se detuvo tras el paso {step}: los pesos salieron de los números con los que calcula el motor (finitos, dentro de ±{max}); vuelve a entrenar con un lr menor',
+  'engine.train.memory': 'Estos ajustes necesitan unos {mb} MB para entrenar, más de los {max} MB que puede dar el motor: reduce {field}',
+  'engine.train.memoryHeld': 'Este entrenador necesita unos {mb} MB, pero los entrenadores aún no liberados ocupan {held} MB de los {max} MB que el motor les da: llama a free() en los que ya no uses',
+  'engine.trainApi.options': '{field} debe ser un objeto de opciones, o omitirse; se recibió {got}',
+  'engine.file.memory': 'Este modelo necesita unos {mb} MB, más de los {max} MB que el motor puede dar a un modelo',
+  'engine.file.weight': '{name} contiene {value} en la posición {index}; cada peso debe ser un número finito dentro de ±{max}',
+  'engine.gpt2.strayLayer': 'El archivo GPT-2 tiene {name}, pero sus capas van de h.0 a h.{last}: falta una capa o sobra una',
+  'engine.gpt2.tooLarge': 'Este GPT-2 tiene {layers} capas de anchura {width}; el laboratorio abre modelos de como mucho {maxLayers} capas y anchura {maxWidth}: GPT-2 small cabe; medium, large y XL no',
+  'engine.config.tokensTooLarge': '{field} ocupa {mb} MB de tokens en un lote de {batch}; caben como mucho {max} MB: usa palabras más cortas o un lote menor',
   // ── end of engine ──
 
   // ── language ──

@@ -1295,6 +1295,17 @@ export const fr = {
   'engine.trainApi.bytes': 'loadModel prend les octets d’un fichier .safetensors (un Uint8Array)',
   'engine.trainApi.fileHeads': 'heads doit être un nombre entier de 0 à {max} ; 0 signifie celui du fichier lui-même',
   'engine.trainApi.memory': 'la page n’a pas pu réserver {count} octets pour lire ce fichier',
+  'engine.train.ablateRange': 'ablate désigne la tête {head} de la couche {layer} ; ce modèle a les couches 0 à {lastLayer} et les têtes 0 à {lastHead}',
+  'engine.train.layer': 'Couche {layer} : {why}',
+  'engine.train.diverged': 'L’entraînement s’est arrêté après le pas {step} : les poids sont sortis des nombres avec lesquels le moteur calcule (finis, dans ±{max}) ; entraînez de nouveau avec un lr plus petit',
+  'engine.train.memory': 'Ces réglages demandent environ {mb} Mo pour l’entraînement, plus que les {max} Mo que le moteur peut donner : réduisez {field}',
+  'engine.train.memoryHeld': 'Cet entraîneur demande environ {mb} Mo, mais les entraîneurs pas encore libérés occupent {held} Mo des {max} Mo que le moteur leur donne : appelez free() sur ceux dont vous n’avez plus besoin',
+  'engine.trainApi.options': '{field} doit être un objet d’options, ou être omis ; reçu {got}',
+  'engine.file.memory': 'Ce modèle demande environ {mb} Mo, plus que les {max} Mo que le moteur peut donner à un modèle',
+  'engine.file.weight': '{name} contient {value} à la position {index} ; chaque poids doit être un nombre fini dans ±{max}',
+  'engine.gpt2.strayLayer': 'Le fichier GPT-2 contient {name}, mais ses couches vont de h.0 à h.{last} : une couche manque ou est en trop',
+  'engine.gpt2.tooLarge': 'Ce GPT-2 a {layers} couches de largeur {width} ; le labo ouvre des modèles d’au plus {maxLayers} couches et de largeur {maxWidth} : GPT-2 small tient, medium, large et XL non',
+  'engine.config.tokensTooLarge': '{field} fait {mb} Mo de jetons sur un lot de {batch} ; au plus {max} Mo tiennent : utilisez des mots plus courts ou un lot plus petit',
   // ── end of engine ──
 
   // ── language ──

@@ -1211,6 +1211,17 @@ export const zh = {
   'engine.trainApi.bytes': 'loadModel 接受 .safetensors 文件的字节（一个 Uint8Array）',
   'engine.trainApi.fileHeads': 'heads 必须是 0 到 {max} 之间的整数；0 表示使用文件自身的值',
   'engine.trainApi.memory': '页面无法预留 {count} 字节来读取这个文件',
+  'engine.train.ablateRange': 'ablate 指定了第 {layer} 层的第 {head} 个头；这个模型的层是 0 到 {lastLayer}，头是 0 到 {lastHead}',
+  'engine.train.layer': '第 {layer} 层：{why}',
+  'engine.train.diverged': '训练在第 {step} 步后停止：权重超出了引擎计算所用的数值（有限，且在 ±{max} 之内）；请用更小的 lr 重新训练',
+  'engine.train.memory': '这些设置训练时大约需要 {mb} MB，超过引擎能提供的 {max} MB：请减小 {field}',
+  'engine.train.memoryHeld': '这个训练器大约需要 {mb} MB，但尚未释放的训练器已占用引擎为它们提供的 {max} MB 中的 {held} MB：请对不再使用的训练器调用 free()',
+  'engine.trainApi.options': '{field} 必须是一个选项对象，或者省略；收到的是 {got}',
+  'engine.file.memory': '这个模型大约需要 {mb} MB，超过引擎能为一个模型提供的 {max} MB',
+  'engine.file.weight': '{name} 在位置 {index} 处的值是 {value}；每个权重都必须是 ±{max} 之内的有限数',
+  'engine.gpt2.strayLayer': '这个 GPT-2 文件含有 {name}，但它的层是 h.0 到 h.{last}：缺了一层或多了一层',
+  'engine.gpt2.tooLarge': '这个 GPT-2 有 {layers} 层、宽度 {width}；本实验室只能打开最多 {maxLayers} 层、宽度最多 {maxWidth} 的模型：GPT-2 small 可以，medium、large 和 XL 不行',
+  'engine.config.tokensTooLarge': '{field} 在 {batch} 个批次项上产生 {mb} MB 的词元；最多只能容纳 {max} MB：请用更短的词或更小的批次',
   // ── end of engine ──
 
   // ── language ──
