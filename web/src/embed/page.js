@@ -5,6 +5,7 @@ import { mountShareBar } from '../share/share-bar.js';
 import { embedOptions } from './params.js';
 import { stepIndexOf } from '../state/timeline.js';
 import { presets } from '../state/presets.js';
+import { HEIGHT_MESSAGE } from '../share/embed-snippets.js';
 
 export function startPage(app) {
   const params = new URLSearchParams(location.search);
@@ -20,7 +21,21 @@ export function startPage(app) {
   if (hash || options.state) share.applyEncoded(hash ? hash[1] : options.state);
   if (options.problems.length) share.message(options.problems.join(' '), 'error');
   if (options.autoplay) app.store.set({ playing: true, playMode: 'all' });
+  postHeight();
   return share;
+}
+
+// The frame's content height, told to the page around it whenever it changes: the iframe snippet
+// (share/embed-snippets.js) listens and sizes its frame, so the lab never scrolls inside a course page.
+// Only a number leaves the frame, so any page may hear it.
+function postHeight() {
+  if (window.parent === window) return;
+  let told = 0;
+  const tell = () => {
+    const height = Math.ceil(document.documentElement.getBoundingClientRect().height);
+    if (height !== told) window.parent.postMessage({ type: HEIGHT_MESSAGE, height: told = height }, '*');
+  };
+  new ResizeObserver(() => requestAnimationFrame(tell)).observe(document.documentElement);
 }
 
 /** Sets a lab to the embed options: the example (with its notes), the sizes, the step and head. */

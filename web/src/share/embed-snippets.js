@@ -3,6 +3,9 @@
 
 import { presetSettings } from '../state/presets.js';
 
+/** The message an embedded frame posts with its content height (embed/page.js); the iframe snippet listens. */
+export const HEIGHT_MESSAGE = 'attention-lab:height';
+
 /** state: the store's; trace: the shown one; encoded(): the state as a link carries it. → {element, iframe}. */
 /** lang: the page's language when it is not English ('' otherwise): the embed then opens in it too. */
 export function embedSnippets({ state: s, trace, defaults, presets, pageUrl, elementUrl, encoded, lang = '' }) {
@@ -29,6 +32,10 @@ export function embedSnippets({ state: s, trace, defaults, presets, pageUrl, ele
   const element = `<script src="${attr(script)}"></script>\n<attention-lab ${attrs.map(([k, v]) => `${k}="${attr(v)}"`).join(' ')}></attention-lab>`;
   const query = new URLSearchParams([['embed', '1'], ...attrs.filter(([k]) => k !== 'state')]);
   const hash = attrs.some(([k]) => k === 'state') ? `#state=${encoded()}` : '';
-  const iframe = `<iframe src="${attr(`${pageUrl}?${query}${hash}`)}" title="Attention Lab" width="100%" height="760" loading="lazy"></iframe>`;
+  // The frame tells its height (embed/page.js); the two-line script sizes it, and where a course platform strips
+  // scripts the frame keeps a height that fits the lab at its default size.
+  const iframe = `<iframe src="${attr(`${pageUrl}?${query}${hash}`)}" title="Attention Lab" width="100%" height="840" loading="lazy"></iframe>\n`
+    + `<script>addEventListener('message', (e) => { if (e.data?.type !== '${HEIGHT_MESSAGE}') return;\n`
+    + `  for (const f of document.querySelectorAll('iframe')) if (f.contentWindow === e.source) f.height = e.data.height; });</script>`;
   return { element, iframe };
 }
