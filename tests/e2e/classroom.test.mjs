@@ -341,3 +341,33 @@ test('classroom: on a phone (390×844) every step shows a matrix or heatmap on t
     }
   }
 });
+
+test('classroom: with B > 1 the head split and the concatenation draw the batch axis: the shown item in front of the others', async () => {
+  const { page, context } = await openPage(browser, url, { viewport: { width: 1280, height: 720 } });
+  try {
+    const stackAt = async (id) => {
+      await page.evaluate((stepId) => {
+        const { steps } = window.attentionLab.getTrace();
+        window.attentionLab.setState({ step: steps.findIndex((s) => s.id === stepId), progress: 1, playing: false });
+      }, id);
+      await page.waitForFunction((stepId) => document.querySelector('#timeline [aria-current="step"]')?.dataset.stepId === stepId, id);
+      return page.evaluate(() => [...document.querySelectorAll('#stage .batch-stack')].map((s) => ({
+        planes: s.querySelectorAll('.batch-plane').length, front: s.querySelector('.batch-planes > figure')?.dataset.tensor ?? null,
+        note: s.querySelector('.batch-note').textContent })));
+    };
+    assert.deepEqual(await stackAt('split_q'), [], 'one item (B = 1): no stack');
+    await page.evaluate(() => { const m = document.getElementById('preset'); m.value = 'gpt-b4-t12-c6'; m.dispatchEvent(new Event('change')); });
+    await page.waitForFunction(() => window.attentionLab.getTrace()?.config.batch === 4);
+    for (const [id, tensor] of [['split_q', 'Q_heads'], ['concat', 'concat']]) {
+      const [stack, ...more] = await stackAt(id);
+      assert.equal(more.length, 0, `${id}: one stack`);
+      assert.equal(stack.planes, 3, `${id}: the three other items behind`);
+      assert.equal(stack.front, tensor, `${id}: ${tensor} in front`);
+      assert.match(stack.note, /^B = 4 items: item 0 in front/, id);
+    }
+    await page.selectOption('#item', '2');
+    await page.waitForFunction(() => /item 2 in front/.test(document.querySelector('#stage .batch-note')?.textContent ?? ''));
+  } finally {
+    await context.close();
+  }
+});

@@ -439,6 +439,7 @@ export const ar = {
   'steps.split.viewed': 'T×h×d = {T}×{h}×{d} (view)',
   'steps.concat.label': 'Z الرأس \u2066{p}\u2069',
   'steps.concat.more': { other: '… و\u2066{n}\u2069 من الرؤوس الأخرى' },
+  'steps.batch.inFront': '\u2066B = {B}\u2069 عناصر: العنصر \u2066{b}\u2069 في الأمام والبقية خلفه، وكلها بالشكل نفسه',
   'steps.group.multiQuery': 'متعدد الاستعلامات: كل رؤوس الاستعلام تقرأ رأس المفتاح/القيمة الوحيد؛ رأس الاستعلام {h} يقرأ رأس kv ⌊{h} / {group}⌋ = {g}، مع رؤوس الاستعلام {first}–{last}',
   'steps.group.grouped': 'استعلامات مجمَّعة: {heads} من رؤوس الاستعلام تتشارك {kv} من رؤوس المفتاح/القيمة؛ رأس الاستعلام {h} يقرأ رأس kv ⌊{h} / {group}⌋ = {g}، مع رؤوس الاستعلام {first}–{last}',
   'steps.alibi.label': 'alibi · الرأس \u2066{h}\u2069',

@@ -498,6 +498,7 @@ export const de = {
   'steps.split.viewed': 'T×h×d = {T}×{h}×{d} (view)',
   'steps.concat.label': 'Z Kopf {p}',
   'steps.concat.more': { one: '… {n} weiterer Kopf', other: '… {n} weitere Köpfe' },
+  'steps.batch.inFront': 'B = {B} Elemente: Element {b} vorn, die anderen dahinter, alle mit derselben Form',
   'steps.group.multiQuery': 'Multi-Query: Jeder Query-Kopf liest den einen Key/Value-Kopf; Query-Kopf {h} liest KV-Kopf ⌊{h} / {group}⌋ = {g}, zusammen mit den Query-Köpfen {first}–{last}',
   'steps.group.grouped': 'Grouped-Query: {heads} Query-Köpfe teilen sich {kv} Key/Value-Köpfe; Query-Kopf {h} liest KV-Kopf ⌊{h} / {group}⌋ = {g}, zusammen mit den Query-Köpfen {first}–{last}',
   'steps.alibi.label': 'alibi · Kopf {h}',

@@ -520,6 +520,7 @@ export const en = {
   'steps.split.viewed': 'T×h×d = {T}×{h}×{d} (view)',
   'steps.concat.label': 'Z head {p}',
   'steps.concat.more': { one: '… {n} more head', other: '… {n} more heads' },
+  'steps.batch.inFront': 'B = {B} items: item {b} in front, the others behind it, each the same shape',
   'steps.group.multiQuery': 'multi-query: every query head reads the one key/value head; query head {h} reads kv head ⌊{h} / {group}⌋ = {g}, with query heads {first}–{last}',
   'steps.group.grouped': 'grouped-query: {heads} query heads share {kv} key/value heads; query head {h} reads kv head ⌊{h} / {group}⌋ = {g}, with query heads {first}–{last}',
   'steps.alibi.label': 'alibi · head {h}',

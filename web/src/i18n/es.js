@@ -498,6 +498,7 @@ export const es = {
   'steps.split.viewed': 'T×h×d = {T}×{h}×{d} (view)',
   'steps.concat.label': 'Z cabeza {p}',
   'steps.concat.more': { one: '… {n} cabeza más', other: '… {n} cabezas más' },
+  'steps.batch.inFront': 'B = {B} elementos: el elemento {b} delante, los demás detrás, todos con la misma forma',
   'steps.group.multiQuery': 'multiconsulta: todas las cabezas de consulta leen la única cabeza de clave/valor; la cabeza de consulta {h} lee la cabeza kv ⌊{h} / {group}⌋ = {g}, con las cabezas de consulta {first}–{last}',
   'steps.group.grouped': 'consultas agrupadas: {heads} cabezas de consulta comparten {kv} cabezas de clave/valor; la cabeza de consulta {h} lee la cabeza kv ⌊{h} / {group}⌋ = {g}, con las cabezas de consulta {first}–{last}',
   'steps.alibi.label': 'alibi · cabeza {h}',

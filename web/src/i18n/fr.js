@@ -498,6 +498,7 @@ export const fr = {
   'steps.split.viewed': 'T×h×d = {T}×{h}×{d} (view)',
   'steps.concat.label': 'Z tête {p}',
   'steps.concat.more': { one: '… {n} tête de plus', other: '… {n} têtes de plus' },
+  'steps.batch.inFront': 'B = {B} éléments : l’élément {b} devant, les autres derrière, tous de même forme',
   'steps.group.multiQuery': 'multi-requêtes : chaque tête de requête lit l’unique tête clé/valeur ; la tête de requête {h} lit la tête kv ⌊{h} / {group}⌋ = {g}, avec les têtes de requête {first}–{last}',
   'steps.group.grouped': 'requêtes groupées : {heads} têtes de requête se partagent {kv} têtes clé/valeur ; la tête de requête {h} lit la tête kv ⌊{h} / {group}⌋ = {g}, avec les têtes de requête {first}–{last}',
   'steps.alibi.label': 'alibi · tête {h}',

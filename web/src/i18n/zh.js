@@ -432,6 +432,7 @@ export const zh = {
   'steps.split.viewed': 'T×h×d = {T}×{h}×{d}（view）',
   'steps.concat.label': 'Z 头 {p}',
   'steps.concat.more': { other: '……另外 {n} 个头' },
+  'steps.batch.inFront': 'B = {B} 个样本：样本 {b} 在前，其余在后，形状都相同',
   'steps.group.multiQuery': '多查询：每个查询头都读取唯一的键/值头；查询头 {h} 读取 kv 头 ⌊{h} / {group}⌋ = {g}，与查询头 {first}–{last} 共用',
   'steps.group.grouped': '分组查询：{heads} 个查询头共用 {kv} 个键/值头；查询头 {h} 读取 kv 头 ⌊{h} / {group}⌋ = {g}，与查询头 {first}–{last} 共用',
   'steps.alibi.label': 'alibi · 头 {h}',

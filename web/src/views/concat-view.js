@@ -1,5 +1,5 @@
 // concat = the heads' Z side by side: Z.transpose(1, 2).reshape(B, T, h·d_v).
-import { drawMatrix, el, equation, fillCount, dim } from './kit.js';
+import { drawMatrix, el, equation, fillCount, dim, batchStack } from './kit.js';
 import { t } from '../i18n/i18n.js';
 
 export function concatView(ctx) {
@@ -15,7 +15,7 @@ export function concatView(ctx) {
     parts.append(Z.el);
   }
   if (heads > shown) parts.append(el('span', 'op', t('steps.concat.more', { n: heads - shown })));
-  const C = drawMatrix(ctx, 'concat');
+  const C = batchStack(ctx, drawMatrix(ctx, 'concat'));
   const { rows, cols } = C.matrix;
   return {
     el: equation(parts, '→', C),

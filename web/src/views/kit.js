@@ -34,6 +34,28 @@ function sliceText(m) {
   return sliceParts(m).join(t('steps.slice.separator'));
 }
 
+/**
+ * With more than one batch item, `view` drawn in front of the other items' planes, so the batch axis B is seen
+ * and not only read: up to three offset outlines behind it and a line saying which item is in front.
+ */
+export function batchStack(ctx, view) {
+  const B = ctx.trace.config.batch;
+  if (!view || B <= 1) return view;
+  const planes = el('div', 'batch-planes');
+  const depth = Math.min(B - 1, 3);
+  planes.style.setProperty('--depth', String(depth));
+  for (let i = depth; i >= 1; i--) {
+    const plane = el('div', 'batch-plane');
+    plane.style.setProperty('--i', String(i));
+    plane.setAttribute('aria-hidden', 'true');
+    planes.append(plane);
+  }
+  planes.append(view.el);
+  const stack = el('div', 'batch-stack');
+  stack.append(planes, el('p', 'batch-note', t('steps.batch.inFront', { b: ctx.b, B })));
+  return { ...view, el: stack };
+}
+
 export function el(tag, className, text) {
   const node = document.createElement(tag);
   if (className) node.className = className;

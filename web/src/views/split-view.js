@@ -1,7 +1,7 @@
 // The head split as a reshape: Q (T × h·d_k) → view (T, h, d_k) → transpose (h, T, d_k).
 // Phase 1 pulls the columns apart into h blocks; phase 2 moves each block under the previous
 // one. The moving numbers are Q's own; the result below is the engine's Q_heads for the shown head.
-import { drawMatrix, isSmall, el, equation, dim } from './kit.js';
+import { drawMatrix, isSmall, el, equation, dim, batchStack } from './kit.js';
 import { matrixOf, kvHeadOf } from '../engine/tensor.js';
 import { short, dims } from '../i18n/format.js';
 import { rgb, inkFor, scaleFor } from '../engine/colors.js';
@@ -15,7 +15,7 @@ export function splitView(ctx, step) {
   const Qm = matrixOf(ctx.trace, source, { b: ctx.b });
   // K and V have the key/value heads: the shown query head reads kv head ⌊h / group⌋.
   const shownHead = step.axes[1] === 'h_kv' ? kvHeadOf(ctx.trace.config, ctx.h) : ctx.h;
-  const heads = drawMatrix(ctx, step.output, { label: `${source}_h` });
+  const heads = batchStack(ctx, drawMatrix(ctx, step.output, { label: `${source}_h` }));
   const algebra = [dim(`[B, ${step.axes[2]}, h·${step.axes[3]}] → [B, ${step.axes[2]}, h, ${step.axes[3]}] → [B, h, ${step.axes[2]}, ${step.axes[3]}]`),
     dim(`   (${dims([step.shape[0], T, h * d])}) → (${dims([step.shape[0], T, h, d])}) → (${dims(step.shape)})`)];
   if (!isSmall(Qm) || T * h * d > 600) {
