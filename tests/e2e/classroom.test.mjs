@@ -261,17 +261,20 @@ test('classroom: on a phone and at 150 % zoom the settings fold behind one butto
   } finally { await context.close(); }
 });
 
-test('classroom: every step’s formula fits its box at 1280×720 and 390×844 (smaller type or broken at its = signs, never cut)', async () => {
-  for (const viewport of [{ width: 1280, height: 720 }, { width: 390, height: 844 }]) {
-    const { page, context, problems } = await openPage(browser, url, { viewport });
+test('classroom: every step’s formula fits its box at 1280×720 and 390×844, in English and in Arabic (smaller type or broken at its = signs, never cut)', async () => {
+  for (const [viewport, search] of [[{ width: 1280, height: 720 }, ''], [{ width: 390, height: 844 }, ''], [{ width: 1280, height: 720 }, '?lang=ar'], [{ width: 390, height: 844 }, '?lang=ar']]) {
+    const { page, context, problems } = await openPage(browser, url + search, { viewport });
     try {
       await page.evaluate(() => window.attentionLab.setState({ config: { ...window.attentionLab.getState().config, block: true } }));
       await page.waitForFunction(() => window.attentionLab.getTrace().config.block === true);
       const results = await eachStep(page, () => {
         const box = document.getElementById('formula');
-        return { id: window.attentionLab.getTrace().steps[window.attentionLab.getState().step].id, over: box.scrollWidth - box.clientWidth, size: box.querySelector('math')?.style.fontSize || '1em' };
+        // Drawn past either edge of the box counts too (a right-to-left box hides that from scrollWidth).
+        const math = box.querySelector('math')?.getBoundingClientRect(), edge = box.getBoundingClientRect();
+        const past = math ? Math.max(math.right - edge.right, edge.left - math.left) : 0;
+        return { id: window.attentionLab.getTrace().steps[window.attentionLab.getState().step].id, over: Math.max(box.scrollWidth - box.clientWidth, past), size: box.querySelector('math')?.style.fontSize || '1em' };
       });
-      assert.deepEqual(results.filter((r) => r.over > 1), [], `formulas wider than their box at ${viewport.width}px`);
+      assert.deepEqual(results.filter((r) => r.over > 1), [], `formulas wider than their box at ${viewport.width}px ${search}`);
       assert.ok(results.every((r) => parseFloat(r.size) >= 0.7), JSON.stringify(results));
       assert.deepEqual(problems, []);
     } finally { await context.close(); }
@@ -369,5 +372,24 @@ test('classroom: with B > 1 the head split and the concatenation draw the batch 
     await page.waitForFunction(() => /item 2 in front/.test(document.querySelector('#stage .batch-note')?.textContent ?? ''));
   } finally {
     await context.close();
+  }
+});
+
+test('classroom: the Positions menu shows its choice whole in every language', async () => {
+  for (const lang of ['en', 'de', 'es', 'fr', 'zh', 'ar']) {
+    const { page, context } = await openPage(browser, `${url}?lang=${lang}`, { viewport: { width: 1280, height: 720 } });
+    try {
+      const room = await page.$eval('#positional', (select) => {
+        const text = select.selectedOptions[0].textContent, style = getComputedStyle(select);
+        const pen = document.createElement('canvas').getContext('2d');
+        pen.font = style.font;
+        // The text, its padding and the menu's arrow (about 1.5em) must fit inside the box.
+        const needed = pen.measureText(text).width + parseFloat(style.paddingLeft) + parseFloat(style.paddingRight) + 1.5 * parseFloat(style.fontSize);
+        return { text, needed: Math.ceil(needed), width: select.clientWidth };
+      });
+      assert.ok(room.needed <= room.width, `${lang}: "${room.text}" needs ${room.needed} px in a ${room.width} px menu`);
+    } finally {
+      await context.close();
+    }
   }
 });

@@ -47,7 +47,9 @@ const observer = typeof ResizeObserver === 'function' ? new ResizeObserver((entr
     const width = Math.round(target.clientWidth);
     if (widths.get(target) === width) continue;
     widths.set(target, width);
-    if (target.dataset.formula !== undefined) fitFormula(target, target.dataset.formula);
+    // Fitted in the next frame, not inside the observer: setting the formula resizes the box, which would be
+    // reported in this same delivery (the browser's "ResizeObserver loop" error, e.g. on leaving presentation).
+    if (target.dataset.formula !== undefined) requestAnimationFrame(() => fitFormula(target, target.dataset.formula));
   }
 }) : null;
 
@@ -94,7 +96,7 @@ export function prepareFormulas(formulas, root = document) {
     const formula = todo.shift();
     if (formula === undefined || widths.get(box) !== width || !box.isConnected) return;
     const probe = document.createElement('div');
-    probe.style.cssText = `position: absolute; visibility: hidden; top: 0; width: ${width}px; font-size: ${getComputedStyle(box).fontSize}; overflow-x: auto`;
+    probe.style.cssText = `position: absolute; visibility: hidden; top: 0; width: ${width}px; font-size: ${getComputedStyle(box).fontSize}; overflow-x: auto; direction: ltr`;
     box.parentNode.append(probe);
     measure(probe, formula, `${formula}|${width}`);
     probe.remove();
