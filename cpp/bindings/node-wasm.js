@@ -3,7 +3,15 @@
 // loader as Module.wasmBinary, Emscripten's own option; a caller's wasmBinary, instantiateWasm or locateFile wins.
 if (typeof process == 'object' && typeof process.versions == 'object' && typeof process.versions.node == 'string' &&
     !Module['wasmBinary'] && !Module['instantiateWasm']) {
-  Module['wasmBinary'] = require('fs').readFileSync(Module['locateFile']
-    ? Module['locateFile']('attention_lab.wasm', __dirname + '/')
-    : require('path').join(__dirname, 'attention_lab.wasm'));
+  var attentionLabWasm = Module['locateFile'] ? Module['locateFile']('attention_lab.wasm', __dirname + '/')
+    : require('path').join(__dirname, 'attention_lab.wasm');
+  try {
+    Module['wasmBinary'] = require('fs').readFileSync(attentionLabWasm);
+  } catch (error) {  // e.g. a bundle (its __dirname is the bundle's folder) without the .wasm copied beside it
+    var attentionLabMissing = new Error('attention_lab.wasm could not be read at ' + attentionLabWasm + ' (' +
+      (error.code || error.message) + '): keep it beside the script that loads the engine, or pass ' +
+      'AttentionLab({ locateFile }) or ({ wasmBinary })');
+    // The factory's promise is rejected with that sentence (instead of a fetch error), through instantiateWasm.
+    Module['instantiateWasm'] = function () { readyPromiseReject(attentionLabMissing); return {}; };
+  }
 }

@@ -50,3 +50,14 @@ test('engine load: a caller\'s locateFile still says where the .wasm is (the loa
     rmSync(alone, { recursive: true, force: true });
   }
 });
+
+test('engine load: without its .wasm the factory\'s promise is rejected with a sentence naming the file', () => {
+  const alone = mkdtempSync(join(tmpdir(), 'attention-lab-alone-'));
+  try {
+    copyFileSync(loader, join(alone, 'attention_lab.js'));
+    const got = runNode(['-e'], `require(${JSON.stringify(join(alone, 'attention_lab.js'))})().then(() => console.log('{}'), (e) => console.log(JSON.stringify({ message: e.message })));`);
+    assert.ok(got.message.startsWith(`attention_lab.wasm could not be read at ${join(alone, 'attention_lab.wasm')} (ENOENT)`), got.message);
+  } finally {
+    rmSync(alone, { recursive: true, force: true });
+  }
+});
