@@ -41,7 +41,6 @@ def state(tokens=None, X=None, W_q=None, W_k=None, W_v=None, W_o=None, Q=None, K
                 raise ValueError(f'{name} has {len(M[0])} columns, which {heads} heads cannot share')
         X = [[1.0 if r == c else 0.0 for c in range(T)] for r in range(T)]
         W_q, W_k, W_v = Q, K, V
-        config = {'dK': len(Q[0]) // heads, 'dV': len(V[0]) // heads, **config}
     c = {'heads': heads, 'mask': mask, **config}
     i = {}
     if X is not None:
@@ -58,6 +57,10 @@ def state(tokens=None, X=None, W_q=None, W_k=None, W_v=None, W_o=None, Q=None, K
     for name, M in (('W_q', W_q), ('W_k', W_k), ('W_v', W_v), ('W_o', W_o)):
         if M is not None:
             i[name] = _matrix(name, M)
+    # d_k and d_v follow the weights' widths (heads*d_k columns) unless set; the engine checks the rest.
+    for setting, name in (('dK', 'W_q'), ('dK', 'W_k'), ('dV', 'W_v')):
+        if name in i and setting not in c:
+            c[setting] = len(i[name][0]) // heads
     out = {'v': 1, 'c': c}
     if i:
         out['i'] = {name: {'a': [float(x) for row in M for x in row]} for name, M in i.items()}
