@@ -114,7 +114,7 @@ async function buildElement(page) {
   const engine = await readFile(`${dist}/attention_lab.js`, 'utf8');
   // The element starts the global AttentionLab; a bundler (import 'attention-lab/element') wraps this file in a
   // function, where the loader's `var` is not global, so it is made global here.
-  await writeFile(`${dist}/attention-lab-element.js`, `${engine}\nglobalThis.AttentionLab ??= AttentionLab;\n${result.outputFiles[0].text}`);
+  await writeFile(`${dist}/attention-lab-element.js`, `${engine}\nglobalThis.AttentionLab = AttentionLab;\n${result.outputFiles[0].text}`);
   await writeFile(`${dist}/attention-lab-element.css`, css);
   await cp('web/examples', `${dist}/examples`, { recursive: true });
 }
