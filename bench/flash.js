@@ -6,7 +6,6 @@
 'use strict';
 const {execFileSync} = require('child_process');
 const path = require('path');
-const loadEngine = require('../scripts/lib/load-engine.cjs');
 
 const D = 768, H = 12;
 const PATHS = {
@@ -16,7 +15,7 @@ const PATHS = {
 };
 
 async function measure(engineFile, T, name) {
-  const lab = await loadEngine(engineFile);
+  const lab = await require(path.resolve(engineFile))();
   const config = Object.assign({text: 'the cat sat on the mat', queryLen: T, dModel: D, heads: H, mask: 'causal'}, PATHS[name]);
   const plan = lab.plan(config);  // throws (RangeError, field 'size') when over the engine's memory limit
   const runs = T <= 1024 ? 3 : 1, times = [];

@@ -6,8 +6,7 @@ import path from 'node:path';
 import { gpt2File } from '../tests/js/gpt2-file.mjs';
 
 const require = createRequire(import.meta.url);
-const loadEngine = require('../scripts/lib/load-engine.cjs');
-const lab = await loadEngine(process.argv[2]);
+const lab = await require(path.resolve(process.argv[2]))();
 const out = {};
 const t0 = performance.now();
 const bytes = gpt2File({ vocab: 50257, context: 1024, d: 768, layers: 12, half: process.argv[3] !== 'f32', buffers: false });

@@ -13,7 +13,7 @@ import { headPart, splitHeads } from '../web/src/engine/head-split.js';
 
 const engineFile = resolve(process.argv[2] ?? 'build/wasm/attention_lab.js');
 const require = createRequire(import.meta.url);
-const lab = await require('../scripts/lib/load-engine.cjs')(engineFile);
+const lab = await require(engineFile)();
 const config = { ...lab.defaultConfig(), text: words(1024), dModel: 768, heads: 12, keep: ['Y'] };
 const groups = splitHeads(12, 2);
 
@@ -31,7 +31,7 @@ for (const [from, to] of groups) parts.push([`heads ${from}…${to - 1}`, await 
 // Two threads, each with its own engine: a job is [from, to] (heads) or a count (loop steps).
 const threadCode = `
 const { parentPort, workerData } = require('node:worker_threads');
-Promise.all([require(workerData.loader)(workerData.engine), import(workerData.split), import(workerData.words)]).then(([lab, { headPart }, { words }]) => {
+Promise.all([require(workerData.engine)(), import(workerData.split), import(workerData.words)]).then(([lab, { headPart }, { words }]) => {
   const config = { ...lab.defaultConfig(), text: words(1024), dModel: 768, heads: 12, keep: ['Y'] };
   parentPort.on('message', (job) => {
     if (typeof job === 'number') { let x = 0; for (let i = 0; i < job; i++) x = (x * 1103515245 + 12345) | 0; return parentPort.postMessage(x); }
@@ -40,7 +40,7 @@ Promise.all([require(workerData.loader)(workerData.engine), import(workerData.sp
   });
   parentPort.postMessage('ready');
 });`;
-const workerData = { loader: require.resolve('../scripts/lib/load-engine.cjs'), engine: engineFile,
+const workerData = { engine: engineFile,
   split: new URL('../web/src/engine/head-split.js', import.meta.url).href, words: new URL('../tests/e2e/helpers/responsiveness.mjs', import.meta.url).href };
 const start = () => new Promise((ready) => { const w = new Worker(threadCode, { eval: true, workerData }); w.once('message', () => ready(w)); });
 const threads = await Promise.all([start(), start()]);

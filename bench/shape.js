@@ -2,7 +2,6 @@
 // measures the SIMD128 peak, and prints one JSON line for bench/main.js.
 'use strict';
 const path = require('path');
-const loadEngine = require('../scripts/lib/load-engine.cjs');
 const root = path.resolve(__dirname, '..');
 const {attentionJs, attentionTfBatched, attentionTfPerHead} = require('./peers.js');
 
@@ -59,7 +58,7 @@ async function peakGflops() {
   const out = {T, D, H, flops};
   out.peak = await peakGflops();
 
-  const lab = await loadEngine(engineFile);
+  const lab = await require(path.resolve(engineFile))();
   const X = seeded(T * D, 1, 1), limit = Math.sqrt(6 / (2 * D));
   const W = {W_q: seeded(D * D, 2, limit), W_k: seeded(D * D, 3, limit), W_v: seeded(D * D, 4, limit), W_o: seeded(D * D, 5, limit)};
   const config = {queryLen: T, dModel: D, heads: H, mask: 'causal', keep: ['Y']};

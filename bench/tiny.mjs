@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 import os from 'node:os';
 
 const file = resolve(process.argv.slice(2).find((a) => !a.startsWith('--')) ?? 'build/wasm/attention_lab.js');
-const lab = await createRequire(import.meta.url)('../scripts/lib/load-engine.cjs')(file);
+const lab = await createRequire(import.meta.url)(file)();
 const profile = process.argv.includes('--profile');
 
 for (let i = 0; i < 2000; i++) lab.run({});  // warm: JIT, the layout cache

@@ -4,7 +4,6 @@
 // task (the phase change: held-out accuracy above 0.7; learned: 0.95). Prints one JSON line.
 'use strict';
 const path = require('path');
-const loadEngine = require('../scripts/lib/load-engine.cjs');
 const [engineFile, tfjsFile] = process.argv.slice(2).map((f) => path.resolve(f));
 const root = path.join(__dirname, '..');
 const L = 2, D = 64, H = 4, T = 24, B = 32, V = 32;
@@ -46,7 +45,7 @@ function tfModel(tf) {
 }
 
 async function main() {
-  const lab = await loadEngine(engineFile);
+  const lab = await require(engineFile)();
   const out = {};
 
   // Engine: steps per second after a warm-up.

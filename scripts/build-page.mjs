@@ -13,6 +13,9 @@ const engine = await readFile('build/wasm/attention_lab.js', 'utf8');
 const wasm = await readFile('build/wasm/attention_lab.wasm');
 await writeFile(`${dist}/attention_lab.js`, engine);
 await writeFile(`${dist}/attention_lab.wasm`, wasm);
+// The npm package's types and the notebook helper (python/attention_lab.py), beside the files they describe.
+await copyFile('cpp/bindings/attention_lab.d.ts', `${dist}/attention_lab.d.ts`);
+await copyFile('python/attention_lab.py', `${dist}/attention_lab.py`);
 const labEngine = {
   name: 'lab-engine',
   setup(b) {
@@ -109,7 +112,9 @@ async function buildElement(page) {
     write: false, logLevel: 'warning', plugins: [assets, labModels, labEngineWorker, labEngine], legalComments: 'none',
   });
   const engine = await readFile(`${dist}/attention_lab.js`, 'utf8');
-  await writeFile(`${dist}/attention-lab-element.js`, `${engine}\n${result.outputFiles[0].text}`);
+  // The element starts the global AttentionLab; a bundler (import 'attention-lab/element') wraps this file in a
+  // function, where the loader's `var` is not global, so it is made global here.
+  await writeFile(`${dist}/attention-lab-element.js`, `${engine}\nglobalThis.AttentionLab = AttentionLab;\n${result.outputFiles[0].text}`);
   await writeFile(`${dist}/attention-lab-element.css`, css);
   await cp('web/examples', `${dist}/examples`, { recursive: true });
 }

@@ -1,5 +1,6 @@
 // The typed surface of dist/attention_lab.js, for page and course authors.
-// Loaded with a classic <script> (it defines the global AttentionLab) or with require() in Node.
+// Loaded with a classic <script> (it defines the global AttentionLab), or require() / import in Node and bundlers
+// (the npm package attention-lab).
 
 export type MaskKind = 'none' | 'causal' | 'padding' | 'causal+padding' | 'custom' | 'sliding' | 'sliding+padding';
 
@@ -251,5 +252,12 @@ export interface AttentionLab {
   decode(config?: Partial<Config>, inputs?: Inputs, item?: number): { steps: DecodeStep[] };
 }
 
-declare function AttentionLab(): Promise<AttentionLab>;
+/** Emscripten's own loader options; none is needed (in Node the loader reads the .wasm beside it; in a browser
+ *  it fetches it from beside the script). */
+export interface LoaderOptions {
+  wasmBinary?: ArrayBuffer | Uint8Array;                           // the .wasm's bytes: no request at all
+  locateFile?: (file: string, scriptDirectory: string) => string;  // where attention_lab.wasm is
+}
+
+declare function AttentionLab(options?: LoaderOptions): Promise<AttentionLab>;
 export default AttentionLab;

@@ -1,17 +1,15 @@
-// Loads the built WebAssembly module (build/wasm/attention_lab.js) once for every test file.
+// Loads the built WebAssembly module (build/wasm/attention_lab.js) once for every test file: a plain require,
+// as a Node user's (the loader reads its .wasm itself).
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
 
-const require = createRequire(import.meta.url);
-const loadEngine = require('../../scripts/lib/load-engine.cjs');
-const path = fileURLToPath(new URL('../../build/wasm/attention_lab.js', import.meta.url));
+const AttentionLab = createRequire(import.meta.url)('../../build/wasm/attention_lab.js');
 let lab;
 
 /** A module of its own (a heap nothing else has grown). */
-export const freshLab = () => loadEngine(path);
+export const freshLab = () => AttentionLab();
 
 export async function loadLab() {
-  lab ??= await loadEngine(path);
+  lab ??= await AttentionLab();
   return lab;
 }
 

@@ -3,12 +3,11 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
-const loadEngine = require('../../../scripts/lib/load-engine.cjs');
-export const root = fileURLToPath(new URL('../../..', import.meta.url));
+export const root = fileURLToPath(new URL('../../../', import.meta.url));
 let pending;
 
 /** The engine module: {run, defaultConfig, …}. */
 export function loadLab() {
-  pending ??= loadEngine(`${root}build/wasm/attention_lab.js`);
+  pending ??= require(`${root}build/wasm/attention_lab.js`)();
   return pending;
 }
