@@ -1,9 +1,10 @@
 // One lab: its store, undo history, derived trace (trace-model.js), stage (stage.js), time (playback.js),
 // transport and controls, wired together. Everything drawn is a function of (trace, step, progress); data
 // flows one way: controls and the player change the store, the trace model derives the trace from it, the
-// views draw both. Importing this module does nothing; the page (main.js) and <attention-lab>
+// views draw both when either changes (render never writes the store). Importing this module does nothing; the page (main.js) and <attention-lab>
 // (embed/element.js) call mount().
 import { createStore } from '../state/state.js';
+import { fitState, shownIn } from '../state/fit-state.js';
 import { planStep } from '../engine/compute.js';
 import { attachHistory } from '../state/history.js';
 import { createTraceModel } from '../state/trace-model.js';
@@ -36,7 +37,7 @@ export function mount(root, { lab, initial = {}, themeTarget = document.document
     step: 0, progress: 1, playing: false, playMode: 'all', speed: 1, dwell: 0,
     item: 0, head: 0, theme: storeTheme ? loadTheme() : 'auto',
   };
-  const store = createStore({ ...defaults, ...initial });
+  const store = createStore({ ...defaults, ...initial }, (state) => fitState(lab, state));
   // Undo and redo for edits: the configuration, sentences and edited numbers (not the step shown).
   const history = attachHistory(store);
   const perf = { computeMs: 0, buildMs: 0, updateMs: 0 }; // last measured, for the report and tests
@@ -61,12 +62,12 @@ export function mount(root, { lab, initial = {}, themeTarget = document.document
   const renderExampleNotes = exampleNotes(presets, $, lab.defaultConfig());
 
   let shownControls = [];
-  function render(state) {
-    renderExampleNotes(state);
+  function render(stored) {
+    renderExampleNotes(stored);
     const { trace } = model;
     if (!trace) return;
-    const stepIndex = Math.min(state.step, trace.steps.length - 1);
-    if (stepIndex !== state.step) return store.set({ step: stepIndex });
+    // The step, item and head the trace at hand shows (it may be the last valid one, of another configuration).
+    const state = { ...stored, ...shownIn(trace, stored) }, stepIndex = state.step;
     // The form follows the settings and the trace, not the animation's progress: not rewritten every frame.
     const controlsFor = [state.config, state.inputs, state.presetId, state.item, state.head, trace, root.activeElement];
     if (controlsFor.some((value, i) => value !== shownControls[i])) renderControls(state, trace, root, lab.schema().masks);
@@ -83,6 +84,7 @@ export function mount(root, { lab, initial = {}, themeTarget = document.document
     if (state.theme !== previous.theme && storeTheme) saveTheme(state.theme);
     render(state);
   });
+  model.subscribe(() => render(store.get()));  // a new picture: computed here, or the worker's answer
 
   bindTransport({ $, store, history, keyTarget, getTrace, pickStep, togglePlay });
   bindControls(store, { presets, root, schema: lab.schema(), onPreset: applyPreset });
@@ -93,7 +95,7 @@ export function mount(root, { lab, initial = {}, themeTarget = document.document
     renderNotes(preset, $);
   }
 
-  const lessons = withLessons ? mountLessons({ lab, store, getTrace, presets, applyPreset, renderNotes: (preset) => renderNotes(preset, $), root }) : null;
+  const lessons = withLessons ? mountLessons({ lab, store, getTrace, onTrace: model.subscribe, presets, applyPreset, renderNotes: (preset) => renderNotes(preset, $), root }) : null;
   model.update(store.get());
   render(store.get());
   const undo = { canUndo: history.canUndo, canRedo: history.canRedo, joinsLastStep: history.joinsLastStep }; // read-only

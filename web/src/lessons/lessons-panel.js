@@ -13,21 +13,23 @@ import { readLessonLinks, writeChapterLink } from './lesson-links.js';
 import { intro, tabBar, chapterKeys } from './lesson-parts.js';
 import { el } from '../views/kit.js';
 import { t } from '../i18n/i18n.js';
+import { planStep } from '../engine/compute.js';
 
 // Message keys (the words are looked up when drawn, in the page's language).
 const TABS = [['tour', 'lessons.panel.tabTour'], ['exercises', 'lessons.panel.tabExercises'], ['decode', 'lessons.panel.tabDecode'], ['equivalence', 'lessons.panel.tabEquivalence']];
 const INTROS = { decode: 'lessons.panel.introDecode', equivalence: 'lessons.panel.introEquivalence' };
 
 // applyPreset(preset) and renderNotes(preset | null) are the page's (mount.js): a chapter opens an example
-// as the example menu does. Longer than 80 lines because it is the one closure over the lessons' state
+// as the example menu does. onTrace(listener) hears each new picture of the trace model: what the lessons
+// show is drawn from the store and the trace at hand, whichever changed last. Longer than 80 lines because it is the one closure over the lessons' state
 // (`ui`): its inner functions are the actions (open, explore, backToSetup, goChapter) the panels call.
-export function mountLessons({ lab, store, getTrace, presets, applyPreset, renderNotes, root: scope = document, deepLinks = scope === document }) {
+export function mountLessons({ lab, store, getTrace, onTrace, presets, applyPreset, renderNotes, root: scope = document, deepLinks = scope === document }) {
   const root = scope.getElementById('lessons');
   // setup: the lab as it was before the tour took it over, for "Back to your setup"
   const ui = { tab: null, chapter: 0, view: null, decodeT: 0, specs: [], seed: 1, setup: null };
   const stage = lessonStage({ root: scope.getElementById('lesson-stage'), lab, store, getTrace, presets, ui });
   const setUrl = (chapter) => { if (deepLinks) writeChapterLink(chapter); };
-  let exercisesFor = null;  // the trace the exercises were drawn for
+  let drawnFor = null;  // the trace the open tab's sentences were drawn from
 
   // The tab bar stays; its content opens below it.
   const tabs = tabBar(TABS, (id) => (ui.tab === id ? explore() : open(id)));
@@ -46,11 +48,14 @@ export function mountLessons({ lab, store, getTrace, presets, applyPreset, rende
 
   // "Explore freely": the lab stays as the chapter left it; the lessons close.
   function explore() {
+    close();
+    scope.querySelector('#timeline [aria-current="step"]')?.focus();
+  }
+  function close() {
     Object.assign(ui, { setup: null, tab: null, view: null });
     clearChapterCells(scope);
     setUrl(null);
     draw();
-    scope.querySelector('#timeline [aria-current="step"]')?.focus();
   }
 
   // "Back to your setup": the lab as it was before the tour, and the lessons close.
@@ -71,12 +76,12 @@ export function mountLessons({ lab, store, getTrace, presets, applyPreset, rende
     const ch = chapters[ui.chapter];
     const preset = ch.preset ? presets.find((p) => p.id === ch.preset) : null;
     const config = { ...lab.defaultConfig(), ...(preset?.config ?? {}), ...(ch.config ?? {}) };
-    // A chapter on an example opens it as the example menu does (its notes appear as usual).
+    // A chapter on an example opens it as the example menu does (its notes appear as usual), on the step the
+    // configuration's plan names (the trace may come later, from the worker).
     if (preset && !ch.config) applyPreset(preset);
     else renderNotes(null);
-    store.set({ config, inputs: ch.inputs ?? preset?.inputs ?? {}, presetId: preset?.id ?? '', item: 0, head: ch.head ?? 0, playing: false, progress: 1, step: 0 });
-    const step = getTrace()?.steps.findIndex((s) => s.id === ch.step) ?? -1;
-    if (step >= 0) store.set({ step });
+    const inputs = ch.inputs ?? preset?.inputs ?? {};
+    store.set({ config, inputs, presetId: preset?.id ?? '', item: 0, head: ch.head ?? 0, playing: false, progress: 1, step: planStep(lab, config, inputs, ch.step) });
     ui.view = ch.view ?? null;
     ui.decodeT = ch.view === 'decode' ? (ch.decodeAt ?? 2) : 0;  // clamped to the sequence when drawn
     setUrl(ui.chapter + 1);
@@ -99,9 +104,9 @@ export function mountLessons({ lab, store, getTrace, presets, applyPreset, rende
 
   function panel(tab) {
     const trace = getTrace();
+    drawnFor = trace;
     if (tab === 'tour') return tourPanel({ index: ui.chapter, trace, lab, presets, actions: { goChapter, explore, back: ui.setup ? backToSetup : null } });
     if (tab === 'exercises') {
-      exercisesFor = trace;
       return exercisesPanel({ specs: ui.specs, trace, getTrace, lab, actions: { fresh: freshExercises, explore } });
     }
     return intro(t(INTROS[tab]), explore);
@@ -113,13 +118,19 @@ export function mountLessons({ lab, store, getTrace, presets, applyPreset, rende
     scope.getElementById('tour-title')?.focus();
   });
 
-  store.subscribe(() => {
+  // The chapter's example, left for another one (the menu, a link, undo): the lab is the learner's again, as
+  // after "Explore freely"; the chapter does not go on describing the example it chose.
+  const leftChapter = (state) => ui.tab === 'tour' && state.presetId !== (chapters[ui.chapter].preset ?? '');
+  function follow() {
+    if (leftChapter(store.get())) return close();
     const trace = getTrace();
-    // Exercises follow the configuration: a new trace asks the same questions of the new numbers.
-    if (ui.tab === 'exercises' && trace && exercisesFor !== trace) draw();
+    // A chapter's sentences and the exercises are the trace's: a new trace says them of the new numbers.
+    if ((ui.tab === 'exercises' || ui.tab === 'tour') && trace && drawnFor !== trace) draw();
     stage.draw();
     if (ui.tab === 'tour') markChapterCells(scope, ui.chapter, trace, store.get().step);
-  });
+  }
+  store.subscribe(follow);
+  onTrace(follow);
 
   const asked = deepLinks ? readLessonLinks() : { chapter: null, specs: [] };
   draw();

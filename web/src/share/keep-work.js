@@ -3,6 +3,8 @@
 // the last one it computed, and nothing saved is ever deleted because it was refused.
 import { MAX_STATE_CHARS } from './url-state.js';
 import { loadSaved, save, saveSoon } from './storage.js';
+import { presets } from '../state/presets.js';
+import { isGiven } from '../state/given-inputs.js';
 import { t } from '../i18n/i18n.js';
 
 // Why the work is not kept (storage.js's reasons), each as a whole sentence.
@@ -11,6 +13,18 @@ function notKept({ reason, detail }) {
   if (reason === 'too-large') return t('share.keep.tooLarge');
   if (reason === 'too-large-compressed') return t('share.keep.tooLargeCompressed');
   return detail ? t('share.keep.refused', { reason: detail }) : t('share.keep.notAllowed');  // the browser's own words
+}
+
+// The state's numbers: those the learner typed, pasted or edited (own), and whether it holds a model's layer
+// (given, not the learner's). An example's own inputs are neither: a state names them by the example.
+function numbersOf({ inputs = {}, presetId }) {
+  const example = presets.find((p) => p.id === presetId)?.inputs ?? {};
+  let own = 0, given = false;
+  for (const [name, values] of Object.entries(inputs)) {
+    if (isGiven(values)) given = true;
+    else if (values !== example[name]) own += values?.length ?? 0;
+  }
+  return { own, given };
 }
 
 /**
@@ -31,25 +45,31 @@ export function keepWork({ store, getError, encoded, applyEncoded, message, last
   store.subscribe((state, previous) => {
     if (state.playing || (!previous.playing && state.config === previous.config && state.inputs === previous.inputs && state.step === previous.step && state.head === previous.head && state.item === previous.item && state.theme === previous.theme)) return;
     saveSoon(async () => {
-      // Edited numbers take about 8 characters each: past the size a state may have, encoding them (a
-      // GPT-2 layer opened in the lab holds 2.4 million) would only freeze the page for nothing.
-      const numbers = Object.values(store.get().inputs ?? {}).reduce((n, v) => n + (v?.length ?? 0), 0);
-      if (numbers * 8 > MAX_STATE_CHARS) {
-        if (!told) message(t('share.keep.tooManyNumbers', { n: numbers }), 'error');
+      const { own, given } = numbersOf(store.get());
+      // Edited numbers take about 8 characters each: past the size a state may have, encoding them would only
+      // freeze the page for nothing.
+      if (own * 8 > MAX_STATE_CHARS) {
+        if (!told) message(t('share.keep.tooManyNumbers', { n: own }), 'error');
         told = true;
-        return;
+        return kept('too-many');
       }
+      // A trained model's layer (a GPT-2 layer is 2.4 million numbers) is not the learner's work, and no state can
+      // name it: the work kept before it was opened stays kept.
+      if (given) return kept('given');
       let code;
       try { code = encoded(); } catch { return; }
-      if (code === lastSaved) return;
+      if (code === lastSaved) return kept('kept');
       lastSaved = code;
       // Lengths as plain digits, as the English message has always written them.
       const problem = code.length > MAX_STATE_CHARS ? t('share.keep.tooLong', { length: String(code.length), max: String(MAX_STATE_CHARS) })
         : getError() ? await save('pending', code) : (await save('state', code)) ?? (await save('pending', null));
       if (problem && !told) message(typeof problem === 'string' ? problem : notKept(problem), 'error');
       told = told || Boolean(problem);
+      kept(problem ? 'not-kept' : 'kept');
     });
   });
+  // What the last change came to, on <body data-kept> (kept, not-kept, too-many, given): tests wait for it.
+  const kept = (outcome) => { document.body.dataset.kept = outcome; };
 
   async function restoreSaved() {
     const saved = await loadSaved('state'), pending = await loadSaved('pending');

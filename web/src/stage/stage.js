@@ -102,7 +102,10 @@ export function createStage({ root, $, lab, store, model, presenting }) {
     // that measuring forces is the panel's, not the whole new stage's (which fitting the stage forces next).
     const captions = captionsOf(step, trace, b, h, masks);
     renderExplain({ step, trace, algebra: view.algebra, captions }, root);
+    // No cell of the new picture is explained yet: the panel and its popover say so together (a cell under the
+    // pointer or holding focus explains itself again as the picture comes).
     renderCellInfo(null, root);
+    popover.hide();
     if (preparedFor !== trace.steps) prepareFormulas(trace.steps.map((s) => s.formula), root);  // the other steps', while idle
     preparedFor = trace.steps;
     const node = $('stage');

@@ -1,12 +1,13 @@
-// One state object for the whole page; views and controls read it, only setState changes it.
-export function createStore(initial) {
-  let state = initial;
+// One state object for the whole page; views and controls read it, only set changes it. `fit(state)` (a pure
+// function, fit-state.js) keeps what the store holds consistent as it changes: subscribers see one state.
+export function createStore(initial, fit = (state) => state) {
+  let state = fit(initial);
   const listeners = new Set();
   return {
     get: () => state,
     set(partial) {
       const previous = state;
-      state = { ...state, ...partial };
+      state = fit({ ...state, ...partial });
       for (const listener of listeners) listener(state, previous);
     },
     subscribe(listener) {

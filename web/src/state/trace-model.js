@@ -3,7 +3,7 @@
 // is derived, not state: it has its own subscription to the store and asks the engine client (engine-client.js)
 // for a new trace when the configuration, the inputs or (for a large run) the view shown changes. It never
 // touches the page: words for the status line go to onStatus, the worker's progress to onBusy, an error to
-// onError, and a new answer from the worker is announced with store.set({}) so the views draw it.
+// onError, and a new picture to its own subscribers (subscribe): it never writes the store.
 import { keepFor, planFor } from '../engine/compute.js';
 import { holds } from '../engine/tensor.js';
 import { createEngineClient } from '../engine/engine-client.js';
@@ -78,14 +78,20 @@ export function createTraceModel({ lab, store, worker, perf, onStatus, onBusy, o
   // The engine: small runs on this thread, large ones in the worker.
   const engine = createEngineClient({ lab, worker, perf, onBusy, onResult });
 
+  // A new picture: its subscribers (the stage, the lessons) draw it.
+  const listeners = new Set();
+  function changed() {
+    version += 1;
+    for (const listener of listeners) listener();
+  }
+
   function onResult(result, { ms }) {
-    if (result.ready) { computedFor = null; return store.set({}); }  // the worker has started: compute again
+    if (result.ready) { computedFor = null; return update(store.get()); }  // the worker has started: compute again
     if (result.limits) {  // the colours of the per-head tensors, exact now that every head is counted
       if (trace?.limitsFinal !== false) return;
       for (const name in trace.limits) if (name in result.limits) trace.limits[name] = result.limits[name];
       trace.limitsFinal = true;
-      version += 1;
-      return store.set({});
+      return changed();
     }
     if (result.cancelled) {
       onStatus(t('app.status.cancelled'));
@@ -93,8 +99,7 @@ export function createTraceModel({ lab, store, worker, perf, onStatus, onBusy, o
       return;
     }
     showResult(result, t('app.status.computedInWorker', { ms: fixed(ms, 0) }));
-    version += 1;
-    store.set({});  // draw the new trace
+    changed();
   }
 
   // A computed trace becomes the picture; an error is shown where it happened and the last picture stays.
@@ -150,7 +155,7 @@ export function createTraceModel({ lab, store, worker, perf, onStatus, onBusy, o
     if (computedFor && computedFor.configKey === configKey && computedFor.inputs === state.inputs && (computedFor.viewKey === viewKey || shows(state))) return;
     recompute(state);
     computedFor = { configKey, inputs: state.inputs, viewKey: large ? JSON.stringify([trace?.steps[state.step]?.id, state.item, state.head]) : '' };
-    version += 1;
+    changed();
   }
 
   // The colour limit of a tensor over all items and heads, so heads compare fairly.
@@ -158,6 +163,11 @@ export function createTraceModel({ lab, store, worker, perf, onStatus, onBusy, o
 
   store.subscribe((state) => update(state));
   return {
+    /** listener() after each new picture (a trace, an error, exact colours); → unsubscribe. */
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     get trace() { return trace; },
     get error() { return error; },
     get large() { return large; },

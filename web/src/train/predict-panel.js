@@ -6,7 +6,8 @@ import { t } from '../i18n/i18n.js';
 import { el } from './dom.js';
 
 /**
- * → {element, reset(config, prompt ids, codec), refresh(), show(prediction)}. `ask(ids)` asks the worker for
+ * → {element, clear(), reset(config, prompt ids, codec), refresh(), show(prediction)}: what it shows is the model's
+ * of the moment, so a new model (clear) leaves nothing of the previous one. `ask(ids)` asks the worker for
  * a prediction; `codec` (codecs.js) reads the typed prompt and labels the tokens.
  */
 export function predictPanel(ask) {
@@ -33,6 +34,7 @@ export function predictPanel(ask) {
     ask(ids);
   }
   input.addEventListener('input', () => {
+    if (!codec) return;  // no model yet
     try {
       ids = codec.parse(input.value);
       error.textContent = '';
@@ -51,15 +53,27 @@ export function predictPanel(ask) {
   next.addEventListener('click', () => request(1));
   ten.addEventListener('click', () => request(10));
 
+  // Nothing of a model: no prompt, no predictions.
+  function clear() {
+    config = null;
+    codec = null;
+    ids = [];
+    pending = 0;
+    input.value = '';
+    for (const node of [error, sequence, cache]) node.textContent = '';
+    bars.replaceChildren();
+    delete bars.dataset.step;
+  }
+
   return {
     element,
+    clear,
     reset(modelConfig, prompt, tokenCodec) {
+      clear();
       config = modelConfig;
       codec = tokenCodec;
       ids = [...prompt];
       input.value = codec.text(ids);
-      error.textContent = '';
-      bars.replaceChildren();
       request();
     },
     // The model changed (it trained on): the same prompt, predicted again.

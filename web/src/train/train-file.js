@@ -31,6 +31,7 @@ async function openFile(view, chosen) {
   view.lastFile = chosen;
   const id = (view.run?.id ?? 0) + 1;
   view.run = { id, settings: { task: 'file' }, file: chosen.name, heads, snapshots: [], config: null };
+  view.predict.clear();  // the previous model's predictions go with it
   setRunning(view, false);
   view.shown = -1;
   blurb.textContent = '';

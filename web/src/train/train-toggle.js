@@ -2,6 +2,7 @@
 // button. The train view (and its worker) starts the first time it is opened.
 import { mountTrainView } from './train-view.js';
 import { planStep } from '../engine/compute.js';
+import { markGiven } from '../state/given-inputs.js';
 import { t } from '../i18n/i18n.js';
 
 export function startTrainToggle(app, root = document) {
@@ -28,7 +29,7 @@ export function startTrainToggle(app, root = document) {
   function openInLab({ config, inputs, title }) {
     const full = { ...app.lab.defaultConfig(), ...config };
     const step = planStep(app.lab, full, inputs, 'softmax');
-    app.store.set({ config: full, inputs, presetId: '', item: 0, head: 0, playing: false, progress: 1, step });
+    app.store.set({ config: full, inputs: markGiven(inputs), presetId: '', item: 0, head: 0, playing: false, progress: 1, step });
     show(false);
     app.renderNotes({ notes: [t('train.layer.note', { title })] });
     root.getElementById('stage')?.scrollIntoView?.({ block: 'start' });

@@ -29,6 +29,12 @@ export function mountTrainView(container, { openInLab }) {
   };
 }
 
+// A new run of the chosen task: nothing of the previous model's predictions stays.
+function fresh(view) {
+  view.predict.clear();
+  create(view);
+}
+
 // Train / Pause, one chunk, Reset, the importance measurement, the task and size, the history slider.
 function wireButtons(view) {
   const { play, once, reset, measure, task, size, history } = view.dom;
@@ -40,10 +46,10 @@ function wireButtons(view) {
     view.worker.send({ kind: 'run' });
   });
   once.addEventListener('click', () => view.worker && !view.running && view.worker.send({ kind: 'step' }));
-  reset.addEventListener('click', () => view.worker && create(view));
+  reset.addEventListener('click', () => view.worker && fresh(view));
   measure.addEventListener('click', () => view.worker && view.worker.send({ kind: 'importance' }));
-  task.addEventListener('change', () => view.worker && create(view));
-  size.addEventListener('change', () => view.worker && create(view));
+  task.addEventListener('change', () => view.worker && fresh(view));
+  size.addEventListener('change', () => view.worker && fresh(view));
   history.addEventListener('input', () => {
     const i = Number(history.value);
     view.shown = i >= view.run.snapshots.length - 1 ? -1 : i;
