@@ -84,3 +84,29 @@ test('csp: a large configuration (T=1024) computes in the same-origin engine-wor
     assert.deepEqual(problems, []);
   } finally { await context.close(); }
 });
+
+test('csp: the single file under the strict policy says what to do instead; where it runs, and on index.html, the note is hidden', async () => {
+  const { page, context } = await recordingPage(browser);
+  try {
+    await page.goto(`${url}attention-lab.html`);
+    await page.waitForLoadState('load');
+    const note = await page.$eval('#blocked-note', (p) => ({ text: p.textContent.replace(/\s+/g, ' '), shown: p.getBoundingClientRect().height > 0 }));
+    assert.ok(note.shown, 'the note is shown where the single file cannot run');
+    assert.match(note.text, /security policy .* Open index\.html from the same folder/);
+    await page.goto(url);
+    await pageReady(page);
+    assert.equal(await page.$eval('#blocked-note', (p) => p.getBoundingClientRect().height), 0, 'index.html under the policy runs and hides the note');
+  } finally {
+    await context.close();
+  }
+  const { server: open, url: openUrl } = await serveWith('');  // no policy: the single file runs
+  const plain = await recordingPage(browser);
+  try {
+    await plain.page.goto(`${openUrl}attention-lab.html`);
+    await pageReady(plain.page);
+    assert.equal(await plain.page.$eval('#blocked-note', (p) => p.getBoundingClientRect().height), 0, 'the single file that runs hides the note');
+  } finally {
+    await plain.context.close();
+    open.close();
+  }
+});
