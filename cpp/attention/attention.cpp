@@ -280,6 +280,7 @@ std::optional<Error> attention_forward(Trace& trace, const Config& config, const
   Dims d;
   if (auto error = resolve(d, config, inputs)) return error;
   start_trace(trace, config, inputs, d);  // the trace keeps the whole configuration's dims
+  trace.weights_held = held != nullptr;
   narrow_to_computed_heads(d);
   const bool fused = takes_fused_path(config), flash = config.flash.on;
   Run run{trace, config, inputs, d, trace.dims, config.cross_attention, config.positional == Positional::rope,
