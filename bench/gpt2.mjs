@@ -1,8 +1,9 @@
 // GPT-2 small's shapes (random weights, F16 as a learner would download them converted, or F32): the time to
-// open the file, the wasm heap it takes, and the time of a full trace (every tensor of every layer) of 64 tokens.
-// Prints one JSON line.
+// open the file, the wasm heap it takes, and the CPU time of a full trace (every tensor of every layer) of 64 tokens,
+// its GFLOP/s against the engine's own attention run's in the same process (issue 37). Prints one JSON line.
+// node bench/gpt2.mjs [build/wasm/attention_lab.js] [f32]
 import { createRequire } from 'node:module';
-import path from 'node:path';
+import os from 'node:os';
 import { gpt2File } from '../tests/js/gpt2-file.mjs';
 
 const require = createRequire(import.meta.url);
@@ -17,10 +18,29 @@ const model = lab.loadModel(bytes);
 out.loadSeconds = (performance.now() - t) / 1e3;
 out.heapMB = lab.HEAPU8.length / 2 ** 20;
 const tokens = Array.from({ length: 64 }, (_, i) => (i * 7919) % 50257);
-model.trace(tokens);  // warm-up
-t = performance.now();
-const trace = model.trace(tokens);
-out.trace64Seconds = (performance.now() - t) / 1e3;
+// The model's FLOPs on T tokens: per layer Q, K, V, W_o (8·T·d²), scores and context (4·T²·d), the MLP (16·T·d²);
+// then the unembedding (2·T·d·vocab). GPT-2 small on 64 tokens: ≈ 15.8 GFLOP.
+const T = tokens.length, d = 768, layersFlops = 12 * (8 * T * d * d + 4 * T * T * d + 16 * T * d * d);
+const gpt2Flops = layersFlops + 2 * T * d * 50257;
+// The engine's own attention in the same process, as scripts/bench's table measures it: (1024, 768, 12), keep Y.
+const { words } = await import('../tests/e2e/helpers/responsiveness.mjs');
+const attention = { ...lab.defaultConfig(), text: words(1024), dModel: 768, heads: 12, keep: ['Y'] };
+const attentionFlops = 8 * 1024 * d * d + 4 * 1024 * 1024 * d;
+// CPU time (steadier than wall time on a shared machine), median of 5 after a warm-up, the two interleaved.
+const cpuSeconds = (run) => { const c0 = process.cpuUsage(); run(); const c = process.cpuUsage(c0); return (c.user + c.system) / 1e6; };
+const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+let trace = model.trace(tokens);  // warm-up
+lab.run(attention);
+const gpt2Times = [], attentionTimes = [];
+for (let i = 0; i < 5; i++) {
+  gpt2Times.push(cpuSeconds(() => { trace = model.trace(tokens); }));
+  attentionTimes.push(cpuSeconds(() => lab.run(attention)));
+}
+out.trace64Seconds = median(gpt2Times);
+out.gpt2Gflops = gpt2Flops / out.trace64Seconds / 1e9;
+out.attentionGflops = attentionFlops / median(attentionTimes) / 1e9;
+out.ratio = out.gpt2Gflops / out.attentionGflops;  // issue 37: ≥ 0.75
 out.layers = trace.layers.length;
 out.heapAfterTraceMB = lab.HEAPU8.length / 2 ** 20;
+out.load = os.loadavg()[0];
 console.log(JSON.stringify(out));

@@ -148,6 +148,18 @@ Weights weights_of(const Run& run) {
   return w;
 }
 
+// x @ W (+ b) with W and b read where they are held (float, or half widened tile by tile inside the product).
+Array project_held(const Array& x, const HeldTensor& W, const HeldTensor& b, size_t m, bool bias) {
+  const size_t rows = x.shape(0) * x.shape(1), n = x.shape(2);
+  std::vector<float> b_wide(bias && b.f16 ? m : 0);
+  if (!b_wide.empty()) kernels::widen_half(b_wide.data(), b.f16, m);
+  const float* b_at = !bias ? nullptr : b.f16 ? b_wide.data() : b.f32;
+  Array out = uninitialized({x.shape(0), x.shape(1), m});
+  if (W.f16) kernels::matmul(out.data(), int(m), x.data(), int(n), W.f16, int(m), int(rows), int(m), int(n), b_at);
+  else kernels::matmul(out.data(), int(m), x.data(), int(n), W.f32, int(m), int(rows), int(m), int(n), b_at);
+  return out;
+}
+
 // From here on a run computes heads [head_from, head_to) only (every head unless headRange): as a run with that
 // many heads, and their key/value heads.
 void narrow_to_computed_heads(Dims& d) {
@@ -264,10 +276,11 @@ void start_trace(Trace& trace, const Config& config, const Inputs& inputs, const
 
 // The forward pass in docs/ARCHITECTURE.md's order; each pass is a function above, and everything kept is stored in
 // docs/ARCHITECTURE.md's names at the end (a tensor later passes still read is moved into the trace only then).
-std::optional<Error> attention_forward(Trace& trace, const Config& config, const Inputs& inputs) {
+std::optional<Error> attention_forward(Trace& trace, const Config& config, const Inputs& inputs, const HeldWeights* held) {
   Dims d;
   if (auto error = resolve(d, config, inputs)) return error;
   start_trace(trace, config, inputs, d);  // the trace keeps the whole configuration's dims
+  trace.weights_held = held != nullptr;
   narrow_to_computed_heads(d);
   const bool fused = takes_fused_path(config), flash = config.flash.on;
   Run run{trace, config, inputs, d, trace.dims, config.cross_attention, config.positional == Positional::rope,
@@ -281,10 +294,11 @@ std::optional<Error> attention_forward(Trace& trace, const Config& config, const
   const Array& Xk = run.cross ? Xkv : Xq;
 
   // pass 2: the learned projections, x @ W (+ b)
-  Weights w = weights_of(run);
-  Array Q = step::project(Xq, w.W_q, w.b(w.b_q));  // (B, T, h·d_k)
-  Array K = step::project(Xk, w.W_k, w.b(w.b_k));  // (B, S, h_kv·d_k)
-  Array V = step::project(Xk, w.W_v, w.b(w.b_v));  // (B, S, h_kv·d_v)
+  Weights w = held ? Weights{} : weights_of(run);
+  const bool b = config.bias;
+  Array Q = held ? project_held(Xq, held->W_q, held->b_q, d.h * d.d_k, b) : step::project(Xq, w.W_q, w.b(w.b_q));  // (B, T, h·d_k)
+  Array K = held ? project_held(Xk, held->W_k, held->b_k, d.h_kv * d.d_k, b) : step::project(Xk, w.W_k, w.b(w.b_k));  // (B, S, h_kv·d_k)
+  Array V = held ? project_held(Xk, held->W_v, held->b_v, d.h_kv * d.d_v, b) : step::project(Xk, w.W_v, w.b(w.b_v));  // (B, S, h_kv·d_v)
 
   // pass 3: the head split (and RoPE)
   Heads heads;
@@ -314,17 +328,20 @@ std::optional<Error> attention_forward(Trace& trace, const Config& config, const
   if (run.tiled && keep("Z")) run.store("Z", step::split_heads(concat, int(d.h)));
 
   // pass 6: the output projection mixes the heads (of headRange's groups, the first adds b_o, once)
-  Array Y = step::project(concat, w.W_o, d.head_from == 0 ? w.b(w.b_o) : nullptr);  // (B, T, d_model)
+  Array Y = held ? project_held(concat, held->W_o, held->b_o, d.d_model, b)
+                 : step::project(concat, w.W_o, d.head_from == 0 ? w.b(w.b_o) : nullptr);  // (B, T, d_model)
 
   // pass 7 (optional): the rest of the transformer block, from the attention's input and output
   if (config.block) block_forward(trace, d, Xq, Y, config, inputs, keep);
 
   run.store(run.cross ? "X_q" : "X", std::move(Xq));
   if (run.cross) run.store("X_kv", std::move(Xkv));
-  for (auto [name, tensor] : {std::pair{"W_q", &w.W_q}, {"W_k", &w.W_k}, {"W_v", &w.W_v}, {"W_o", &w.W_o}, {"Q", &Q},
-                              {"K", &K}, {"V", &V}, {"Q_heads", &heads.Q_heads}, {"K_heads", &heads.K_heads},
-                              {"V_heads", &heads.V_heads}, {"concat", &concat}, {"Y", &Y}})
+  for (auto [name, tensor] : {std::pair{"Q", &Q}, {"K", &K}, {"V", &V}, {"Q_heads", &heads.Q_heads},
+                              {"K_heads", &heads.K_heads}, {"V_heads", &heads.V_heads}, {"concat", &concat}, {"Y", &Y}})
     run.store(name, std::move(*tensor));
+  if (!held)  // held weights stay where they are held
+    for (auto [name, tensor] : {std::pair{"W_q", &w.W_q}, {"W_k", &w.W_k}, {"W_v", &w.W_v}, {"W_o", &w.W_o}})
+      run.store(name, std::move(*tensor));
   if (w.bias)
     for (auto [name, tensor] : {std::pair{"b_q", &w.b_q}, {"b_k", &w.b_k}, {"b_v", &w.b_v}, {"b_o", &w.b_o}})
       run.store(name, std::move(*tensor));

@@ -15,6 +15,7 @@
 #include <limits>
 #include <memory>
 #include <new>
+#include <type_traits>
 #include <vector>
 
 namespace attn::kernels {
@@ -28,6 +29,7 @@ inline void store4(float* p, f32x4 v) { *reinterpret_cast<f32x4_unaligned*>(p) =
 inline f32x4 splat(float x) { return f32x4{x, x, x, x}; }
 inline f32x4 select(i32x4 mask, f32x4 yes, f32x4 no) { return (f32x4)(((i32x4)yes & mask) | ((i32x4)no & ~mask)); }
 inline f32x4 max4(f32x4 a, f32x4 b) { return select(a > b, a, b); }
+inline f32x4 min4(f32x4 a, f32x4 b) { return select(b < a, b, a); }  // as std::min: a unless b < a
 
 constexpr int panel = 8;       // columns of B per packed panel
 constexpr int row_block = 4;   // rows of C per register block
@@ -35,18 +37,51 @@ constexpr size_t chunk_floats = 65536;  // packed B per chunk: 256 KB, L2-reside
 
 inline int round_up(int n, int m) { return (n + m - 1) / m * m; }
 
-// dst (panels of K×8) ← B (K×N, row stride ldb). The last panel is zero-padded past N.
-inline void pack_b(float* dst, const float* B, int ldb, int N, int K) {
-  for (int j = 0; j < N; j += panel, dst += size_t(K) * panel) {
-    int w = std::min(panel, N - j);
-    for (int k = 0; k < K; ++k) {
-      const float* src = B + size_t(k) * ldb + j;
-      float* out = dst + size_t(k) * panel;
+// IEEE half → float, exactly (the same bits as safetensors.cpp's half_to_float, NaN payloads included), four
+// lanes at once: the exponent and mantissa shifted into a float's place read as 2^−112 times the value (a half
+// subnormal becomes a float subnormal), so one multiply by 2^112 rebiases every finite half; ∞ and NaN get the
+// all-ones exponent. A model opened from an F16 file is widened this way a tile at a time, inside the products.
+typedef uint32_t u32x4 __attribute__((vector_size(16)));
+typedef uint16_t u16x8_unaligned __attribute__((vector_size(16), aligned(2), may_alias));
+inline f32x4 half4_to_float(u32x4 h) {
+  const u32x4 em = (h & 0x7fff) << 13, sign = (h & 0x8000) << 16;
+  const i32x4 special = (i32x4)(em >= u32x4{0x0f800000, 0x0f800000, 0x0f800000, 0x0f800000});
+  const u32x4 finite = (u32x4)((f32x4)em * splat(0x1p112f));
+  return (f32x4)(sign | (u32x4)select(special, (f32x4)(em | 0x7f800000), (f32x4)finite));
+}
+inline float half_to_float1(uint16_t h) { return half4_to_float(u32x4{h, h, h, h})[0]; }
+// Eight halves → two float lanes of four.
+inline void widen8(float* out, const uint16_t* in) {
+  typedef uint16_t u16x8 __attribute__((vector_size(16)));
+  const u16x8 v = *reinterpret_cast<const u16x8_unaligned*>(in), zero = {};
+  store4(out, half4_to_float((u32x4)__builtin_shufflevector(v, zero, 0, 8, 1, 8, 2, 8, 3, 8)));  // zero-extended
+  store4(out + 4, half4_to_float((u32x4)__builtin_shufflevector(v, zero, 4, 8, 5, 8, 6, 8, 7, 8)));
+}
+inline void widen_half(float* out, const uint16_t* in, size_t n) {
+  size_t i = 0;
+  for (; i + 8 <= n; i += 8) widen8(out + i, in + i);
+  for (; i < n; ++i) out[i] = half_to_float1(in[i]);
+}
+
+// Eight consecutive values of B as floats: a packed panel row.
+inline void load_row8(float* out, const float* in) { store4(out, load4(in)), store4(out + 4, load4(in + 4)); }
+inline void load_row8(float* out, const uint16_t* in) { widen8(out, in); }
+inline float to_float(float x) { return x; }
+inline float to_float(uint16_t h) { return half_to_float1(h); }
+
+// dst (panels of K×8) ← B (K×N, row stride ldb; float, or half widened here). The last panel is zero-padded past N.
+// Row by row, so each of B's cache lines is read once, whole (a panel at a time read each line once per panel).
+template <class T>
+inline void pack_b(float* dst, const T* B, int ldb, int N, int K) {
+  for (int k = 0; k < K; ++k) {
+    const T* row = B + size_t(k) * ldb;
+    for (int j = 0; j < N; j += panel) {
+      float* out = dst + size_t(j / panel) * K * panel + size_t(k) * panel;
+      const int w = std::min(panel, N - j);
       if (w == panel) {
-        store4(out, load4(src));
-        store4(out + 4, load4(src + 4));
+        load_row8(out, row + j);
       } else {
-        for (int c = 0; c < panel; ++c) out[c] = c < w ? src[c] : 0.0f;
+        for (int c = 0; c < panel; ++c) out[c] = c < w ? to_float(row[j + c]) : 0.0f;
       }
     }
   }
@@ -124,8 +159,9 @@ inline std::unique_ptr<float[], AlignedDelete> scratch(size_t n) {
   return std::unique_ptr<float[], AlignedDelete>(new (std::align_val_t(64)) float[n]);
 }
 
-// C (M×N, row stride ldc) = A (M×K, stride lda) · B (K×N, stride ldb) + bias (N, optional).
-inline void matmul(float* C, int ldc, const float* A, int lda, const float* B, int ldb, int M, int N, int K,
+// C (M×N, row stride ldc) = A (M×K, stride lda) · B (K×N, stride ldb; float or half) + bias (N, optional).
+template <class T>
+inline void matmul(float* C, int ldc, const float* A, int lda, const T* B, int ldb, int M, int N, int K,
                    const float* bias = nullptr) {
   if (M <= 0 || N <= 0) return;
   const int chunk = std::max(panel, int(chunk_floats / size_t(std::max(K, 1))) / panel * panel);
@@ -137,6 +173,36 @@ inline void matmul(float* C, int ldc, const float* A, int lda, const float* B, i
       const int rows = std::min(row_block, M - i);
       matmul_packed_rows(C + size_t(i) * ldc + j0, ldc, A + size_t(i) * lda, lda, packed.get(), K, nc, K,
                          bias ? bias + j0 : nullptr, rows);
+    }
+  }
+}
+
+// C (M×N, row stride ldc) = A (M×K, stride lda) · Bᵀ, B given as N rows of K (stride ldb; float or half): the tied
+// unembedding, logits = x · wteᵀ, few rows of A (a trace's tokens) against many rows of B (a vocabulary). So the
+// roles swap: a chunk of A's rows is packed once as the right-hand panels, B's rows are widened four at a time
+// as the left-hand block, and each (4 × chunk) result is written transposed into C. Each C[i][j] is still the
+// sum over k in order of A[i][k]·B[j][k]: the same numbers as matmul(C, A, Bᵀ).
+template <class T>
+inline void matmul_a_bt(float* C, int ldc, const float* A, int lda, const T* B, int ldb, int M, int N, int K) {
+  if (M <= 0 || N <= 0) return;
+  const int chunk = std::max(panel, int(chunk_floats / size_t(std::max(K, 1))) / panel * panel);
+  auto packed = scratch(size_t(round_up(std::min(chunk, M), panel)) * std::max(K, 1));
+  std::vector<float> rows(size_t(row_block) * K), block_out(size_t(row_block) * std::min(chunk, M));
+  for (int i0 = 0; i0 < M; i0 += chunk) {
+    const int mc = std::min(chunk, M - i0);
+    pack_b_transposed(packed.get(), A + size_t(i0) * lda, lda, mc, K);
+    for (int j = 0; j < N; j += row_block) {
+      const int n = std::min(row_block, N - j);
+      const float* b = nullptr;
+      if constexpr (std::is_same_v<T, float>) {
+        b = B + size_t(j) * ldb;
+      } else {
+        for (int r = 0; r < n; ++r) widen_half(rows.data() + size_t(r) * K, B + size_t(j + r) * ldb, size_t(K));
+        b = rows.data();
+      }
+      matmul_packed_rows(block_out.data(), mc, b, std::is_same_v<T, float> ? ldb : K, packed.get(), K, mc, K, nullptr, n);
+      for (int i = 0; i < mc; ++i)  // C's row i gets n adjacent values
+        for (int r = 0; r < n; ++r) C[size_t(i0 + i) * ldc + j + r] = block_out[size_t(r) * mc + i];
     }
   }
 }

@@ -102,6 +102,7 @@ struct Trace {
   Dims dims;
   bool from_text = false;           // X (or X_q) came from the text, so E and P exist
   bool source_from_text = false;    // cross-attention: X_kv came from the source text
+  bool weights_held = false;        // the learned weights were read where a model holds them: not in tensors
   Steps steps;                      // in computation order
   std::map<std::string, Tensor> tensors;
   std::vector<RowRef> fully_masked_rows;  // queries with no key to attend: their weights are all zero

@@ -66,6 +66,18 @@ function ablationList(ablate) {
   });
 }
 
+// A layer's weights are the model's, not copied into every layer's trace: attached to the trace here as lab.run
+// gives them. A model that cannot change (a file's) reads each when first asked (GPT-2 small: 9 MB a layer);
+// one that trains copies them now, since its next step changes them.
+const LAYER_PARAMETERS = ['W_q', 'W_k', 'W_v', 'W_o', 'b_q', 'b_k', 'b_v', 'b_o'];
+function attachParameters(tensors, read, now) {
+  for (const name of LAYER_PARAMETERS) {
+    const own = (value) => Object.defineProperty(tensors, name, {value, enumerable: true, configurable: true, writable: true});
+    if (now) own(read(name));
+    else Object.defineProperty(tensors, name, {enumerable: true, configurable: true, get: () => own(read(name))[name]});
+  }
+}
+
 function makeTrainer(answer) {
   const id = answered(answer);
   let freed = false;
@@ -113,7 +125,9 @@ function makeTrainer(answer) {
     // the engine accepted, read once.
     for (let l = 0; l < layers; l++) {
       const ablated = knockedOut.filter((x, i) => i % 2 === 1 && knockedOut[i - 1] === l);
-      out.push(Object.assign(answered(Module['trainTraceLayer'](l)), {tokens: [labelsOf(ids)], ablated}));
+      const layer = Object.assign(answered(Module['trainTraceLayer'](l)), {tokens: [labelsOf(ids)], ablated});
+      attachParameters(layer.tensors, (name) => answered(Module['trainLayerParameter'](live(), l, name)), task !== 'pretrained');
+      out.push(layer);
     }
     const result = {layers: out, tokens: ids, logits: {shape: [ids.length, vocab], data: Float32Array.from(Module['trainTraceLogits']())},
       sentence: Module['trainTraceNext']()};

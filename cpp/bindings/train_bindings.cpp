@@ -182,6 +182,22 @@ val trace_next() {
 
 val trace_layer(int layer) { return answer::trace(traced.layers.at(layer).attention); }
 
+// One of layer `layer`'s attention weights (W_q … b_o) as lab.run gives it, {shape, axes, data} with data a copy: a
+// layer's trace holds none (they are the model's), so train_api.js attaches them from here.
+val layer_parameter(int id, int layer, std::string name) {
+  Trainer* t = find(id);
+  if (!t) return freed();
+  const std::string full = "h." + std::to_string(layer) + ".attn." + name;
+  const ParamInfo* p = t->model().find(full);
+  if (!p) return val::null();
+  std::vector<double> shape(p->shape.begin(), p->shape.end());
+  val out = val::object();
+  out.set("shape", val::array(shape));
+  out.set("axes", val::array(attn::axes_of(name)));
+  out.set("data", val::global("Float32Array").new_(val(emscripten::typed_memory_view(p->size, t->model().param(full)))));
+  return out;
+}
+
 val trace_logits() { return val(emscripten::typed_memory_view(traced.logits.size(), traced.logits.data())); }
 
 // The trainer's task probe at `length` tokens (0: its seq_len); [] for a task without one.
@@ -236,6 +252,7 @@ EMSCRIPTEN_BINDINGS(attention_lab_train) {
   emscripten::function("trainTrace", &trace);
   emscripten::function("trainTraceLayer", &trace_layer);
   emscripten::function("trainTraceLogits", &trace_logits);
+  emscripten::function("trainLayerParameter", &layer_parameter);
   emscripten::function("trainTraceProbs", &trace_probs);
   emscripten::function("trainTraceNext", &trace_next);
   emscripten::function("trainProbe", &probe);

@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "attention.hpp"
+#include "kernels.hpp"
 #include "ops.hpp"
 #include "random.hpp"
 #include "safetensors.hpp"
@@ -132,16 +133,7 @@ std::optional<Error> Model::check_weights() const {
 }
 
 namespace {
-// Half to float through a table of all 65,536 values (256 KB, made once): widening GPT-2 small's tensors
-// for one trace reads about 120 million halves.
-void widen(const uint16_t* in, float* out, size_t n) {
-  static const std::vector<float> table = [] {
-    std::vector<float> t(65536);
-    for (uint32_t h = 0; h < 65536; ++h) t[h] = half_to_float(uint16_t(h));
-    return t;
-  }();
-  for (size_t i = 0; i < n; ++i) out[i] = table[in[i]];
-}
+void widen(const uint16_t* in, float* out, size_t n) { kernels::widen_half(out, in, n); }
 }  // namespace
 
 float* Model::param(const std::string& name) {
@@ -171,23 +163,31 @@ void Model::embed(float* x, const int* tokens, size_t n) const {
   }
 }
 
-// The tied unembedding, a block of 2,048 tokens of the embedding table at a time: GPT-2's table is 50,257 × 768
-// (154 MB as float), and a product with all of it at once would transpose it into a second copy. A half model
-// widens each block as it goes, so the heap holds the table once, as half.
+// The tied unembedding through the engine's product with wteᵀ read in place (a half model's rows widened a
+// few at a time inside it): the table (50,257 × 768 for GPT-2) is never transposed or widened whole.
 void Model::unembed(float* logits, const float* lnf, int rows) const {
-  const int V = config_.vocab, D = config_.d_model, block = 2048;
+  const int V = config_.vocab, D = config_.d_model;
   const size_t at = find("wte")->offset;
-  std::vector<float> widened(config_.half ? size_t(block) * D : 0), part(size_t(rows) * block);
-  for (int v0 = 0; v0 < V; v0 += block) {
-    const int n = std::min(block, V - v0);
-    const float* table = widened.data();
-    if (config_.half) widen(half_params.data() + at + size_t(v0) * D, widened.data(), size_t(n) * D);
-    else table = params.data() + at + size_t(v0) * D;
-    std::fill(part.begin(), part.end(), 0.0f);
-    matmul_a_bt_add(part.data(), lnf, table, rows, n, D);
-    for (int r = 0; r < rows; ++r) std::copy_n(part.data() + size_t(r) * n, n, logits + size_t(r) * V + v0);
-  }
+  if (config_.half) kernels::matmul_a_bt(logits, V, lnf, D, half_params.data() + at, D, rows, V, D);
+  else kernels::matmul_a_bt(logits, V, lnf, D, params.data() + at, D, rows, V, D);
 }
+
+// out (rows × m) = x (rows × n) · W (n × m) + b, W read where the model holds it (a half model's widened tile by
+// tile inside the product, never a whole layer ahead).
+void Model::linear(float* out, const float* x, int rows, const std::string& W, const std::string& b) const {
+  const ParamInfo* w = find(W);
+  const int n = int(w->shape[0]), m = int(w->shape[1]);
+  const float* bias = b.empty() ? nullptr : param(b);
+  if (config_.half) kernels::matmul(out, m, x, n, half_params.data() + w->offset, m, rows, m, n, bias);
+  else kernels::matmul(out, m, x, n, params.data() + w->offset, m, rows, m, n, bias);
+}
+
+// Where the model holds one of its tensors, for the engine to read in place.
+HeldTensor Model::held(const std::string& name) const {
+  const size_t at = find(name)->offset;
+  return config_.half ? HeldTensor{nullptr, half_params.data() + at} : HeldTensor{params.data() + at, nullptr};
+}
+
 float* Model::grad(const std::string& name) { return grads.data() + find(name)->offset; }
 
 // PyTorch's default initialisation, with uniforms drawn by the engine's own generator so native and wasm
@@ -253,12 +253,10 @@ std::optional<Error> Model::attention_layer(std::vector<float>& x, LayerActivati
   const Config c = layer_config(config_, B, T, options.keep);
   Inputs in;
   in["X"] = a.ln1;
-  for (const char* w : {"W_q", "W_k", "W_v", "W_o", "b_q", "b_k", "b_v", "b_o"}) {
-    const std::string name = layer(l, (std::string("attn.") + w).c_str());
-    const float* values = param(name);
-    in[w].assign(values, values + find(name)->size);
-  }
-  if (auto e = attention_forward(a.attention, c, in)) {  // "Layer 1: …" with the engine's own sentence
+  auto at = [&](const char* w) { return held(layer(l, w)); };  // the layer's weights, read in place, not copied
+  const HeldWeights weights{at("attn.W_q"), at("attn.W_k"), at("attn.W_v"), at("attn.W_o"),
+                            at("attn.b_q"), at("attn.b_k"), at("attn.b_v"), at("attn.b_o")};
+  if (auto e = attention_forward(a.attention, c, in, &weights)) {  // "Layer 1: …" with the engine's own sentence
     Values values = e->values;
     values.push_back({"layer", std::to_string(l)}), values.push_back({"whyKey", e->key});
     return Error{e->field, say("train.layer", std::move(values))};
@@ -278,7 +276,7 @@ std::optional<Error> Model::attention_layer(std::vector<float>& x, LayerActivati
       if (al == l && ah >= 0 && ah < config_.heads)
         for (int b = 0; b < B; ++b) std::fill_n(Z->second.values.data() + (size_t(b) * config_.heads + ah) * T * dh, T * dh, 0.0f);
   float* Y = a.attention.tensors["Y"].values.data();
-  if (ablated) matmul(Y, concat, param(layer(l, "attn.W_o")), int(BT), D, D, param(layer(l, "attn.b_o")));
+  if (ablated) linear(Y, concat, int(BT), layer(l, "attn.W_o"), layer(l, "attn.b_o"));
   for (size_t i = 0; i < BT * D; ++i) x[i] += Y[i];
   return std::nullopt;
 }
@@ -291,10 +289,10 @@ void Model::mlp_layer(std::vector<float>& x, LayerActivations& a, int l, size_t 
   layer_norm_forward(a.ln2.data(), a.ln2_mean.data(), a.ln2_rstd.data(), x.data(), param(layer(l, "ln_2.weight")),
                      param(layer(l, "ln_2.bias")), int(BT), D);
   a.pre.resize(BT * F), a.act.resize(BT * F);
-  matmul(a.pre.data(), a.ln2.data(), param(layer(l, "mlp.W_1")), int(BT), F, D, param(layer(l, "mlp.b_1")));
+  linear(a.pre.data(), a.ln2.data(), int(BT), layer(l, "mlp.W_1"), layer(l, "mlp.b_1"));
   gelu_forward(a.act.data(), a.pre.data(), a.pre.size());
   std::vector<float> out(BT * D);
-  matmul(out.data(), a.act.data(), param(layer(l, "mlp.W_2")), int(BT), D, F, param(layer(l, "mlp.b_2")));
+  linear(out.data(), a.act.data(), int(BT), layer(l, "mlp.W_2"), layer(l, "mlp.b_2"));
   for (size_t i = 0; i < BT * D; ++i) x[i] += out[i];
 }
 
@@ -306,11 +304,11 @@ void Model::head_forward(Loss& loss, Activations& acts, const std::vector<float>
   acts.lnf.resize(BT * D), acts.lnf_mean.resize(BT), acts.lnf_rstd.resize(BT);
   layer_norm_forward(acts.lnf.data(), acts.lnf_mean.data(), acts.lnf_rstd.data(), x.data(), param("ln_f.weight"),
                      param("ln_f.bias"), int(BT), D);
-  acts.logits.assign(BT * V, 0.0f);
+  acts.logits.resize(BT * V);  // every logit is written
   if (config_.tied)
     unembed(acts.logits.data(), acts.lnf.data(), int(BT));
   else
-    matmul(acts.logits.data(), acts.lnf.data(), param("lm_head"), int(BT), V, D);
+    linear(acts.logits.data(), acts.lnf.data(), int(BT), "lm_head", "");
   acts.probs.resize(BT * V);
   loss = cross_entropy_forward(acts.probs.data(), acts.logits.data(), batch.targets.data(), int(BT), V);
 }

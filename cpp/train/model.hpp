@@ -12,6 +12,7 @@
 #include <utility>
 #include <vector>
 
+#include "attention.hpp"
 #include "config.hpp"
 #include "trace.hpp"
 
@@ -93,10 +94,10 @@ class Model {
 
   std::vector<float> params;  // every parameter, in layout order (empty for a half model)
   std::vector<float> grads;   // the same layout, from the first backward pass on
-  // A half model's parameters, in layout order: half the heap of `params`. A pass reads each tensor widened
-  // to float (param()), and the embedding table a row or a block at a time. Every layer widens into the same
-  // buffers (one per tensor of a layer, e.g. "attn.W_q"), so a pass holds one layer as float and allocates
-  // nothing after the first layer; release_widened() frees them.
+  // A half model's parameters, in layout order: half the heap of `params`. A pass's products read the matrices
+  // as half, widened a tile at a time inside the kernel (linear, unembed, the attention's held weights); the
+  // small tensors (gains, biases) and anything else asked for by name are widened whole by param() into
+  // buffers shared by every layer (one per tensor of a layer, e.g. "attn.b_q"); release_widened() frees them.
   std::vector<uint16_t> half_params;
   uint16_t* half_param(const std::string& name) { return half_params.data() + find(name)->offset; }
   void release_widened() const { widened_.clear(); }
@@ -122,6 +123,8 @@ class Model {
   mutable std::map<std::string, Widened> widened_;  // by name within a layer (see half_params)
   void embed(float* x, const int* tokens, size_t n) const;           // x[i] = wte[tokens[i]]
   void unembed(float* logits, const float* lnf, int rows) const;     // logits = lnf · wteᵀ
+  void linear(float* out, const float* x, int rows, const std::string& W, const std::string& b) const;  // x·W + b ("": none)
+  HeldTensor held(const std::string& name) const;
   // forward's parts: the batch's shape and tokens; x = embeddings + positions; one layer's attention (x += Y)
   // and feed-forward (x += MLP(LN₂(x))); the final norm, logits and loss.
   std::optional<Error> check_batch(const Batch& batch) const;

@@ -12,6 +12,7 @@
 #include "check.hpp"
 #include "kernels.hpp"
 #include "reference_kernels.hpp"
+#include "safetensors.hpp"
 
 namespace {
 
@@ -218,4 +219,42 @@ TEST_CASE("the xtensor references agree with hand-worked cases: a 2×2 product w
   CHECK(row[0] == doctest::Approx(0.450166).epsilon(1e-6));
   CHECK(row[1] == doctest::Approx(0.549834).epsilon(1e-6));
   CHECK(row[2] == 0.0f);
+}
+
+TEST_CASE("widen_half: every one of the 65,536 halves widens to the bits half_to_float gives, NaNs included") {
+  std::vector<uint16_t> halves(65536);
+  std::iota(halves.begin(), halves.end(), uint16_t(0));
+  std::vector<float> wide(halves.size());
+  attn::kernels::widen_half(wide.data(), halves.data(), halves.size());
+  int differ = 0;
+  for (uint32_t h = 0; h < 65536; ++h) {
+    const float want = attn::half_to_float(uint16_t(h)), one = attn::kernels::half_to_float1(uint16_t(h));
+    differ += std::memcmp(&want, &wide[h], 4) != 0 || std::memcmp(&want, &one, 4) != 0;
+  }
+  CHECK(differ == 0);
+}
+
+TEST_CASE("matmul of half B and matmul_a_bt: the same bits as the float product of the widened or transposed B") {
+  std::mt19937 rng(7);
+  for (int trial = 0; trial < 40; ++trial) {
+    const int M = 1 + int(rng() % 90), N = 1 + int(rng() % 70), K = 1 + int(rng() % 900);
+    const auto A = random_values(rng, size_t(M) * K), bias = random_values(rng, size_t(N));
+    std::vector<uint16_t> Bh(size_t(K) * N);
+    for (auto& h : Bh) h = attn::float_to_half(random_values(rng, 1)[0]);
+    std::vector<float> B(Bh.size()), Bt(Bh.size()), want(size_t(M) * N), got(want.size());
+    attn::kernels::widen_half(B.data(), Bh.data(), Bh.size());
+    attn::kernels::transpose(Bt.data(), B.data(), N, K, N);  // (N, K): B's columns as rows
+    attn::kernels::matmul(want.data(), N, A.data(), K, B.data(), N, M, N, K, bias.data());
+    attn::kernels::matmul(got.data(), N, A.data(), K, Bh.data(), N, M, N, K, bias.data());
+    CHECK(got == want);
+    attn::kernels::matmul(want.data(), N, A.data(), K, B.data(), N, M, N, K);
+    std::vector<uint16_t> Bth(Bt.size());  // Bᵀ as halves: exact, B's values came from halves
+    for (size_t i = 0; i < Bt.size(); ++i) Bth[i] = attn::float_to_half(Bt[i]);
+    std::fill(got.begin(), got.end(), 0.0f);
+    attn::kernels::matmul_a_bt(got.data(), N, A.data(), K, Bt.data(), K, M, N, K);
+    CHECK(got == want);
+    std::fill(got.begin(), got.end(), 0.0f);
+    attn::kernels::matmul_a_bt(got.data(), N, A.data(), K, Bth.data(), K, M, N, K);
+    CHECK(got == want);
+  }
 }
