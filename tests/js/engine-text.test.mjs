@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { loadLab } from './load-module.mjs';
 import { setLanguage, LANGUAGES } from '../../web/src/i18n/i18n.js';
+import '../../web/src/i18n/every-language.js';  // the tests read every catalog
 import { en } from '../../web/src/i18n/en.js';
 import { engineText, engineNotes } from '../../web/src/i18n/engine-text.js';
 

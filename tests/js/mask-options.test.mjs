@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { loadLab } from './load-module.mjs';
 import { maskKey } from '../../web/src/engine/mask-kind.js';
 import { LANGUAGES } from '../../web/src/i18n/i18n.js';
+import '../../web/src/i18n/every-language.js';  // the tests read every catalog
 
 const html = readFileSync(new URL('../../web/index.html', import.meta.url), 'utf8');
 
