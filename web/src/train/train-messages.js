@@ -11,13 +11,16 @@ import { describe, importanceTable, layerTitle } from './train-text.js';
 import { say, pretrained, setRunning, sentenceProbe, textProbe, render } from './train-run.js';
 import { el } from './dom.js';
 import { engineText } from '../i18n/engine-text.js';
-import { moving } from '../engine/worker-protocol.js';
+import { moving, isAbort } from '../engine/worker-protocol.js';
 import { corpus } from './models.js';
 
-/** `answer` (a call's promise) handed to `then`, or its rejection to onError, while the run it was made for is shown. */
+/**
+ * `answer` (a call's promise) handed to `then`, or its rejection to onError, while the run it was made for is
+ * shown (a worker the page stopped says nothing; one that died is said once, by listen's 'stopped').
+ */
 export function answered(view, answer, then = () => {}) {
   const run = view.run;
-  answer.then((value) => { if (value && view.run === run) then(value); }, (error) => { if (view.run === run) onError(view, error); });
+  answer.then((value) => { if (value && view.run === run) then(value); }, (error) => { if (view.run === run && !isAbort(error) && !error.stopped) onError(view, error); });
 }
 
 /** The worker's events, and its end should it die. */
