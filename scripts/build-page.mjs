@@ -16,54 +16,47 @@ await writeFile(`${dist}/attention_lab.wasm`, wasm);
 // The npm package's types and the notebook helper (python/attention_lab.py), beside the files they describe.
 await copyFile('cpp/bindings/attention_lab.d.ts', `${dist}/attention_lab.d.ts`);
 await copyFile('python/attention_lab.py', `${dist}/attention_lab.py`);
-const labEngine = {
-  name: 'lab-engine',
-  setup(b) {
-    b.onResolve({ filter: /^lab-engine$/ }, () => ({ path: 'lab-engine', namespace: 'lab-engine' }));
-    b.onLoad({ filter: /.*/, namespace: 'lab-engine' }, () => ({
-      contents: `export const wasmBase64 = ${JSON.stringify(wasm.toString('base64'))}; export const loaderSource = ${JSON.stringify(engine)};`, loader: 'js',
-    }));
-  },
-};
-// The workers as same-origin scripts (a strict CSP forbids blob: workers): the engine loader, the prelude
-// that waits for the wasm's bytes from the page, and a message handler each. The page starts them from
-// beside its own script when served over http(s). The engine worker's code is a module of its own
-// (web/src/engine/engine-worker-main.js), bundled here; the page gets the same text as the 'lab-engine-worker'
-// module, for the blob: worker it starts from file://.
-const { TRAIN_HANDLER } = await import('../web/src/train/train-worker.js');
-const { WORKER_PRELUDE } = await import('../web/src/engine/engine-worker.js');
-const workerMain = (await build({
-  entryPoints: ['web/src/engine/engine-worker-main.js'], bundle: true, format: 'iife', minify: true, target: 'es2020', charset: 'utf8',
+const labEngine = virtualModule('lab-engine', () => `export const wasmBase64 = ${JSON.stringify(wasm.toString('base64'))}; export const loaderSource = ${JSON.stringify(engine)};`);
+// The workers as same-origin scripts (a strict CSP forbids blob: workers): the engine's loader, then the
+// worker's bundled entry (web/src/engine/engine-worker-main.js, web/src/train/train-worker-main.js), which waits
+// for the wasm's bytes from the page. The page starts them from beside its own script when served over http(s);
+// it gets the same entries' text as the 'lab-workers' module, for the blob: workers it starts from file://.
+const bundle = async (entry) => (await build({
+  entryPoints: [entry], bundle: true, format: 'iife', minify: true, target: 'es2020', charset: 'utf8',
   write: false, logLevel: 'warning', legalComments: 'none',
 })).outputFiles[0].text;
-await writeFile(`${dist}/engine-worker.js`, `${engine}\n${WORKER_PRELUDE}\n${workerMain}\n`);
-await writeFile(`${dist}/train-worker.js`, `${engine}\n${WORKER_PRELUDE}\n${TRAIN_HANDLER}\n`);
+const workers = {
+  engineWorkerMain: await bundle('web/src/engine/engine-worker-main.js'),
+  trainWorkerMain: await bundle('web/src/train/train-worker-main.js'),
+};
+await writeFile(`${dist}/engine-worker.js`, `${engine}\n${workers.engineWorkerMain}`);
+await writeFile(`${dist}/train-worker.js`, `${engine}\n${workers.trainWorkerMain}`);
+const labWorkers = virtualModule('lab-workers', () => Object.entries(workers).map(([name, text]) => `export const ${name} = ${JSON.stringify(text)};`).join('\n'));
+
+// Every language but English as a script of its own (lang-de.js, …), which the served page loads when it is
+// chosen (web/src/i18n/load-language.js); the single file carries them all, inline before app.js.
+const OTHER_LANGUAGES = ['es', 'zh', 'fr', 'de', 'ar'];
+for (const code of OTHER_LANGUAGES) {
+  const entry = `import { ${code} } from './web/src/i18n/${code}.js'; (globalThis.attentionLabCatalogs ??= {}).${code} = ${code};`;
+  const text = (await build({
+    stdin: { contents: entry, resolveDir: '.', loader: 'js' }, bundle: true, format: 'iife', minify: true, target: 'es2020', charset: 'utf8',
+    write: false, logLevel: 'warning', legalComments: 'none',
+  })).outputFiles[0].text;
+  await writeFile(`${dist}/lang-${code}.js`, text);
+}
 
 // The shipped models and the text task's corpus, as the 'lab-models' module (base64), so trained
 // examples and the train view work from one file offline.
 const modelNames = ['induction', 'induction-long', 'reverse', 'sort', 'text'];
-const labModels = {
-  name: 'lab-models',
-  setup(b) {
-    b.onResolve({ filter: /^lab-models$/ }, () => ({ path: 'lab-models', namespace: 'lab-models' }));
-    b.onLoad({ filter: /.*/, namespace: 'lab-models' }, async () => {
-      const models = {};
-      for (const name of modelNames) models[name] = (await readFile(`web/models/${name}.safetensors`)).toString('base64');
-      const corpusText = await readFile('web/models/genesis-1-11.txt', 'utf8');
-      return { contents: `export const models = ${JSON.stringify(models)}; export const corpusText = ${JSON.stringify(corpusText)};`, loader: 'js' };
-    });
-  },
-};
-const labEngineWorker = {
-  name: 'lab-engine-worker',
-  setup(b) {
-    b.onResolve({ filter: /^lab-engine-worker$/ }, () => ({ path: 'lab-engine-worker', namespace: 'lab-engine-worker' }));
-    b.onLoad({ filter: /.*/, namespace: 'lab-engine-worker' }, () => ({ contents: `export const workerMain = ${JSON.stringify(workerMain)};`, loader: 'js' }));
-  },
-};
+const labModels = virtualModule('lab-models', async () => {
+  const models = {};
+  for (const name of modelNames) models[name] = (await readFile(`web/models/${name}.safetensors`)).toString('base64');
+  const corpusText = await readFile('web/models/genesis-1-11.txt', 'utf8');
+  return `export const models = ${JSON.stringify(models)}; export const corpusText = ${JSON.stringify(corpusText)};`;
+});
 await build({
   entryPoints: ['web/src/main.js'], bundle: true, format: 'iife', minify: true, target: 'es2020', charset: 'utf8',
-  outfile: `${dist}/app.js`, logLevel: 'warning', plugins: [labModels, labEngineWorker, labEngine], legalComments: 'none',
+  outfile: `${dist}/app.js`, logLevel: 'warning', plugins: [labModels, labWorkers, labEngine], legalComments: 'none',
 });
 await copyFile('web/styles.css', `${dist}/styles.css`);
 await copyFile('web/favicon.svg', `${dist}/favicon.svg`);
@@ -73,13 +66,14 @@ checkMarkupWords(html);
 await writeFile(`${dist}/index.html`, html);
 await buildElement(html);
 
-// The single file: every <script src> and stylesheet inlined. "</script" inside code is split so
-// the HTML parser does not end the element early.
+// The single file: every <script src> and stylesheet inlined, every language's script before app.js.
+// "</script" inside code is split so the HTML parser does not end the element early.
 const inline = async (file) => (await readFile(`${dist}/${file}`, 'utf8')).replace(/<\/(script)/gi, '<\\/$1');
 let single = html;
 for (const [tag, file] of [...html.matchAll(/<script src="([^"]+)"><\/script>/g)]) {
-  const code = await inline(file);
-  single = single.replace(tag, () => `<script>${code}</script>`);
+  const languages = file === 'app.js' ? OTHER_LANGUAGES.map((code) => `lang-${code}.js`) : [];
+  const code = await Promise.all([...languages, file].map(inline));
+  single = single.replace(tag, () => code.map((text) => `<script>${text}</script>`).join('\n'));
 }
 for (const [tag, file] of [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)]) {
   const css = await readFile(`${dist}/${file}`, 'utf8');
@@ -100,16 +94,10 @@ async function buildElement(page) {
   css = css.replace(/:root\[data-theme="(\w+)"\]/g, ':host([data-theme="$1"])').replace(/:root\b/g, ':host')
     .replace(/(^|\})\s*html\s*\{[^}]*\}/g, '$1').replace(/(^|[}\s,])body(?=\s*[{,])/g, '$1.lab-root')
     + '\n:host { display: block; color: var(--ink); font: 15px/1.5 var(--sans); }\n.lab-root { border: 1px solid var(--line); border-radius: 12px; overflow: hidden; }\n';
-  const assets = {
-    name: 'lab-assets',
-    setup(b) {
-      b.onResolve({ filter: /^lab-assets$/ }, () => ({ path: 'lab-assets', namespace: 'lab-assets' }));
-      b.onLoad({ filter: /.*/, namespace: 'lab-assets' }, () => ({ contents: `export const markup = ${JSON.stringify(markup)}; export const css = ${JSON.stringify(css)};`, loader: 'js' }));
-    },
-  };
+  const assets = virtualModule('lab-assets', () => `export const markup = ${JSON.stringify(markup)}; export const css = ${JSON.stringify(css)};`);
   const result = await build({
     entryPoints: ['web/src/embed/element-entry.js'], bundle: true, format: 'iife', minify: true, target: 'es2020', charset: 'utf8',
-    write: false, logLevel: 'warning', plugins: [assets, labModels, labEngineWorker, labEngine], legalComments: 'none',
+    write: false, logLevel: 'warning', plugins: [assets, labModels, labWorkers, labEngine], legalComments: 'none',
   });
   const engine = await readFile(`${dist}/attention_lab.js`, 'utf8');
   // The element starts the global AttentionLab; a bundler (import 'attention-lab/element') wraps this file in a
@@ -117,6 +105,17 @@ async function buildElement(page) {
   await writeFile(`${dist}/attention-lab-element.js`, `${engine}\nglobalThis.AttentionLab = AttentionLab;\n${result.outputFiles[0].text}`);
   await writeFile(`${dist}/attention-lab-element.css`, css);
   await cp('web/examples', `${dist}/examples`, { recursive: true });
+}
+
+// An import of `name` that the build answers with the module text `contents()` returns (an esbuild plugin).
+function virtualModule(name, contents) {
+  return {
+    name,
+    setup(b) {
+      b.onResolve({ filter: new RegExp(`^${name}$`) }, () => ({ path: name, namespace: name }));
+      b.onLoad({ filter: /.*/, namespace: name }, async () => ({ contents: await contents(), loader: 'js' }));
+    },
+  };
 }
 
 // index.html keeps its English words so it reads as a page; en.js owns them (the page replaces each one with

@@ -110,3 +110,21 @@ test('csp: the single file under the strict policy says what to do instead; wher
     open.close();
   }
 });
+
+test('csp: the served page holds English only; ?lang=de loads lang-de.js (and no other language) under the strict policy', async () => {
+  const { page, context, problems, violations } = await recordingPage(browser);
+  const loaded = [];
+  page.on('request', (request) => { const name = new URL(request.url()).pathname.split('/').pop(); if (/^lang-/.test(name)) loaded.push(name); });
+  try {
+    await page.goto(url);
+    await pageReady(page);
+    assert.deepEqual(loaded, [], 'English needs no language script');
+    await page.goto(`${url}index.html?lang=de`);
+    await pageReady(page);
+    assert.deepEqual(loaded, ['lang-de.js']);
+    assert.equal(await page.textContent('[data-i18n="page.top.tagline"]'), 'Multi-Head-Attention, wirklich berechnet und Schritt für Schritt gezeigt.');
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'de');
+    assert.deepEqual(await violations(), [], 'CSP violations');
+    assert.deepEqual(problems, []);
+  } finally { await context.close(); }
+});

@@ -158,3 +158,44 @@ test('embed: <attention-lab lang="es"> shows the lab in Spanish (its share bar, 
     assert.deepEqual(problems, []);
   } finally { await context.close(); }
 });
+
+test('embed: a large <attention-lab> computes in the same-origin engine worker, as the page does: step and head changes make no new forward pass', async () => {
+  const { page, context, problems, violations } = await recordingPage(browser);
+  try {
+    await page.goto(`${url}examples/course-page.html`);
+    await elementsReady(page, 3);
+    // 12 heads × 300 × 300 is past the page's main-thread size: the worker's.
+    const text = Array.from({ length: 300 }, (_, i) => `w${i % 40}`).join(' ');
+    await page.evaluate((text) => {
+      const e = document.querySelector('attention-lab');
+      e.setAttribute('text', text);
+      e.setAttribute('d-model', '96');
+      e.setAttribute('heads', '12');
+    }, text);
+    const settled = (id) => {
+      const e = document.querySelector('attention-lab'), trace = e.lab.getTrace();
+      return trace?.tokens[0].length === 300 && trace.steps[e.lab.getState().step].id === id && e.shadowRoot.getElementById('busy').hidden;
+    };
+    await page.waitForFunction(() => document.querySelector('attention-lab').lab.getTrace()?.tokens[0].length === 300, null, { timeout: 60000 });
+    for (const id of ['softmax', 'scores']) {
+      await page.evaluate((id) => document.querySelector('attention-lab').setAttribute('step', id), id);
+      await page.waitForFunction(settled, id, { timeout: 60000 });
+    }
+    await page.evaluate(() => document.querySelector('attention-lab').setAttribute('head', '5'));
+    await page.waitForFunction(() => document.querySelector('attention-lab').lab.getTrace().tensors.scores?.start === 5 * 300 * 300, null, { timeout: 60000 });
+    const perf = await page.evaluate(() => ({ ...document.querySelector('attention-lab').lab.perf }));
+    assert.equal(perf.workerKind, 'file', 'engine-worker.js beside the element’s script (the strict CSP forbids blob:)');
+    assert.equal(perf.workerRuns, 1, 'one forward pass in the worker, counted by the protocol');
+    assert.ok(perf.requests >= 2, `the element asked the worker for its views (${perf.requests})`);
+    // The numbers the element shows are the engine's (a main-thread run of the same configuration).
+    const mismatch = await page.evaluate(() => {
+      const app = document.querySelector('attention-lab').lab, shown = app.getTrace().tensors.scores;
+      const full = app.lab.run(app.getState().config, {}).tensors.scores;
+      for (let i = 0; i < shown.data.length; i++) if (!Object.is(shown.data[i], full.data[shown.start + i])) return i;
+      return null;
+    });
+    assert.equal(mismatch, null);
+    assert.deepEqual(await violations(), []);
+    assert.deepEqual(problems, []);
+  } finally { await context.close(); }
+});

@@ -127,6 +127,14 @@ test('page: dist/attention-lab.html works from file:// with no network requests'
   });
 });
 
+test('page: dist/attention-lab.html carries every language: ?lang=zh from file:// is Chinese with no request', async () => {
+  await withPage(`${fileUrl('attention-lab.html')}?lang=zh`, async ({ page, requests }) => {
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'zh');
+    assert.equal(await page.textContent('[data-i18n="page.top.tagline"]'), '多头注意力：真实计算，逐步展示。');
+    assert.deepEqual(requests, []);
+  });
+});
+
 for (const preset of presets) {
   test(`page: preset "${preset.id}": every step shows the engine\u2019s shapes and numbers`, async () => {
     await withPage(baseUrl, async ({ page }) => {

@@ -1,6 +1,6 @@
 // The engine worker keeps a large run (issue 17): after the first forward pass, a step, head or item change is
-// answered from what it keeps (no new pass, counted by the worker), only the shown head's T×S slices cross to
-// the page, those numbers are the full run's, and the large heatmaps arrive painted. Heads split across two
+// answered from what it keeps (no new pass: every message of the protocol carries the worker's count of them),
+// only the shown head's T×S slices cross to the page, those numbers are the full run's, and the large heatmaps arrive painted. Heads split across two
 // workers give the one-worker Y. Nothing here is timed: scripts/bench prints the waits.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';

@@ -9,6 +9,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { loadLab } from './load-module.mjs';
 import { gpt2File } from './gpt2-file.mjs';
 import { setLanguage, LANGUAGES } from '../../web/src/i18n/i18n.js';
+import '../../web/src/i18n/every-language.js';  // the tests read every catalog
 import { en } from '../../web/src/i18n/en.js';
 import { engineText, engineNotes } from '../../web/src/i18n/engine-text.js';
 
@@ -186,7 +187,7 @@ const unreachable = {
   'reader.keep': 'cpp/attention/schema.cpp', 'reader.inputs': 'cpp/bindings/bindings.cpp',
   'step.notStep': 'cpp/attention/step_call.cpp',
   'decode.needs': 'cpp/attention/decode.cpp', 'step.flashMemory': 'cpp/attention/step_call.cpp',
-  'step.tooLarge': 'cpp/attention/step_call.cpp', 'worker.stopped': 'web/src/engine/engine-worker.js',
+  'step.tooLarge': 'cpp/attention/step_call.cpp', 'worker.stopped': 'web/src/engine/engine-client.js',
   'got.array': 'cpp/bindings/bindings.cpp', 'train.batchShape': 'cpp/train/model.cpp', 'train.tokenRange': 'cpp/train/model.cpp',
   'train.textShort': 'cpp/train/tasks.cpp', 'train.batch': 'cpp/train/trainer.cpp', 'train.textNeeded': 'cpp/train/trainer.cpp', 'train.clip': 'cpp/train/trainer.cpp',
   'file.notModel': 'cpp/train/trainer.cpp', 'file.checkpointLacks': 'cpp/train/trainer.cpp', 'gpt2.embeddings': 'cpp/train/gpt2.cpp',

@@ -6,6 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile, readdir } from 'node:fs/promises';
 import { LANGUAGES, chooseLanguage, setLanguage, t, integer, decimalMark } from '../../web/src/i18n/i18n.js';
+import '../../web/src/i18n/every-language.js';  // the tests read every catalog
 import { short, full, numberList } from '../../web/src/i18n/format.js';
 
 const en = LANGUAGES[0].messages;

@@ -5,6 +5,7 @@
 import { test, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { LANGUAGES, setLanguage, t } from '../../web/src/i18n/i18n.js';
+import '../../web/src/i18n/every-language.js';  // the tests read every catalog
 import { en } from '../../web/src/i18n/en.js';
 import { matrixToCsv, matrixToLatex, matrixTitle, traceFromJson } from '../../web/src/export/export.js';
 import { fromDecimalComma } from '../../web/src/share/decimal-comma.js';

@@ -13,11 +13,15 @@ import { startProblemView } from './views/start-problem-view.js';
 import { chapters } from './lessons/tour.js';
 import { foldSettings } from './panels/settings-fold.js';
 import { markLanguage, pageLanguage, setLanguage, translateTree } from './i18n/i18n.js';
+import { loadLanguage } from './i18n/load-language.js';
 import { languageMenu } from './i18n/language-menu.js';
 import { saveNow } from './share/storage.js';
 
 // The browser is checked first; where the engine cannot start, the page says why instead of staying blank.
-if (typeof document !== 'undefined' && document.getElementById('stage')) {
+// The chosen language's catalog comes first (only English is in this script).
+if (typeof document !== 'undefined' && document.getElementById('stage')) loadLanguage(pageLanguage()).then(startPageLab);
+
+function startPageLab() {
   setLanguage(pageLanguage());  // before anything is drawn: every view reads its words when it draws
   markLanguage(document.documentElement);
   translateTree(document);

@@ -49,16 +49,17 @@ export async function openPage(browser, url, { viewport, colorScheme } = {}) {
   const requests = [];
   const dialogs = [];
   const origin = url.startsWith('file:') ? 'file:' : new URL(url).origin;
+  const bare = (address) => address.split('#')[0].split('?')[0];  // the page itself, whatever its ?lang= or #state=
   await context.route('**/*', (route) => {
     const target = route.request().url();
-    const local = origin === 'file:' ? target === url.split('#')[0].split('?')[0] : target.startsWith(origin);
+    const local = origin === 'file:' ? bare(target) === bare(url) : target.startsWith(origin);
     if (local || target.startsWith('data:') || target.startsWith('blob:')) return route.continue();
     requests.push(target);
     return route.abort();
   });
   page.on('request', (request) => {
     const target = request.url();
-    if (origin === 'file:' && !target.startsWith('data:') && !target.startsWith('blob:') && target !== url.split('#')[0].split('?')[0])
+    if (origin === 'file:' && !target.startsWith('data:') && !target.startsWith('blob:') && bare(target) !== bare(url))
       if (!requests.includes(target)) requests.push(target);
   });
   page.on('console', (message) => {

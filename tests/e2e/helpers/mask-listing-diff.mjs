@@ -3,6 +3,7 @@
 // whether the window box shows — rendered by the page's modules in a given tree, one line each, so two trees
 // (before and after a change) can be diffed. The extra `masks` arguments are ignored by a tree that has none.
 //   node tests/e2e/helpers/mask-listing-diff.mjs <tree> > out.txt
+import { existsSync } from 'node:fs';
 import { installFakeDocument } from './fake-dom.mjs';
 import { loadLab } from './lab.mjs';
 
@@ -14,6 +15,8 @@ const { stepTitle } = await import(`${tree}/web/src/stage/step-titles.js`);
 const { explainCell } = await import(`${tree}/web/src/stage/explain.js`);
 const { renderVariantControls } = await import(`${tree}/web/src/panels/variant-controls.js`);
 const { LANGUAGES, setLanguage } = await import(`${tree}/web/src/i18n/i18n.js`);
+// Since the catalogs load apart from i18n.js, a tree adds them all with every-language.js (older trees lack it).
+if (existsSync(`${tree}/web/src/i18n/every-language.js`)) await import(`${tree}/web/src/i18n/every-language.js`);
 const { maskKind } = await import(`${tree}/web/src/engine/mask-kind.js`);
 const lab = await loadLab();
 const masks = lab.schema().masks;

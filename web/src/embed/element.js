@@ -63,7 +63,7 @@ export function defineElement({ markup, css, scriptUrl }) {
 
     start(lab, shadow) {
       const options = this.options(lab);
-      this.app = mount(shadow, { lab, themeTarget: this, keyTarget: shadow, lessons: false, storeTheme: false, worker: false, initial: { theme: options.patch.theme ?? 'auto' } });
+      this.app = mount(shadow, { lab, themeTarget: this, keyTarget: shadow, lessons: false, storeTheme: false, initial: { theme: options.patch.theme ?? 'auto' } });
       this.share = mountShareBar(this.app, shadow, { persist: false, elementUrl: scriptUrl, pageUrl: scriptUrl ? new URL('index.html', scriptUrl).href : undefined });
       this.apply(options);
       this.dataset.ready = 'true';

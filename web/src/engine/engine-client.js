@@ -6,8 +6,9 @@
 // (the next step, the next head, the step before); the client holds a few, and shows one at once when it is
 // asked for. Nothing here touches the page: results go to onResult, the worker's progress to onBusy.
 import { compute, isLarge, drawnFor, keepFor, planFor } from './compute.js';
-import { startEngineWorker } from './engine-worker.js';
-import { workerMain } from 'lab-engine-worker';
+import { startWorker } from './engine-worker.js';
+import { isAbort } from './worker-protocol.js';
+import { engineWorkerMain } from 'lab-workers';
 import { splitHeads, addParts } from './head-split.js';
 import { viewId } from './kept-run.js';
 
@@ -53,19 +54,29 @@ function viewOf(plan, held, step, item, head, headFirst = false) {
 }
 const AHEAD_KEPT = 4;  // answers held ahead of a request: at T=1024 a few MB of numbers and bitmaps each
 
+// An engine worker's rejection as the page's error: the engine's refusal (field, key, values: i18n/engine-text.js),
+// or the worker itself stopped.
+function errorOf(error) {
+  const reason = error.reason || 'unknown error';
+  if (error.stopped) return { field: 'config', message: `The engine stopped: ${reason}`, key: 'worker.stopped', values: { reason } };
+  return { field: error.field || 'config', message: String(error.message), key: error.key, values: error.values };
+}
+const startEngineWorker = () => startWorker(engineWorkerMain, 'engine-worker.js');
+const quietly = (promise) => promise.catch(() => {});  // a call whose answer nobody waits for (a cancel rejects it)
+
 // Long by design: one closure over the client's state (the worker, the request in flight, what it superseded);
 // its inner functions (startWorker, inWorker, run…) are each short.
 export function createEngineClient({ lab, worker = true, perf, onResult, onBusy }) {
-  let engineWorker;  // undefined while the worker starts, null where none may run
+  let engineWorker;  // the connection (worker-protocol.js): undefined while the worker starts, null where none may run
   let starting = null, job = null, queued = null, keeping = false, lastKey = null, lastView = null;
   const early = new Map();  // viewId → {trace, held}: views of lastKey the worker answered before they were asked for
-  // Started on the first large configuration, not at load: embeds (worker: false) and pages under a
-  // strict CSP that never go large never try a blob: worker (which would report a CSP violation).
-  const startWorker = () => (starting ??= (worker ? startEngineWorker(workerMain) : Promise.resolve(null)).then((w) => {
+  // Started on the first large configuration, not at load: pages under a strict CSP that never go large never
+  // try a blob: worker (which would report a CSP violation).
+  const startWorker = () => (starting ??= (worker ? startEngineWorker() : Promise.resolve(null)).then((w) => {
     engineWorker = w;
     // The exact per-head colour limits, once the worker has counted every head of the configuration shown.
-    if (w) w.onLimits = ({ limits, key }) => { if (key === lastKey) onResult({ limits }, { ms: 0 }); };
-    if (w) w.onAhead = onAhead;
+    w?.on('limits', ({ limits, key }) => { if (key === lastKey) onResult({ limits }, { ms: 0 }); });
+    w?.on('ahead', onAhead);
     perf.worker = Boolean(w);
     perf.workerKind = w?.kind ?? 'none';
   }));
@@ -85,15 +96,17 @@ export function createEngineClient({ lab, worker = true, perf, onResult, onBusy 
     if (answer) {  // answered ahead: shown at once; the worker only hears what may come next
       keepEarly(id, answer);
       perf.shownAhead = (perf.shownAhead ?? 0) + 1;
-      engineWorker.tell({ seen: true, key: request.key, ahead: request.ahead, has: [...early.keys()] });
+      quietly(engineWorker.call('seen', [{ key: request.key, ahead: request.ahead, has: [...early.keys()] }]));
       return queueMicrotask(() => settle(answer, 0));
     }
-    perf.requests = (perf.requests ?? 0) + 1;
-    const current = { ...engineWorker.ask({ ...request, has: [...early.keys()] }), id, t0: performance.now() };
+    const current = { id, t0: performance.now(), controller: new AbortController() };
     job = current;
     onBusy(0);
     current.tick = setInterval(() => onBusy((performance.now() - current.t0) / 1000), 250);
-    current.result.then((result) => { if (job === current) done(result); });
+    engineWorker.call('view', [{ ...request, has: [...early.keys()] }], { signal: current.controller.signal })
+      .then(({ trace, held }) => ({ trace, held }), (error) => (isAbort(error) ? { cancelled: true } : { error: errorOf(error) }))
+      .then((result) => { if (job === current) done(result); });
+    perf.requests = engineWorker.sent.view;
   }
 
   // The job in flight has its answer (or an answer ahead of it): the newest change waiting is computed next.
@@ -119,7 +132,8 @@ export function createEngineClient({ lab, worker = true, perf, onResult, onBusy 
   function settle(result, ms) {
     onBusy(null);
     if (!result.cancelled) perf.computeMs = ms;
-    if (result.trace) Object.assign(perf, { workerRuns: result.trace.runs, heldBytes: result.held, workerMs: result.trace.workerMs });
+    // What the worker has done, as the protocol counts it (tests read these; nothing is patched to count).
+    if (result.trace) Object.assign(perf, { workerRuns: engineWorker.counts.forwardPasses ?? 0, heldBytes: result.held, workerMs: result.trace.workerMs });
     onResult(result, { ms });
   }
 
@@ -147,7 +161,7 @@ export function createEngineClient({ lab, worker = true, perf, onResult, onBusy 
       return { large, held, pending: true };
     }
     if (keeping && !job) {  // back to a small configuration: the worker's kept run is no longer needed
-      engineWorker.ask({ drop: true });
+      quietly(engineWorker.call('drop'));
       keeping = false;
       forgetEarly();
     }
@@ -172,22 +186,24 @@ export function createEngineClient({ lab, worker = true, perf, onResult, onBusy 
 
   /**
    * lab.run keeping only Y, its heads split across `count` workers (head-split.js; a second worker is started
-   * on first use). → Promise of {Y, ms, workers (the workers that ran), partMs (each one's time on its part)}, or null where no worker may run.
+   * on first use). → Promise of {Y, ms, workers (the workers that ran)} or {error}, or null where no worker may run.
    */
   let helper = null;
   async function runInWorkers(config, inputs = {}, count = Math.min(2, globalThis.navigator?.hardwareConcurrency || 1)) {
     await startWorker();
     if (!engineWorker) return null;
     const workers = [engineWorker];
-    if (count > 1 && (await (helper ??= startEngineWorker(workerMain)))) workers.push(await helper);
+    if (count > 1 && (await (helper ??= startEngineWorker()))) workers.push(await helper);
     const { h, h_kv: hKv } = lab.plan(config, inputs).sizes;
     const groups = splitHeads(h, workers.length, hKv);  // whole key/value groups (the engine refuses a cut one)
     const t0 = performance.now();
-    const parts = await Promise.all(groups.map((part, i) => workers[i].ask({ part, config, inputs }).result));
-    const failed = parts.find((p) => !p.trace);
-    if (failed) return failed;
-    return { Y: addParts(parts.map((p) => p.trace.tensors.Y)), ms: performance.now() - t0, workers: groups.length, partMs: parts.map((p) => p.trace.workerMs?.answer) };
+    try {
+      const parts = await Promise.all(groups.map((part, i) => workers[i].call('part', [config, inputs, part])));
+      return { Y: addParts(parts), ms: performance.now() - t0, workers: groups.length };
+    } catch (error) {
+      return { error: errorOf(error) };
+    }
   }
 
-  return { run, runInWorkers, cancel() { queued = null; job?.cancel(); } };
+  return { run, runInWorkers, cancel() { queued = null; job?.controller.abort(); } };
 }

@@ -4,27 +4,29 @@
 // is an object of Intl.PluralRules categories ({ one: '{n} head', other: '{n} heads' }), chosen by
 // values.n. The language is chosen once, before the page is built (a change reloads it), so no module may
 // call t() while it is being imported: keep keys, or use getters, and call t() when drawing.
+// Only English is imported here: the served page loads the chosen language's catalog first
+// (load-language.js); the single file, <attention-lab> and the tests add every one (every-language.js).
 import { en } from './en.js';
-import { es } from './es.js';
-import { zh } from './zh.js';
-import { fr } from './fr.js';
-import { de } from './de.js';
-import { ar } from './ar.js';
 import { setNumberLocale, integer } from './numbers.js';
 
 export { decimalMark, listSeparator, integer } from './numbers.js';
 
 // `numbers`: the locale Intl formats numbers in. Arabic keeps Western digits (nu-latn) so the numbers in
-// grids match the formulas and the code beside them, which stay as they are.
+// grids match the formulas and the code beside them, which stay as they are. `messages`: null until added.
 export const LANGUAGES = [
   { code: 'en', name: 'English', dir: 'ltr', messages: en, numbers: 'en' },
-  { code: 'es', name: 'Español', dir: 'ltr', messages: es, numbers: 'es' },
-  { code: 'zh', name: '简体中文', dir: 'ltr', messages: zh, numbers: 'zh-CN' },
-  { code: 'fr', name: 'Français', dir: 'ltr', messages: fr, numbers: 'fr' },
-  { code: 'de', name: 'Deutsch', dir: 'ltr', messages: de, numbers: 'de' },
-  { code: 'ar', name: 'العربية', dir: 'rtl', messages: ar, numbers: 'ar-u-nu-latn' },
+  { code: 'es', name: 'Español', dir: 'ltr', messages: null, numbers: 'es' },
+  { code: 'zh', name: '简体中文', dir: 'ltr', messages: null, numbers: 'zh-CN' },
+  { code: 'fr', name: 'Français', dir: 'ltr', messages: null, numbers: 'fr' },
+  { code: 'de', name: 'Deutsch', dir: 'ltr', messages: null, numbers: 'de' },
+  { code: 'ar', name: 'العربية', dir: 'rtl', messages: null, numbers: 'ar-u-nu-latn' },
 ];
 const byCode = new Map(LANGUAGES.map((l) => [l.code, l]));
+
+/** Gives language `code` its catalog (every-language.js, or a loaded lang-<code>.js). */
+export function addCatalog(code, messages) { byCode.get(code).messages = messages; }
+/** Whether language `code`'s catalog is here (English always is). */
+export const hasCatalog = (code) => Boolean(byCode.get(code)?.messages);
 const STORAGE_KEY = 'attention-lab:lang';
 
 let current = LANGUAGES[0];
@@ -72,11 +74,11 @@ export const language = () => current.code;
 export const direction = () => current.dir;
 /** The message `key` in the current language (English where it has none), its placeholders filled. */
 export function t(key, values = {}) {
-  let message = current.messages[key] ?? en[key];
+  let message = current.messages?.[key] ?? en[key];
   if (message === undefined) throw new RangeError(`No message is called "${key}".`);
   if (typeof message === 'object') {
     const n = Number(values.n);
-    const own = current.messages[key] ?? {};
+    const own = current.messages?.[key] ?? {};
     message = own[plurals.select(n)] ?? own[n === 1 ? 'one' : 'other'] ?? own.other ?? en[key][n === 1 ? 'one' : 'other'];
   }
   return message.replace(/\{(\w+)\}/g, (whole, name) => (name in values ? show(values[name]) : whole));
@@ -90,7 +92,7 @@ const show = (value) => {
 };
 
 /** Whether the current language (or English) has a message `key`. */
-export const has = (key) => key in current.messages || key in en;
+export const has = (key) => key in (current.messages ?? {}) || key in en;
 
 // Messages may mark words with these inline elements; everything else in them is text.
 const INLINE = /<(code|strong|em|kbd|small|b|i|sub|sup)>(.*?)<\/\1>/gs;

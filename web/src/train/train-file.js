@@ -2,7 +2,8 @@
 // read here with progress, then moved (not copied) to the worker, which opens it as a new run.
 import { t } from '../i18n/i18n.js';
 import { fixed } from './numbers.js';
-import { say, pretrained, setRunning, setProbe, sentenceProbe } from './train-run.js';
+import { say, pretrained, setRunning, sentenceProbe } from './train-run.js';
+import { createFromFile, setProbe } from './train-messages.js';
 import { engineText } from '../i18n/engine-text.js';
 
 /** The heads field: 0 (empty: the file's own), or the number typed; NaN-like values fail the check. */
@@ -46,7 +47,7 @@ async function openFile(view, chosen) {
   }
   if (view.run.id !== id) return;  // another file or task was chosen meanwhile
   say(view, t('train.file.opening', { file: chosen.name }));
-  view.worker.send({ kind: 'create', run: id, model: bytes, heads, probe: null }, [bytes.buffer]);
+  createFromFile(view, bytes, heads);
 }
 
 /** The file input, the heads field, dropping a file on the view, and the sentence a file's model reads. */

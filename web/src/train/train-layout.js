@@ -1,7 +1,7 @@
 // The train view's markup: the task and size pickers, the model-file fold, the buttons, the loss curve with
 // its history slider, the head grid's place and the importance table's. → the elements the view wires up.
 import { TASKS } from './tasks.js';
-import { SNAPSHOT_EVERY } from './train-worker.js';
+import { SNAPSHOT_EVERY } from './train-worker-methods.js';
 import { lossPlot } from './loss-plot.js';
 import { t, rich } from '../i18n/i18n.js';
 import { el } from './dom.js';

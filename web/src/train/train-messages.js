@@ -1,37 +1,90 @@
-// What the train view does with each message of its worker (train-worker.js lists them): a model created,
-// a snapshot, a pause, a layer to open in the lab, a prediction, the importance table, an error.
+// What the train view does with its worker's answers and events (train-worker-methods.js lists them): a model
+// created, a snapshot, a pause, a layer to open in the lab, a prediction, the importance table, an error.
+// Each call's answer is dropped when the run it was made for has since been replaced, as is each event of an
+// older run.
 import { t } from '../i18n/i18n.js';
-import { TASKS } from './tasks.js';
-import { MAX_STEPS } from './train-worker.js';
+import { TASKS, settingsFor } from './tasks.js';
+import { MAX_STEPS } from './train-worker-methods.js';
 import { headGrid, probeScores } from './head-grid.js';
 import { codecFor } from './codecs.js';
 import { describe, importanceTable, layerTitle } from './train-text.js';
-import { say, pretrained, setRunning, setProbe, sentenceProbe, textProbe, render } from './train-run.js';
+import { say, pretrained, setRunning, sentenceProbe, textProbe, render } from './train-run.js';
 import { el } from './dom.js';
 import { engineText } from '../i18n/engine-text.js';
+import { moving, isAbort } from '../engine/worker-protocol.js';
+import { corpus } from './models.js';
 
-/** Handles one message of the worker; `openInLab` puts a layer into the lab. */
-export function handleMessage(view, message, openInLab) {
+/**
+ * `answer` (a call's promise) handed to `then`, or its rejection to onError, while the run it was made for is
+ * shown (a worker the page stopped says nothing; one that died is said once, by listen's 'stopped').
+ */
+export function answered(view, answer, then = () => {}) {
+  const run = view.run;
+  answer.then((value) => { if (value && view.run === run) then(value); }, (error) => { if (view.run === run && !isAbort(error) && !error.stopped) onError(view, error); });
+}
+
+/** The worker's events, and its end should it die. */
+export function listen(view) {
+  const { worker } = view, current = (message) => message.run === view.run?.id;
+  worker.on('snapshot', (message) => current(message) && onSnapshot(view, message));
+  worker.on('paused', (message) => current(message) && onPaused(view, message));
+  worker.on('importance', (message) => current(message) && view.dom.importance.replaceChildren(importanceTable(message)));
+  worker.on('failed', (message) => current(message) && onError(view, message.error));
+  worker.on('stopped', ({ reason }) => onError(view, { field: 'worker', message: t('train.worker.stopped', { reason: reason || t('train.worker.unknown') }) }));
+}
+
+/** A new run of the chosen task and size, created in the worker. */
+export function create(view) {
+  const { task, size, blurb } = view.dom;
+  // The probe: the text task's is the start of its text; the other tasks' the engine makes (the worker sends it).
+  const settings = settingsFor(task.value, size.value, corpus());
+  const probe = settings.task === 'text' ? textProbe(settings.seqLen) : null;
+  view.run = { id: (view.run?.id ?? 0) + 1, settings, T: settings.seqLen, snapshots: [], config: null };
+  view.shown = -1;
+  setRunning(view, false);
+  blurb.textContent = TASKS[task.value].blurb;
+  view.container.dataset.task = task.value;
+  say(view, t('train.view.starting'));
+  answered(view, view.worker.create({ run: view.run.id, settings, probe }), (created) => onCreated(view, created));
+}
+
+/** A model from a file (its bytes move to the worker), as run `view.run`. */
+export function createFromFile(view, bytes, heads) {
+  answered(view, view.worker.create(moving({ run: view.run.id, model: bytes, heads, probe: null }, [bytes.buffer])), (created) => onCreated(view, created));
+}
+
+/** The tokens the worker traces from now on. */
+export function setProbe(view, ids) {
+  view.run.probeIds = ids;
+  view.run.T = ids.length;
+  answered(view, view.worker.probe(ids), (snapshot) => onSnapshot(view, snapshot));
+}
+
+/** Train / Pause, one chunk, the importance measurement, a prediction, a layer opened in the lab. */
+export const train = (view) => answered(view, view.worker.train());
+export const pause = (view) => answered(view, view.worker.pause(), (message) => onPaused(view, message));
+export const step = (view) => answered(view, view.worker.step(), (snapshot) => onSnapshot(view, snapshot));
+export const measureHeads = (view) => answered(view, view.worker.importance());
+export const predict = (view, ids) => answered(view, view.worker.predict(ids), (prediction) => view.predict.show(prediction));
+function openLayer(view, l) {
   const { run } = view;
-  if (message.run !== undefined && message.run !== run?.id) return;  // from a run since replaced
-  if (message.kind === 'created') onCreated(view, message);
-  else if (message.kind === 'snapshot') onSnapshot(view, message);
-  else if (message.kind === 'paused') {
-    setRunning(view, false);
-    if (message.limit) say(view, t('train.status.limit', { step: message.step, max: MAX_STEPS }));
-    else if (run.snapshots.length) say(view, describe(run, run.snapshots[run.snapshots.length - 1], view.running));
-  } else if (message.kind === 'layer') {
+  answered(view, view.worker.layer(l), ({ layer, config, inputs }) => {
     const labels = run.probeIds.map(run.codec.label);
-    openInLab({ config: { ...message.config, text: labels.join(' ') }, inputs: message.inputs, title: layerTitle(run, message.layer) });
-  } else if (message.kind === 'prediction') view.predict.show(message);
-  else if (message.kind === 'importance') view.dom.importance.replaceChildren(importanceTable(message));
-  else if (message.kind === 'error') onError(view, message);
+    view.openInLab({ config: { ...config, text: labels.join(' ') }, inputs, title: layerTitle(run, layer) });
+  });
+}
+
+function onPaused(view, { step, limit }) {
+  const { run } = view;
+  setRunning(view, false);
+  if (limit) say(view, t('train.status.limit', { step, max: MAX_STEPS }));
+  else if (run.snapshots.length) say(view, describe(run, run.snapshots[run.snapshots.length - 1], view.running));
 }
 
 // A model is ready: its tokens, its probe (the one the worker traces: the engine's for a task, the text task's
 // text; a file's text model gets the text's start, GPT-2 the typed sentence), the prediction panel's prompt, a
 // fresh head grid and one "open layer" button per layer.
-function onCreated(view, { config, probe }) {
+function onCreated(view, { config, probe, snapshot }) {
   const { run, container, dom } = view;
   run.config = config;
   run.codec = codecFor(config);
@@ -53,7 +106,8 @@ function onCreated(view, { config, probe }) {
   dom.importance.replaceChildren();
   dom.heads.replaceChildren(view.grid.element);
   dom.openButtons.replaceChildren(...Array.from({ length: config.layers }, (_, l) =>
-    el('button', { type: 'button', textContent: t('train.view.openLayer', { layer: l + 1 }), onclick: () => view.worker.send({ kind: 'layer', layer: l }) })));
+    el('button', { type: 'button', textContent: t('train.view.openLayer', { layer: l + 1 }), onclick: () => openLayer(view, l) })));
+  if (snapshot) onSnapshot(view, snapshot);
 }
 
 function onSnapshot(view, message) {
@@ -72,7 +126,7 @@ function onSnapshot(view, message) {
 
 function onError(view, message) {
   const { run } = view, { fileHeads } = view.dom;
-  // The worker's own words come as a key (train-worker.js cannot translate); the engine's with its key and values.
+  // The worker's own words come as a key (the worker says no sentence); the engine's with its key and values.
   const reason = message.own ? t(message.own) : engineText(message);
   setRunning(view, false);
   if (run.file && message.field === 'heads') {
@@ -89,5 +143,5 @@ function toggleHead(view, l, h) {
   const on = view.ablated.some(([al, ah]) => al === l && ah === h);
   view.ablated = on ? view.ablated.filter(([al, ah]) => al !== l || ah !== h) : [...view.ablated, [l, h]];
   view.container.dataset.ablated = JSON.stringify(view.ablated);
-  view.worker.send({ kind: 'ablate', heads: view.ablated });
+  answered(view, view.worker.ablate(view.ablated), (snapshot) => onSnapshot(view, snapshot));
 }

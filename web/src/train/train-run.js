@@ -2,7 +2,6 @@
 // run, running, shown (the history slider's snapshot, -1: the latest), grid, ablated, lastFile}. A run is
 // {id, settings, file?, heads?, T, snapshots, config (once created), codec, probeIds}.
 import { t } from '../i18n/i18n.js';
-import { TASKS, settingsFor } from './tasks.js';
 import { phaseChange } from './loss-plot.js';
 import { corpus } from './models.js';
 
@@ -18,12 +17,6 @@ export function setRunning(view, on) {
   play.setAttribute('aria-pressed', String(on));
   once.disabled = on;
   view.container.dataset.running = String(on);
-}
-
-export function setProbe(view, ids) {
-  view.run.probeIds = ids;
-  view.run.T = ids.length;
-  view.worker.send({ kind: 'probe', probe: ids });
 }
 
 /** The typed sentence as the model's tokens (at most its context, and 64), for a model from a file. */
@@ -47,21 +40,6 @@ export function render(view) {
   history.disabled = snaps.length < 2;
   historyLabel.textContent = snap ? t(shown < 0 ? 'train.view.historyStepLive' : 'train.view.historyStep', { step: snap.step }) : t('train.view.history');
   if (snap) view.grid.draw(snap, run.T, snap.ablate ?? []);
-}
-
-/** A new run of the chosen task and size, created in the worker. */
-export function create(view) {
-  const { task, size, blurb } = view.dom;
-  // The probe: the text task's is the start of its text; the other tasks' the engine makes (the worker sends it).
-  const settings = settingsFor(task.value, size.value, corpus());
-  const probe = settings.task === 'text' ? textProbe(settings.seqLen) : null;
-  view.run = { id: (view.run?.id ?? 0) + 1, settings, T: settings.seqLen, snapshots: [], config: null };
-  view.shown = -1;
-  setRunning(view, false);
-  blurb.textContent = TASKS[task.value].blurb;
-  view.container.dataset.task = task.value;
-  say(view, t('train.view.starting'));
-  view.worker.send({ kind: 'create', run: view.run.id, settings, probe });
 }
 
 /** The text task's probe: the first `length` characters of the corpus (the text model reads characters). */

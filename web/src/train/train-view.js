@@ -7,8 +7,8 @@ import { t } from '../i18n/i18n.js';
 import { startTrainWorker } from './train-worker.js';
 import { predictPanel } from './predict-panel.js';
 import { buildTrainView } from './train-layout.js';
-import { say, setRunning, render, create, phaseOf } from './train-run.js';
-import { handleMessage } from './train-messages.js';
+import { say, setRunning, render, phaseOf } from './train-run.js';
+import { listen, create, train, pause, step, measureHeads, predict } from './train-messages.js';
 import { wireModelFile } from './train-file.js';
 
 /**
@@ -16,12 +16,12 @@ import { wireModelFile } from './train-file.js';
  * puts a layer's trained weights and input into the lab. → {state(), stop()} (state() for tests).
  */
 export function mountTrainView(container, { openInLab }) {
-  const view = { container, worker: null, run: null, running: false, shown: -1, grid: null, ablated: [], lastFile: null };
-  view.predict = predictPanel((ids) => view.worker?.send({ kind: 'predict', prompt: ids }));
+  const view = { container, openInLab, worker: null, run: null, running: false, shown: -1, grid: null, ablated: [], lastFile: null };
+  view.predict = predictPanel((ids) => view.worker && predict(view, ids));
   view.dom = buildTrainView(container, view.predict.element);
   wireButtons(view);
   wireModelFile(view);
-  const ready = startWorker(view, openInLab);
+  const ready = startWorker(view);
   return {
     ready,
     state: () => ({ running: view.running, task: view.run?.settings.task, snapshots: view.run?.snapshots ?? [], phase: phaseOf(view.run) }),
@@ -40,14 +40,14 @@ function wireButtons(view) {
   const { play, once, reset, measure, task, size, history } = view.dom;
   play.addEventListener('click', () => {
     if (!view.worker || !view.run) return;
-    if (view.running) return view.worker.send({ kind: 'pause' });
+    if (view.running) return pause(view);
     view.shown = -1;
     setRunning(view, true);
-    view.worker.send({ kind: 'run' });
+    train(view);
   });
-  once.addEventListener('click', () => view.worker && !view.running && view.worker.send({ kind: 'step' }));
+  once.addEventListener('click', () => view.worker && !view.running && step(view));
   reset.addEventListener('click', () => view.worker && fresh(view));
-  measure.addEventListener('click', () => view.worker && view.worker.send({ kind: 'importance' }));
+  measure.addEventListener('click', () => view.worker && measureHeads(view));
   task.addEventListener('change', () => view.worker && fresh(view));
   size.addEventListener('change', () => view.worker && fresh(view));
   history.addEventListener('input', () => {
@@ -58,7 +58,7 @@ function wireButtons(view) {
 }
 
 // The buttons wait for the worker; without one the view says why and stays still.
-function startWorker(view, openInLab) {
+function startWorker(view) {
   const { play, once, reset, measure } = view.dom;
   say(view, t('train.view.startingWorker'));
   for (const control of [play, once, reset, measure]) control.disabled = true;
@@ -68,7 +68,7 @@ function startWorker(view, openInLab) {
       return;
     }
     view.worker = started;
-    started.onMessage((message) => handleMessage(view, message, openInLab));
+    listen(view);
     for (const control of [play, once, reset, measure]) control.disabled = false;
     create(view);
   });

@@ -1,0 +1,68 @@
+// The engine worker's methods (engine-worker-methods.js) in Node, over the built module: the first picture
+// of a configuration needs no forward pass, the run is then made once while idle and every later view is
+// answered from it with the full run's numbers, the exact colour limits and the views asked for ahead arrive as
+// events, head groups add up to the whole Y, and a refused configuration throws the engine's error. The
+// expected numbers come from lab.run itself.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { loadLab, maxRelativeError } from './load-module.mjs';
+import { createEngineWorker } from '../../web/src/engine/engine-worker-methods.js';
+
+const lab = await loadLab();
+const config = { ...lab.defaultConfig(), text: Array.from({ length: 64 }, (_, i) => `w${i % 9}`).join(' '), dModel: 32, heads: 4, mask: 'causal' };
+const full = lab.run(config).tensors;  // every tensor, run in one piece
+
+// A worker whose events and counts the test reads.
+function worker() {
+  const events = [], counts = {};
+  const methods = createEngineWorker(lab, { emit: (event, value) => events.push({ event, ...(value.value ?? value) }), count: (name) => { counts[name] = (counts[name] ?? 0) + 1; } });
+  return { methods, events, counts };
+}
+const view = (keep, head, extra = {}) => ({ key: 'k', config, inputs: {}, keep, item: 0, head, ...extra });
+// Resolves once `check()` is true, looking again after each turn of the event loop (the idle work runs there).
+async function until(check) {
+  while (!check()) await new Promise((resolve) => setTimeout(resolve, 0));
+}
+// Head h's T×S slice of a (1, h, T, S) tensor of the full run.
+const slice = (name, h) => { const [, , T, S] = full[name].shape; return full[name].data.subarray(h * T * S, (h + 1) * T * S); };
+
+test('engine worker: the embedding is answered before any forward pass; the run is made once, and later steps and heads come from it', async () => {
+  const { methods, counts } = worker();
+  const first = (await methods.view(view(['E', 'P', 'X'], 0))).value;
+  assert.equal(counts.forwardPasses, undefined, 'no forward pass for the first picture');
+  assert.deepEqual(Array.from(first.trace.tensors.X.data), Array.from(full.X.data));
+  await until(() => counts.forwardPasses === 1);
+  for (const head of [2, 3, 0]) {
+    const { trace } = (await methods.view(view(['weights', 'masked'], head))).value;
+    const T = config.text.split(' ').length;
+    assert.equal(trace.tensors.weights.start, head * T * T);
+    assert.equal(maxRelativeError(trace.tensors.weights.data, slice('weights', head)), 0, `head ${head}: the run’s weights`);
+    assert.equal(maxRelativeError(trace.tensors.masked.data, slice('masked', head)), 0);
+  }
+  assert.equal(counts.forwardPasses, 1, 'no new forward pass for a step or head change');
+});
+
+test('engine worker: while idle it sends the exact colour limits and the views the page may ask for next', async () => {
+  const { methods, events } = worker();
+  const next = { keep: ['weights'], item: 0, head: 1 };
+  await methods.view(view(['Q', 'K'], 0));
+  await methods.view(view(['scores'], 0, { ahead: [next] }));
+  await until(() => events.some((e) => e.event === 'ahead'));
+  const limits = events.find((e) => e.event === 'limits');
+  const largest = (data) => data.reduce((m, v) => (Number.isFinite(v) ? Math.max(m, Math.abs(v)) : m), 0);
+  assert.equal(limits.key, 'k');
+  assert.equal(limits.limits.weights, largest(full.weights.data));
+  assert.equal(limits.limits.scores, largest(full.scores.data));
+  const ahead = events.find((e) => e.event === 'ahead');
+  assert.deepEqual(ahead.ahead, next);
+  assert.equal(maxRelativeError(ahead.trace.tensors.weights.data, slice('weights', 1)), 0);
+});
+
+test('engine worker: two head groups’ Y add up to the whole Y, and a refused configuration throws the engine’s error', () => {
+  const { methods, counts } = worker();
+  const [a, b] = [methods.part(config, {}, [0, 2]).value, methods.part(config, {}, [2, 4]).value];
+  const sum = a.data.map((v, i) => v + b.data[i]);
+  assert.ok(maxRelativeError(sum, full.Y.data) < 1e-5);
+  assert.equal(counts.forwardPasses, 2);
+  assert.throws(() => methods.part({ ...config, heads: 3 }, {}, [0, 1]), (error) => error instanceof RangeError && error.field === 'heads');
+});

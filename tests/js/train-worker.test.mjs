@@ -1,0 +1,71 @@
+// The training worker's methods (train-worker-methods.js) in Node, over the built module: a model is created
+// with its first snapshot, a chunk trains SNAPSHOT_EVERY (20) steps, the prediction is the engine's softmax of
+// the last position's logits, knocked-out heads are measured, a layer comes as the lab's inputs, training runs
+// in chunks until paused, and refusals reject (the worker's own as a catalog key, no sentence).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { loadLab } from './load-module.mjs';
+import { createTrainWorker } from '../../web/src/train/train-worker-methods.js';
+
+const lab = await loadLab();
+const settings = { task: 'reverse', layers: 1, seqLen: 9, vocab: 8, dModel: 16, heads: 2, batch: 4, seed: 7 };
+function worker() {
+  const events = [];
+  const methods = createTrainWorker(lab, { emit: (event, value) => events.push({ event, ...value.value }) });
+  return { methods, events };
+}
+const value = (answer) => answer?.value ?? answer;
+
+test('train worker: a model comes with its first snapshot; a chunk trains 20 steps', () => {
+  const { methods } = worker();
+  const created = value(methods.create({ run: 3, settings, probe: null }));
+  assert.equal(created.run, 3);
+  assert.equal(created.config.task, 'reverse');
+  assert.equal(created.probe.length, 9);
+  const T = created.probe.length;
+  assert.equal(created.snapshot.step, 0);
+  assert.deepEqual(created.snapshot.weights.map((w) => w.length), [2 * T * T], 'one layer of (h, T, T) weights');
+  const snap = value(methods.step());
+  assert.equal(snap.step, 20);
+  assert.ok(Number.isFinite(snap.loss) && Number.isFinite(snap.evalLoss));
+});
+
+test('train worker: the prediction is the softmax of the last position’s logits, likeliest first', () => {
+  const { methods } = worker();
+  const { probe } = value(methods.create({ run: 1, settings, probe: null }));
+  const { top, context } = value(methods.predict(probe.slice(0, 5)));
+  assert.equal(context, 5);
+  assert.equal(top.length, 8, 'the vocabulary has 8 tokens: all of them');
+  const sum = top.reduce((s, x) => s + Math.exp(x.logit), 0);
+  for (const x of top) assert.ok(Math.abs(x.p - Math.exp(x.logit) / sum) < 1e-5, `p(${x.id})`);
+  for (let i = 1; i < top.length; i++) assert.ok(top[i - 1].p >= top[i].p);
+});
+
+test('train worker: a knocked-out head is measured, and a layer comes as inputs the lab takes', () => {
+  const { methods } = worker();
+  value(methods.create({ run: 1, settings, probe: null }));
+  const snap = value(methods.ablate([[0, 1]]));
+  assert.deepEqual(snap.ablate, [[0, 1]]);
+  assert.ok(Number.isFinite(snap.ablatedLoss));
+  const layer = value(methods.layer(0));
+  const trace = lab.run(layer.config, layer.inputs);  // the lab takes them back
+  assert.equal(trace.tokens[0].length, 9);
+});
+
+test('train worker: training runs chunk after chunk as snapshot events until paused', async () => {
+  const { methods, events } = worker();
+  value(methods.create({ run: 5, settings, probe: null }));
+  methods.train();
+  while (events.filter((e) => e.event === 'snapshot').length < 2) await new Promise((resolve) => setTimeout(resolve, 0));
+  const paused = value(methods.pause());
+  const steps = events.filter((e) => e.event === 'snapshot').map((e) => e.step);
+  assert.deepEqual(steps.slice(0, 2), [20, 40]);
+  assert.equal(paused.step, steps[steps.length - 1]);
+  assert.ok(events.every((e) => e.run === 5));
+});
+
+test('train worker: without a model a call is refused with the page’s key; a bad setting with the engine’s error', () => {
+  const { methods } = worker();
+  assert.throws(() => methods.probe([1, 2]), (error) => error.own === 'train.worker.noModel' && error.message === 'train.worker.noModel');
+  assert.throws(() => methods.create({ run: 1, settings: { ...settings, heads: 3 }, probe: null }), (error) => error instanceof RangeError && error.field === 'heads');
+});

@@ -1,0 +1,155 @@
+// What the training worker does, as methods the page calls through engine/worker-protocol.js (the worker's
+// entry, train-worker-main.js, serves them; the Node tests call them directly). Training runs in chunks of
+// SNAPSHOT_EVERY steps with the worker's message queue read between chunks, so pause() takes effect within
+// one chunk (about 0.2 s). The worker sends ids and values only: the page says them (train-text.js).
+//
+// Every answer and event carries `run`, the id create() was given, so the page drops what belongs to a run
+// it has since replaced. Events: 'snapshot' (after each chunk), 'paused' ({step, limit: true}: MAX_STEPS
+// reached), 'importance' (the table so far, after each layer), 'failed' (training stopped on an error).
+// A snapshot: the last batch's loss and accuracy, the held-out loss and accuracy (null for a model without a
+// task, which gets `sentence`: {loss, accuracy} of predicting the probe's own next tokens), the head scores
+// ([layer][head]) and the probe's attention weights per layer ((h, T, T), Float32Array, moved).
+import { moving, errorData } from '../engine/worker-protocol.js';
+
+export const SNAPSHOT_EVERY = 20;   // steps per chunk; each chunk ends with a snapshot
+export const MAX_STEPS = 4000;      // a run stops here by itself (a forgotten tab does not train for ever)
+
+/** The training worker's methods over `lab`; `emit(event, value)` is the protocol's. */
+export function createTrainWorker(lab, { emit }) {
+  let trainer = null, probe = null, running = false, timer = 0, runId = 0, ablate = [];
+  const withRun = (value, buffers = []) => moving({ ...value, run: runId }, buffers);
+
+  // The last two traces (with and without knocked-out heads), reused while the model, the tokens and the heads
+  // are the same: a snapshot, the prediction and "open this layer" for one sentence then trace it once (GPT-2
+  // small: about a second each). probs: undefined, or 'last' for the last position's next-token probabilities.
+  let lastTraces = [];
+  function traceOf(ids, heads, probs) {
+    const key = JSON.stringify([runId, trainer.config.step, Array.from(ids), heads, probs ?? null]);
+    const hit = lastTraces.find((t) => t.key === key);
+    if (hit) return hit.out;
+    lastTraces = [{ key, out: trainer.trace(ids, { ablate: heads, probs }) }, ...lastTraces.slice(0, 1)];
+    return lastTraces[0].out;
+  }
+
+  // How well the model does with `heads` knocked out: held-out loss and accuracy, or for a model without a
+  // task (GPT-2) the engine's scores of predicting the probe's own next tokens (trace.sentence).
+  const scoreWithout = (heads) => (trainer.config.task === 'pretrained' ? traceOf(probe, heads).sentence : trainer.evaluate({ ablate: heads }));
+
+  // The model as it is, and with the knocked-out heads out: what changes. → the snapshot (moving), or null
+  // before there is a probe. `batch`: the last chunk's {loss, accuracy}, or null.
+  function snapshot(batch) {
+    if (!probe) return null;
+    const measured = trainer.config.task !== 'pretrained', none = { loss: null, accuracy: null };
+    const held = measured ? trainer.evaluate() : none, knocked = ablate.length ? scoreWithout(ablate) : null;
+    const scores = measured ? trainer.headScores({ ablate }) : { previous: null, induction: null };
+    const weights = traceOf(probe, ablate).layers.map((layer) => layer.tensors.weights.data.slice());
+    return withRun({
+      step: trainer.config.step, loss: batch ? batch.loss : held.loss, accuracy: batch ? batch.accuracy : held.accuracy,
+      evalLoss: held.loss, evalAccuracy: held.accuracy, sentence: measured ? null : traceOf(probe, []).sentence,
+      ablate, ablatedLoss: knocked && knocked.loss, ablatedAccuracy: knocked && knocked.accuracy,
+      previous: scores.previous, induction: scores.induction, weights,
+    }, weights.map((w) => w.buffer));
+  }
+
+  function stop() {
+    running = false;
+    if (timer) clearTimeout(timer);
+    timer = 0;
+  }
+  function chunk() {
+    timer = 0;
+    if (!running || !trainer) return;
+    try {
+      emit('snapshot', snapshot(trainer.step(SNAPSHOT_EVERY)));
+    } catch (error) {
+      stop();
+      return emit('failed', withRun({ error: errorData(error) }));
+    }
+    if (trainer.config.step >= MAX_STEPS) {
+      stop();
+      return emit('paused', withRun({ step: trainer.config.step, limit: true }));
+    }
+    timer = setTimeout(chunk, 0);  // lets a pause() in between chunks
+  }
+
+  // The worker's own refusal: a key of the page's catalog (train-messages.js says it), no words.
+  function model() {
+    if (!trainer) throw Object.assign(new Error('train.worker.noModel'), { field: 'trainer', own: 'train.worker.noModel' });
+    return trainer;
+  }
+
+  return {
+    /**
+     * A new model: {run (the id every answer and event about it carries), settings | model (a file's bytes) and
+     * heads, probe (null: the task's own, or for text and a model without a task none until probe())}.
+     * → {config, probe (the one traced, or null), snapshot (or null)}.
+     */
+    create({ run, settings, model: bytes, heads, probe: given }) {
+      stop();
+      trainer?.free();
+      trainer = null;
+      lastTraces = [];
+      runId = run;  // from here on, even a refusal to open the model belongs to the new run
+      trainer = bytes ? lab.loadModel(bytes, { heads: heads || 0 }) : lab.train(settings);
+      const { task } = trainer.config;
+      probe = given || (task === 'pretrained' || task === 'text' ? null : trainer.probe());
+      ablate = [];
+      const first = snapshot(null);
+      return withRun({ config: trainer.config, probe, snapshot: first?.value ?? null }, first?.buffers);
+    },
+    /** Trains on, a snapshot after each chunk, until pause() or MAX_STEPS. */
+    train() {
+      model();
+      if (!running) { running = true; timer = setTimeout(chunk, 0); }
+    },
+    /** → {step} once training has stopped. */
+    pause() {
+      stop();
+      return withRun({ step: model().config.step });
+    },
+    /** One chunk. → its snapshot (null while training runs: that snapshot comes as an event). */
+    step() {
+      return running ? null : snapshot(model().step(SNAPSHOT_EVERY));
+    },
+    /** The probe the page chose (token ids). → a snapshot of it. */
+    probe(ids) {
+      model();
+      probe = ids;
+      return snapshot(null);
+    },
+    /** Heads knocked out ([[layer, head], …]). → a snapshot (null while training runs). */
+    ablate(heads) {
+      model();
+      ablate = heads;
+      return running ? null : snapshot(null);
+    },
+    /** Each head knocked out in turn; the table grows layer by layer as 'importance' events (GPT-2 small has 144 heads). */
+    importance() {
+      const c = model().config, base = scoreWithout([]), rows = [], on = c.task === 'pretrained' ? 'sentence' : 'held-out';
+      for (let l = 0; l < c.layers; l++) {
+        for (let h = 0; h < c.heads; h++) {
+          const without = scoreWithout([[l, h]]);
+          rows.push({ layer: l, head: h, loss: without.loss, accuracy: without.accuracy });
+        }
+        emit('importance', withRun({ step: c.step, on, base, rows: rows.slice(), done: l + 1 === c.layers }));
+      }
+    },
+    /**
+     * The next token after `prompt` (ids): the last position's logits (any knocked-out heads still out) and the
+     * engine's probabilities of them, the 8 likeliest; the context is at most the model's window.
+     */
+    predict(prompt) {
+      const c = model().config, context = prompt.slice(Math.max(0, prompt.length - c.context));
+      const out = traceOf(context, ablate, 'last'), V = c.vocab, row = out.logits.data.subarray((context.length - 1) * V, context.length * V);
+      const top = Array.from(row, (logit, id) => ({ id, logit, p: out.probs.data[id] })).sort((a, b) => b.p - a.p).slice(0, 8);
+      return withRun({ step: c.step, prompt, context: context.length, layers: c.layers, heads: c.heads, top });
+    },
+    /** Layer `l` on the probe, as the lab takes it: {layer, config, tokens, inputs (the givable tensors it holds)}. */
+    layer(l) {
+      model();
+      const layer = traceOf(probe, []).layers[l], t = layer.tensors, inputs = {};
+      for (const name of lab.schema().givable) if (t[name]) inputs[name] = Array.from(t[name].data);
+      return withRun({ layer: l, config: layer.config, tokens: layer.tokens[0], inputs });
+    },
+  };
+}
