@@ -12,6 +12,7 @@ import { lessonStage } from './lesson-stage.js';
 import { readLessonLinks, writeChapterLink } from './lesson-links.js';
 import { intro, tabBar, chapterKeys } from './lesson-parts.js';
 import { el } from '../views/kit.js';
+import { isGraded } from '../state/graded-mode.js';
 import { t } from '../i18n/i18n.js';
 
 // Message keys (the words are looked up when drawn, in the page's language).
@@ -37,8 +38,8 @@ export function mountLessons({ lab, store, getTrace, presets, applyPreset, rende
   function open(tab) {
     if (tab !== 'tour') ui.setup = null;
     ui.tab = tab;
-    ui.view = tab === 'decode' || tab === 'equivalence' ? tab : null;
-    if (tab === 'exercises' && !ui.specs.length && getTrace()) ui.specs = generateSpecs(getTrace(), ui.seed);
+    ui.view = !isGraded() && (tab === 'decode' || tab === 'equivalence') ? tab : null;
+    if (tab === 'exercises' && !ui.specs.length && getTrace()) ui.specs = generateSpecs(getTrace(), ui.seed, { lab, presets });
     if (tab === 'decode') ui.decodeT = 0;
     if (tab === 'tour') return goChapter(ui.chapter);
     return draw();
@@ -86,7 +87,7 @@ export function mountLessons({ lab, store, getTrace, presets, applyPreset, rende
   function freshExercises() {
     const trace = getTrace();
     ui.seed += 1;
-    ui.specs = trace ? generateSpecs(trace, ui.seed) : [];
+    ui.specs = trace ? generateSpecs(trace, ui.seed, { lab, presets }) : [];
     draw();
   }
 
@@ -99,10 +100,11 @@ export function mountLessons({ lab, store, getTrace, presets, applyPreset, rende
 
   function panel(tab) {
     const trace = getTrace();
+    if (isGraded() && tab !== 'exercises') return el('p', 'hint', t('lessons.assignment.closedGraded'));  // no worked answers
     if (tab === 'tour') return tourPanel({ index: ui.chapter, trace, lab, presets, actions: { goChapter, explore, back: ui.setup ? backToSetup : null } });
     if (tab === 'exercises') {
       exercisesFor = trace;
-      return exercisesPanel({ specs: ui.specs, trace, getTrace, lab, actions: { fresh: freshExercises, explore } });
+      return exercisesPanel({ specs: ui.specs, trace, getTrace, lab, presets, store, actions: { fresh: freshExercises, explore } });
     }
     return intro(t(INTROS[tab]), explore);
   }
@@ -126,7 +128,7 @@ export function mountLessons({ lab, store, getTrace, presets, applyPreset, rende
   // After the page's first render (same task), so the first trace exists.
   queueMicrotask(() => {
     if (asked.chapter) goChapter(asked.chapter - 1);
-    else if (asked.specs.length) { ui.specs = asked.specs; open('exercises'); }
+    else if (asked.specs.length || asked.assignment) { ui.specs = asked.specs; open('exercises'); }
   });
   return { goChapter, open, explore };
 }
