@@ -53,28 +53,56 @@ test('deep links: ?chapter=N and #chapter-N within range; anything else is ignor
 });
 
 test('exercises: generated answers are the shapes of docs/ARCHITECTURE.md’s table and the values of a float64 forward pass, and the checker accepts them', () => {
+  const STEP_OUTPUT = { split_q: 'Q_heads', scores: 'scores', scale: 'scaled', softmax: 'weights', context: 'Z', concat: 'concat', output: 'Y' };
   for (const config of [{ text: 'I like cats' }, { text: 'a b c d e', heads: 4, dModel: 8, block: true }, { crossAttention: true, mask: 'padding', heads: 3, dModel: 9 }]) {
     const trace = lab.run(config);
     const shapes = referenceShapes(trace.config), ref = referenceForward(trace);
     for (const seed of [1, 2, 3]) {
-      for (const spec of generateSpecs(trace, seed)) {
-        const ex = exerciseFromSpec(trace, spec, lab);
+      for (const spec of generateSpecs(trace, seed, { lab, presets })) {
+        const ex = exerciseFromSpec(trace, spec, { lab, presets });
         assert.ok(ex, spec);
-        if (ex.kind === 'shape') {
-          const want = shapes[spec.split(':')[1]];
+        const [kind, ...rest] = spec.split(':');
+        if (ex.type === 'shape') {
+          const want = shapes[kind === 'step' ? STEP_OUTPUT[rest[0]] : rest[0]];
           assert.deepEqual(ex.answer, want, spec);
           assert.ok(checkAnswer(ex, want.join('x')).correct, spec);
           assert.ok(!checkAnswer(ex, '99x99').correct);
-        } else {
-          const [, name, b, h, r, c] = spec.split(':'); // value:tensor:b:h:row:col
-          const want = referenceAt(ref[name], { b: +b, h: +h }, +r, +c);
+        } else if (ex.type === 'number') {
+          const [b, h, r, c] = (kind === 'value' ? rest.slice(1) : rest).map(Number); // value:tensor:b:h:row:col, dk2:b:h:row:col
+          const want = kind === 'value' ? referenceAt(ref[rest[0]], { b, h }, r, c) : referenceAt(ref.scores, { b, h }, r, c) / Math.sqrt(2 * trace.config.dK);
           if (want === -Infinity) assert.equal(ex.answer, -Infinity, spec);
           else assert.ok(Math.abs(ex.answer - want) <= 1e-6 * (1 + Math.abs(want)), `${spec}: ${ex.answer}, float64 ${want}`);
           // What a learner who worked it out types: the value to 3 decimals (−∞ as -inf) is right, 0.02 off is not.
           assert.ok(checkAnswer(ex, want === -Infinity ? '-inf' : want.toFixed(3)).correct, spec);
           assert.ok(!checkAnswer(ex, want === -Infinity ? '0' : (want + 0.02).toFixed(3)).correct, spec);
           assert.ok(ex.explanation.length >= 1);
+        } else {
+          assert.ok(ex.choices.some((c) => c.value === ex.answer), spec);
+          assert.ok(checkAnswer(ex, ex.answer).correct, spec);
         }
+      }
+    }
+  }
+});
+
+// Issue 38: a hint (or what a question gives) never holds its own answer or another question's, as a learner
+// would type it; checked here with this test's own reading of the text, over many generated sets.
+test('exercises: no generated question, given or hint holds an answer of its set (to 2 or 3 decimals)', () => {
+  const givesAway = (text, ex) => {
+    if (ex.type === 'shape') return text.includes(ex.answer.join('×'));
+    if (ex.type === 'choice') return false;
+    if (ex.answer === -Infinity) return /−∞|-inf/i.test(text);
+    const numbers = (text.match(/[−-]?\d+[.,]\d+/g) ?? []).map((s) => Number(s.replace('−', '-').replace(',', '.')));
+    return numbers.some((x) => Math.abs(x - ex.answer) <= 0.005) || [2, 3].some((p) => text.includes(Math.abs(ex.answer).toFixed(p)));
+  };
+  for (const config of [{}, { text: 'I like cats' }, { text: 'a b c d e f g h', heads: 4, dModel: 16 }, { mask: 'padding', batch: 2, text: 'a b c\nd e f g h' }]) {
+    for (let seed = 1; seed <= 12; seed++) {
+      const trace = lab.run({ ...config, seed });
+      const set = generateSpecs(trace, seed, { lab }).map((spec) => exerciseFromSpec(trace, spec, { lab }));
+      assert.ok(set.length >= 6, `seed ${seed}: ${set.length} questions`);
+      for (const ex of set) {
+        const shown = [ex.prompt, ...(ex.given ?? []), ex.hint].join('\n');
+        for (const other of set) assert.ok(!givesAway(shown, other), `${ex.spec} shows ${other.spec}'s answer: ${shown}`);
       }
     }
   }
@@ -85,6 +113,7 @@ test('exercises: T=5, S=7, h=3 cross-attention: the weights are 1×3×5×7', () 
   const ex = exerciseFromSpec(trace, 'shape:weights', lab);
   assert.ok(checkAnswer(ex, '[1, 3, 5, 7]').correct);
   assert.match(checkAnswer(ex, '5×7').message, /one slice/);
+  assert.doesNotMatch(checkAnswer(ex, '5×7').message, /1×3×5×7/, 'a wrong shape does not give the right one');
   assert.equal(exerciseFromSpec(trace, 'value:weights:0:3:0:0', lab), null, 'head 3 does not exist');
 });
 

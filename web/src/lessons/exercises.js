@@ -1,19 +1,18 @@
-// Exercises generated from the current configuration: "predict the shape" of a tensor and "predict
-// the value" of one cell, checked against the engine's trace; the feedback is the cell's own
-// explanation (explain.js). A set is a list of specs a teacher can put into a link:
-//   ?exercises=shape:weights,value:weights:0:1:2:3   (value: tensor:b:h:row:col for B×h×T×S tensors,
-//   tensor:b:row:col for B×T×d tensors)
-import { explainCell } from '../stage/explain.js';
-import { full, dims, numberList } from '../i18n/format.js';
-import { t, has, decimalMark } from '../i18n/i18n.js';
+// Exercises generated from a configuration and checked against the engine's trace. A set is a list of specs a
+// teacher can put into a link:
+//   ?exercises=shape:weights,value:weights:0:1:2:3,step:scale,dk2:0:0:2:1,mask,induction
+// (value: tensor:b:h:row:col for B×h×T×S tensors, tensor:b:row:col for B×T×d tensors). Each kind is built in
+// exercise-basic.js or exercise-kinds.js; this module names them, draws fresh sets and checks answers.
+import { shapeExercise, valueExercise, SHAPE_TENSORS, VALUE_TENSORS } from './exercise-basic.js';
+import { stepExercise, maskExercise, inductionExercise, doubledExercise, random } from './exercise-kinds.js';
+import { leaks } from './exercise-leaks.js';
+import { full, dims } from '../i18n/format.js';
+import { t, decimalMark } from '../i18n/i18n.js';
 import { matrixOf } from '../engine/tensor.js';
-import { maskKey } from '../engine/mask-kind.js';
-import { stepTitle } from '../stage/step-titles.js';
 
-export const SHAPE_TENSORS = ['X', 'W_q', 'Q', 'Q_heads', 'K_heads', 'scores', 'M', 'weights', 'Z', 'concat', 'W_o', 'Y', 'W_1', 'hidden', 'norm1'];
-export const VALUE_TENSORS = ['scores', 'scaled', 'masked', 'weights', 'concat'];
+export { SHAPE_TENSORS, VALUE_TENSORS };
 const MAX_SPECS = 12;
-const SPEC = /^(shape|value):([A-Za-z][A-Za-z0-9_]{0,15})((?::\d{1,4}){0,4})$/;
+const SPEC = /^(shape|value|step|dk2|mask|induction)(?::([A-Za-z][A-Za-z0-9_]{0,15}))?((?::\d{1,4}){0,4})$/;
 
 /** Strictly parses a comma-separated list of specs; anything malformed is dropped. */
 export function parseExerciseList(param) {
@@ -21,101 +20,72 @@ export function parseExerciseList(param) {
   return param.split(',').map((s) => s.trim()).filter((s) => SPEC.test(s)).slice(0, MAX_SPECS);
 }
 
-const sizes = (c) => `T=${c.queryLen}, S=${c.keyLen}, h=${c.heads}, d_model=${c.dModel}, B=${c.batch}${c.dK !== c.dModel / c.heads ? `, d_k=${c.dK}` : ''}${c.block ? `, d_ff=${c.dFF}` : ''}`;
-
-/** The exercise a spec names for this trace, or null if the trace does not have it. */
-export function exerciseFromSpec(trace, spec, lab) {
+/**
+ * The exercise a spec names for this trace, or null if the trace does not have it. ctx: {lab, presets} (the
+ * engine, for the kinds it computes, and the page's examples, for the trained model). → {spec, kind, type
+ * ('shape' | 'number' | 'choice'), prompt, given?, hint, answer, choices?, table?, open?, mistakes?(), explanation}.
+ */
+export function exerciseFromSpec(trace, spec, ctx = {}) {
+  const { lab, presets } = ctx.run ? { lab: ctx } : ctx;  // an engine given alone (the old signature)
   const match = SPEC.exec(spec);
   if (!match) return null;
   const [, kind, name, rest] = match;
-  const tensor = trace.tensors[name];
-  if (!tensor) return null;
-  const c = trace.config;
-  if (kind === 'shape') {
-    if (!SHAPE_TENSORS.includes(name) || rest) return null;
-    const step = trace.steps.find((s) => s.output === name);
-    return {
-      spec, kind, name,
-      prompt: t('lessons.exercises.shapePrompt', { sizes: sizes(c), name }),
-      hint: t('lessons.exercises.shapeHint'),
-      answer: tensor.shape,
-      explanation: [
-        t('lessons.exercises.shapeIs', { name, axes: tensor.axes.join('×'), shape: dims(tensor.shape) }),
-        ...(step ? [t('lessons.exercises.madeBy', { step: stepTitle(step, c) })] : []),
-      ],
-    };
-  }
-  if (!VALUE_TENSORS.includes(name)) return null;
   const idx = rest.split(':').filter(Boolean).map(Number);
-  const four = tensor.shape.length === 4;
-  if (idx.length !== (four ? 4 : 3)) return null;
-  const [b, h, r, col] = four ? idx : [idx[0], 0, idx[1], idx[2]];
-  if (b >= c.batch || h >= (four ? c.heads : 1)) return null;
-  const m = matrixOf(trace, name, { b, h });
-  if (r >= m.rows || col >= m.cols) return null;
-  const value = m.get(r, col);
-  const where = t(four ? 'lessons.exercises.cellWithHead' : 'lessons.exercises.cell', { name, b, h, r, c: col, rowLabel: m.rowLabels[r], colLabel: m.colLabels[col] });
-  return {
-    spec, kind, name, cell: { b, h, r, c: col },
-    prompt: t('lessons.exercises.valuePrompt', { sizes: sizes(c), cell: where }),
-    hint: t(name === 'masked' ? 'lessons.exercises.maskedHint' : 'lessons.exercises.valueHint'),
-    given: givenFor(trace, name, b, h, r, col),
-    answer: value,
-    explanation: explainCell(trace, name, { b, h, lab }, r, col)?.lines ?? [`${where} = ${full(value)}`],
-  };
-}
-
-// What the learner needs to work the value out: the inputs of the cell, with the engine's numbers.
-function givenFor(trace, name, b, h, r, c) {
-  const m = (n) => matrixOf(trace, n, { b, h });
-  const row = (n) => { const x = m(n); return Array.from({ length: x.cols }, (_, j) => x.get(r, j)); };
-  const dk = trace.config.dK;
-  switch (name) {
-    case 'weights': return t('lessons.exercises.givenWeights', { r, values: numberList(row('masked'), 3) });
-    case 'masked': return t('lessons.exercises.givenMasked', { r, c, value: full(m('scaled').get(r, c), 3), mask: maskName(trace.config.mask) });
-    case 'scaled': return t('lessons.exercises.givenScaled', { r, c, value: full(m('scores').get(r, c), 3), dK: dk });
-    case 'scores': {
-      if (dk > 8) return t('lessons.exercises.givenScoresLong', { r, c, dK: dk });
-      const K = m('K_heads');
-      return t('lessons.exercises.givenScores', { r, c, q: numberList(row('Q_heads'), 3), k: numberList(Array.from({ length: K.cols }, (_, j) => K.get(c, j)), 3) });
-    }
-    case 'concat': return t('lessons.exercises.givenConcat', { dV: trace.config.dV, c, head: Math.floor(c / trace.config.dV) });
-    default: return '';
+  switch (kind) {
+    case 'shape': return rest ? null : shapeExercise(trace, spec, name);
+    case 'value': return valueExercise(trace, spec, name, idx, lab);
+    case 'step': return rest ? null : stepExercise(trace, spec, name);
+    case 'dk2': return !name && idx.length === 4 ? doubledExercise(trace, spec, lab, idx) : null;
+    case 'mask': return !name && !rest ? maskExercise(trace, spec, lab) : null;
+    default: return !name && !rest ? inductionExercise(trace, spec, lab, presets) : null;
   }
 }
 
-// The mask's name in the page's language (lessons.exercises.mask.<maskKey>).
-function maskName(mask) {
-  const key = `lessons.exercises.mask.${maskKey(String(mask))}`;
-  return /^[a-z+]+$/.test(String(mask)) && has(key) ? t(key) : String(mask);
-}
-
-// xorshift32: the same set for the same seed.
-function random(seed) {
-  let x = (seed >>> 0) || 0x9e3779b9;
-  return () => { x ^= x << 13; x >>>= 0; x ^= x >>> 17; x ^= x << 5; x >>>= 0; return x / 4294967296; };
-}
-
-/** A fresh set of specs for this trace: four shapes and three values. */
-export function generateSpecs(trace, seed = 1) {
-  const rand = random(seed);
+const STEP_CHOICES = ['split_q', 'scores', 'scale', 'softmax', 'context', 'concat', 'output'];
+// One draw of a set: three shapes, the shape after a step, three cells (a weight the mask lets through, a masked
+// cell, a scaled score), and with the engine: d_k doubled, which mask, which head is the induction head.
+function draw(trace, rand, { lab, presets }) {
   const pick = (xs) => xs[Math.floor(rand() * xs.length)];
-  const c = trace.config;
+  const c = trace.config, T = c.queryLen, S = c.keyLen;
   const shapes = SHAPE_TENSORS.filter((n) => trace.tensors[n]);
   const chosen = new Set(['weights']);
-  while (chosen.size < Math.min(4, shapes.length)) chosen.add(pick(shapes));
+  while (chosen.size < Math.min(3, shapes.length)) chosen.add(pick(shapes));
   const specs = [...chosen].map((n) => `shape:${n}`);
+  const steps = STEP_CHOICES.filter((id) => trace.steps.some((s) => s.id === id && !chosen.has(s.output)));
+  if (steps.length) specs.push(`step:${pick(steps)}`);
+  if (!trace.tensors.scores || c.positional === 'alibi') return specs;  // scaled alone does not make masked
   const b = Math.floor(rand() * c.batch), h = Math.floor(rand() * c.heads);
-  const T = c.queryLen, S = c.keyLen;
-  // A weight the mask lets through (when there is one), a masked cell, and a scaled score.
   const M = matrixOf(trace, 'M', { b });
   const open = [], shut = [];
   for (let r = 0; r < T; r++) for (let s = 0; s < S; s++) (M.get(r, s) === 0 ? open : shut).push([r, s]);
-  const [r1, c1] = open.length ? pick(open.filter(([r]) => r > 0).length ? open.filter(([r]) => r > 0) : open) : [0, 0];
+  const later = open.filter(([r]) => r > 0);
+  const [r1, c1] = later.length ? pick(later) : open.length ? pick(open) : [0, 0];
   specs.push(`value:weights:${b}:${h}:${r1}:${c1}`);
-  const [r2, c2] = shut.length && rand() < 0.6 ? pick(shut) : [Math.floor(rand() * T), Math.floor(rand() * S)];
+  // Another row than the weight's: that question gives its row of scaled.
+  const rows = Array.from({ length: T }, (_, r) => r).filter((r) => r !== r1 || T === 1);
+  const shutElsewhere = shut.filter(([r]) => r !== r1);
+  const [r2, c2] = shutElsewhere.length && rand() < 0.5 ? pick(shutElsewhere) : [pick(rows), Math.floor(rand() * S)];
   specs.push(`value:masked:${b}:${h}:${r2}:${c2}`);
-  specs.push(`value:scaled:${b}:${h}:${Math.floor(rand() * T)}:${Math.floor(rand() * S)}`);
+  if (c.dK > 1) specs.push(`value:scaled:${b}:${h}:${pick(rows)}:${Math.floor(rand() * S)}`);
+  if (!lab) return specs;
+  specs.push(`dk2:${b}:${h}:${Math.floor(rand() * T)}:${Math.floor(rand() * S)}`, 'mask');
+  if ((presets ?? []).some((p) => p.trained?.model === 'induction')) specs.push('induction');
+  return specs;
+}
+
+/**
+ * A fresh set of specs for this trace, the same for the same seed; drawn again (up to 40 times) until nothing a
+ * question shows holds an answer (exercise-leaks.js). ctx: {lab, presets} adds the kinds the engine computes.
+ */
+export function generateSpecs(trace, seed = 1, ctx = {}) {
+  const rand = random(seed);
+  let specs = [];
+  for (let attempt = 0; attempt < 40; attempt++) {
+    specs = draw(trace, rand, ctx).filter((spec) => exerciseFromSpec(trace, spec, ctx));
+    const found = leaks(specs.map((spec) => exerciseFromSpec(trace, spec, ctx)));
+    if (!found.length) return specs;
+    if (attempt === 39) return specs.filter((_, i) => !found.some(([a, b]) => a === i || b === i));  // never a leaking set
+  }
   return specs;
 }
 
@@ -129,20 +99,48 @@ function parseNumber(text) {
   return Number(s);
 }
 
-/** → {correct, message}: the learner's answer against the engine's. */
+/** An answer as typed → the canonical text a receipt keeps ('' when it cannot be read), the same in every language. */
+export function canonicalAnswer(exercise, text) {
+  if (exercise.type === 'choice') return exercise.choices.some((c) => c.value === text) ? text : '';
+  if (exercise.type === 'shape') return parseShape(text).join('x');
+  const n = parseNumber(text);
+  return Number.isNaN(n) ? '' : n === -Infinity ? '-inf' : String(n);
+}
+
+const near = (got, want) => (want === -Infinity || got === -Infinity ? got === want : Math.abs(got - want) <= 0.0051);
+/** Is a canonical answer right? (The grader and the checker decide the same way.) */
+export function isRight(exercise, canonical) {
+  if (exercise.type === 'choice') return canonical === exercise.answer;
+  if (exercise.type === 'shape') return canonical === exercise.answer.join('x');
+  return canonical !== '' && near(Number(canonical === '-inf' ? -Infinity : canonical), exercise.answer);
+}
+
+/** → {correct, message, mistake}: the learner's answer against the engine's. A wrong answer's message names the
+ * kind of mistake it looks like and never the right answer. */
 export function checkAnswer(exercise, text) {
-  if (exercise.kind === 'shape') {
-    const got = parseShape(text), want = exercise.answer;
-    if (!got.length) return { correct: false, message: t('lessons.exercises.typeSizes') };
-    if (got.join('×') === want.join('×')) return { correct: true, message: t('lessons.exercises.rightShape', { shape: dims(want) }) };
-    if (got.length < want.length && got.join('×') === want.slice(-got.length).join('×'))
-      return { correct: false, message: t('lessons.exercises.rightSlice', { n: want.length, shape: dims(want) }) };
-    return { correct: false, message: t('lessons.exercises.wrongShape', { name: exercise.name, shape: dims(want) }) };
+  const canonical = canonicalAnswer(exercise, text);
+  if (!canonical) return { correct: false, message: t(`lessons.exercises.type.${exercise.type}`) };
+  if (isRight(exercise, canonical)) return { correct: true, message: revealText(exercise, 'right') };
+  const mistake = diagnose(exercise, canonical);
+  return { correct: false, mistake, message: t(`lessons.exercises.mistake.${mistake}`, { n: exercise.answer.length }) };
+}
+
+function diagnose(exercise, canonical) {
+  if (exercise.type === 'choice') return 'choice';
+  const mistakes = exercise.mistakes?.() ?? [];
+  if (exercise.type === 'shape') {
+    const got = canonical.split('x').map(Number), want = exercise.answer;
+    if (got.length < want.length && got.join('x') === want.slice(-got.length).join('x')) return 'slice';
+    return mistakes.find((m) => m.shape.join('x') === canonical)?.key ?? 'shape';
   }
-  const got = parseNumber(text), want = exercise.answer;
-  if (Number.isNaN(got)) return { correct: false, message: t('lessons.exercises.typeNumber') };
-  if (want === -Infinity || got === -Infinity)
-    return got === want ? { correct: true, message: t('lessons.exercises.rightMasked') } : { correct: false, message: t('lessons.exercises.wrongValue', { value: full(want) }) };
-  if (Math.abs(got - want) <= 0.0051) return { correct: true, message: t('lessons.exercises.rightValue', { value: full(want) }) };
-  return { correct: false, message: t('lessons.exercises.wrongValue', { value: full(want) }) };
+  const got = canonical === '-inf' ? -Infinity : Number(canonical);
+  return mistakes.find((m) => near(got, m.value))?.key ?? 'value';
+}
+
+/** The answer in words: after a right answer ('right'), or when the working is revealed ('reveal'). */
+export function revealText(exercise, how) {
+  const a = exercise.answer;
+  if (exercise.type === 'shape') return t(`lessons.exercises.${how}.shape`, { shape: dims(a) });
+  if (exercise.type === 'choice') return t(`lessons.exercises.${how}.choice`, { choice: exercise.choices.find((c) => c.value === a).label });
+  return a === -Infinity ? t(`lessons.exercises.${how}.masked`) : t(`lessons.exercises.${how}.value`, { value: full(a) });
 }

@@ -1,13 +1,25 @@
-// The lessons' part of the address: ?chapter=4 (or #chapter-4) and ?exercises=spec,…, read strictly
-// (nothing from the address is ever inserted as HTML), and the chapter written back as the tour moves.
+// The lessons' part of the address: ?chapter=4 (or #chapter-4), ?exercises=spec,… and ?assignment=code, read
+// strictly (nothing from the address is ever inserted as HTML), and the chapter written back as the tour moves.
+// A graded assignment turns on graded mode for the page (state/graded-mode.js) as soon as it is read.
 import { chapterFromLocation } from './tour.js';
 import { parseExerciseList } from './exercises.js';
+import { decodeAssignment } from './assignment.js';
+import { setGraded } from '../state/graded-mode.js';
 
-/** → {chapter: 1-based number or null, specs: string[]} asked for by the address. */
+let opened = null;  // the assignment this page was opened with: an assignment, {invalid: true}, or null
+/** The assignment of the page's address (after readLessonLinks), or null. */
+export const openedAssignment = () => opened;
+
+/** → {chapter: 1-based number or null, specs: string[], assignment} asked for by the address. */
 export function readLessonLinks(where = location) {
+  const params = new URLSearchParams(where.search);
+  const code = params.get('assignment');
+  opened = code === null ? null : decodeAssignment(code) ?? { invalid: true };
+  if (opened?.mode === 'graded') setGraded(true);
   return {
     chapter: chapterFromLocation(where.search, where.hash),
-    specs: parseExerciseList(new URLSearchParams(where.search).get('exercises') ?? ''),
+    specs: parseExerciseList(params.get('exercises') ?? ''),
+    assignment: opened,
   };
 }
 

@@ -12,6 +12,7 @@ import { lessonStage } from './lesson-stage.js';
 import { readLessonLinks, writeChapterLink } from './lesson-links.js';
 import { intro, tabBar, chapterKeys } from './lesson-parts.js';
 import { el } from '../views/kit.js';
+import { isGraded } from '../state/graded-mode.js';
 import { t } from '../i18n/i18n.js';
 import { planStep } from '../engine/compute.js';
 
@@ -39,8 +40,8 @@ export function mountLessons({ lab, store, getTrace, onTrace, presets, applyPres
   function open(tab) {
     if (tab !== 'tour') ui.setup = null;
     ui.tab = tab;
-    ui.view = tab === 'decode' || tab === 'equivalence' ? tab : null;
-    if (tab === 'exercises' && !ui.specs.length && getTrace()) ui.specs = generateSpecs(getTrace(), ui.seed);
+    ui.view = !isGraded() && (tab === 'decode' || tab === 'equivalence') ? tab : null;
+    if (tab === 'exercises' && !ui.specs.length && getTrace()) ui.specs = generateSpecs(getTrace(), ui.seed, { lab, presets });
     if (tab === 'decode') ui.decodeT = 0;
     if (tab === 'tour') return goChapter(ui.chapter);
     return draw();
@@ -91,7 +92,7 @@ export function mountLessons({ lab, store, getTrace, onTrace, presets, applyPres
   function freshExercises() {
     const trace = getTrace();
     ui.seed += 1;
-    ui.specs = trace ? generateSpecs(trace, ui.seed) : [];
+    ui.specs = trace ? generateSpecs(trace, ui.seed, { lab, presets }) : [];
     draw();
   }
 
@@ -105,9 +106,10 @@ export function mountLessons({ lab, store, getTrace, onTrace, presets, applyPres
   function panel(tab) {
     const trace = getTrace();
     drawnFor = trace;
+    if (isGraded() && tab !== 'exercises') return el('p', 'hint', t('lessons.assignment.closedGraded'));  // no worked answers
     if (tab === 'tour') return tourPanel({ index: ui.chapter, trace, lab, presets, actions: { goChapter, explore, back: ui.setup ? backToSetup : null } });
     if (tab === 'exercises') {
-      return exercisesPanel({ specs: ui.specs, trace, getTrace, lab, actions: { fresh: freshExercises, explore } });
+      return exercisesPanel({ specs: ui.specs, trace, getTrace, lab, presets, store, actions: { fresh: freshExercises, explore } });
     }
     return intro(t(INTROS[tab]), explore);
   }
@@ -137,7 +139,7 @@ export function mountLessons({ lab, store, getTrace, onTrace, presets, applyPres
   // After the page's first render (same task), so the first trace exists.
   queueMicrotask(() => {
     if (asked.chapter) goChapter(asked.chapter - 1);
-    else if (asked.specs.length) { ui.specs = asked.specs; open('exercises'); }
+    else if (asked.specs.length || asked.assignment) { ui.specs = asked.specs; open('exercises'); }
   });
   return { goChapter, open, explore };
 }

@@ -8,8 +8,11 @@ import { t, decimalMark } from '../i18n/i18n.js';
 
 import { engineText } from '../i18n/engine-text.js';
 import { causalMask, noMask } from '../engine/mask-kind.js';
+import { isGraded } from '../state/graded-mode.js';
 
 export function checkPanel({ lab, store, renderNotes }) {
+  // A graded assignment: the page is no answer oracle.
+  if (isGraded()) return [el('p', { className: 'sb-hint', textContent: t('share.check.graded') })];
   const mode = el('select');
   mode.append(el('option', { value: 'qkv', textContent: t('share.check.modeQkv') }), el('option', { value: 'scores', textContent: t('share.check.modeScores') }));
   // Matrices are typed as they are written, left to right, in every language; the empty box's placeholder

@@ -15,6 +15,7 @@ import { rememberFocus } from '../a11y/keep-focus.js';
 import { maskOnes } from '../state/trace-model.js';
 import { direction, t } from '../i18n/i18n.js';
 import { stepTitle } from './step-titles.js';
+import { isGraded } from '../state/graded-mode.js';
 
 // The view of the step, or a note saying why it cannot be drawn: such a view must not take the page down.
 function viewOf(ctx, step) {
@@ -57,7 +58,7 @@ export function createStage({ root, $, lab, store, model, presenting }) {
     // A cell's data-row/col are where it is drawn; the explanation and the highlight speak the tensor's
     // coordinates (K_hᵀ and the flash state are drawn transposed).
     [r, c] = matrix.transpose ? [c, r] : [r, c];
-    const info = explainCell(model.trace, matrix.name, { b: matrix.b, h: matrix.h, tile: matrix.tile, lab }, r, c);
+    const info = isGraded() ? null : explainCell(model.trace, matrix.name, { b: matrix.b, h: matrix.h, tile: matrix.tile, lab }, r, c);  // graded: no arithmetic
     renderCellInfo(info, root);
     popover.show(info, { always: presenting(), panel: $('cell-info') });
     // A cell reached from the keyboard is read out, in the page's one polite live region (a hover is not).
