@@ -21,3 +21,9 @@ test('maskKey names a combined mask by its parts (the catalogs’ key form)', ()
   assert.equal(maskKey('sliding+padding'), 'slidingPadding');
   assert.equal(maskKey('none'), 'none');
 });
+
+test('singleMasks: the masks that each do one thing, as the mask exercise offers them', async () => {
+  const { singleMasks } = await import('../../web/src/engine/mask-kind.js');
+  const { masks } = (await loadLab()).schema();
+  assert.deepEqual(singleMasks(masks).map((m) => m.name), ['none', 'causal', 'padding', 'sliding']);
+});

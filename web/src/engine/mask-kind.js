@@ -22,6 +22,11 @@ export function noMask(masks) {
   return (masks ?? []).find(masksNothing)?.name;
 }
 
+/** The masks that each do one thing (none, causal, padding, a sliding window): no combination, no custom table. */
+export function singleMasks(masks) {
+  return (masks ?? []).filter((m) => !m.custom && !(m.padding && m.causal));
+}
+
 /** The part of a mask's message keys that names it: "causal+padding" → "causalPadding" (steps.mask.kind.*). */
 export function maskKey(name) {
   return name.replace(/\+(\w)/g, (_, letter) => letter.toUpperCase());

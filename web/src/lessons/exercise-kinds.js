@@ -7,6 +7,7 @@ import { doubledMistakes } from './exercise-mistakes.js';
 import { hash32 } from './codes.js';
 import { stepTitle } from '../stage/step-titles.js';
 import { matrixOf } from '../engine/tensor.js';
+import { singleMasks } from '../engine/mask-kind.js';
 import { full, dims } from '../i18n/format.js';
 import { t } from '../i18n/i18n.js';
 
@@ -27,17 +28,17 @@ export function stepExercise(trace, spec, id) {
     explanation: [t('lessons.exercises.shapeIs', { name: step.output, axes: step.axes.join('×'), shape: dims(step.shape) })] };
 }
 
-const MASK_CHOICES = ['none', 'causal', 'padding', 'sliding'];
-/** mask: which of four masks made this pattern of zero weights (the pattern is drawn, not its numbers). */
+/** mask: which of the masks that do one thing made this pattern of zero weights (the pattern is drawn, not its numbers). */
 export function maskExercise(trace, spec, lab) {
   const c = trace.config;
   if (!lab || c.crossAttention || c.queryLen < 4 || c.positional === 'alibi') return null;
-  const mask = MASK_CHOICES[Math.floor(variant(trace, spec)() * MASK_CHOICES.length)];
+  const choices = singleMasks(lab.schema().masks).map((m) => m.name);
+  const mask = choices[Math.floor(variant(trace, spec)() * choices.length)];
   const run = lab.run({ ...c, mask, window: 2, validLengths: Array(c.batch).fill(c.queryLen - 2), keep: ['weights'] });
   const w = matrixOf(run, 'weights', { b: 0, h: 0 });
   const rows = Array.from({ length: w.rows }, (_, r) => Array.from({ length: w.cols }, (_, s) => (w.get(r, s) === 0 ? '0' : '+')));
   return { spec, kind: 'mask', type: 'choice', answer: mask,
-    choices: MASK_CHOICES.map((value) => ({ value, label: maskName(value) })),
+    choices: choices.map((value) => ({ value, label: maskName(value) })),
     prompt: t('lessons.exercises.maskPrompt', { sizes: sizes(c) }), hint: t('lessons.exercises.hint.mask'),
     table: { rows, caption: t('lessons.exercises.maskTable') },
     explanation: [t('lessons.exercises.maskIs', { mask: maskName(mask) })] };
