@@ -333,7 +333,7 @@ test('classroom: on a phone (390×844) every step shows a matrix or heatmap on t
       }
       const firstScreen = await eachStep(page, () => {
         const step = window.attentionLab.getTrace().steps[window.attentionLab.getState().step];
-        const tops = [...document.querySelectorAll('#stage [role="grid"], #stage canvas')]
+        const tops = [...document.querySelectorAll('#stage [role="grid"], #stage canvas, #stage .reshape-box')]
           .map((m) => m.getBoundingClientRect()).filter((r) => r.width > 0 && r.height > 0).map((r) => r.top);
         return { id: step.id, top: tops.length ? Math.round(Math.min(...tops)) : null };
       });

@@ -37,7 +37,7 @@ export function mount(root, { lab, initial = {}, themeTarget = document.document
     step: 0, progress: 1, playing: false, playMode: 'all', speed: 1, dwell: 0,
     item: 0, head: 0, theme: storeTheme ? loadTheme() : 'auto',
   };
-  const store = createStore({ ...defaults, ...initial }, (state) => fitState(lab, state));
+  const store = createStore({ ...defaults, ...initial }, (next, previous) => fitState(lab, next, previous));
   // Undo and redo for edits: the configuration, sentences and edited numbers (not the step shown).
   const history = attachHistory(store);
   const perf = { computeMs: 0, buildMs: 0, updateMs: 0 }; // last measured, for the report and tests

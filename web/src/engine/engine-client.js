@@ -12,8 +12,6 @@ import { engineWorkerMain } from 'lab-workers';
 import { splitHeads, addParts } from './head-split.js';
 import { viewId } from './kept-run.js';
 
-// The engine's refusals of a given tensor whose size no longer fits the configuration.
-const SHAPE_REFUSALS = ['config.givenSize', 'config.givenLength', 'config.givenLengthUnknown'];
 
 // A configuration's key for the worker: its text and which inputs object it came with (edits make a new one;
 // matrices are never stringified).
@@ -141,7 +139,7 @@ export function createEngineClient({ lab, worker = true, perf, onResult, onBusy 
    * Computes `config` with `inputs` for the view {step (index), item, head (a number or 'all')}: a large run
    * answers with that step's tensors, its per-head ones for that item and head only.
    * → {large, held (the tensors the run holds), pending: true} when the worker will answer through
-   * onResult, else {large, held, trace | error, ms, dropped (edits that no longer fit, removed), inputs}.
+   * onResult, else {large, held, trace | error, ms}. (The store never holds an edit that no longer fits: fit-state.js.)
    */
   function run(config, inputs, { step, item = 0, head = 0 }) {
     const plan = planFor(lab, config, inputs);
@@ -166,22 +164,10 @@ export function createEngineClient({ lab, worker = true, perf, onResult, onBusy 
       forgetEarly();
     }
     const t0 = performance.now();
-    let result = compute(lab, config, inputs, keep);
-    // An edit whose shape no longer fits the configuration (the engine's "X has 12 values; expected …": its
-    // config.given* refusals)
-    // is dropped, not left blocking; a bad value is not a shape problem: it stays, with its error shown.
-    const dropped = [];
-    while (result.error?.field?.startsWith('inputs.') && SHAPE_REFUSALS.includes(result.error.key) && Object.keys(inputs).length) {
-      const name = result.error.field.slice(7);
-      if (!(name in inputs)) break;
-      dropped.push(name);
-      inputs = { ...inputs };
-      delete inputs[name];
-      result = compute(lab, config, inputs, keep);
-    }
+    const result = compute(lab, config, inputs, keep);
     const ms = performance.now() - t0;
     perf.computeMs = ms;
-    return { large, held, ...result, ms, dropped, inputs };
+    return { large, held, ...result, ms };
   }
 
   /**

@@ -1,17 +1,85 @@
-// What the store may hold: a step, item and head the configuration has. A pure function of the next state
-// and the engine's plan of its configuration (planFor, cached per configuration and inputs), applied by the
-// store as it changes, so no view clamps them and nothing derived has to write them back.
+// What the store may hold, kept consistent as it changes: a pure function of the next state (and the one before)
+// and the engine's answers for its configuration, applied by the store itself (state.js), so no view clamps
+// anything and nothing derived writes back.
+//  - edits of inputs whose shape no longer fits the configuration (the engine's given* refusals) are dropped;
+//  - a custom mask starts from the mask shown before it was chosen, and one drawn for other lengths starts
+//    again from the causal mask of the new lengths;
+//  - the step, item and head stay inside the configuration's plan.
+// What was changed is said in `fitNotes` ({dropped: [names], maskRestarted: {T, S}} or null), for the status line.
 import { planFor } from '../engine/compute.js';
+import { maskKind, causalMask } from '../engine/mask-kind.js';
 
-/** state with step, item and head inside the plan of its configuration (as it is when the engine refuses it). */
-export function fitState(lab, state) {
-  const plan = planFor(lab, state.config, state.inputs);
-  if (!plan) return state;
-  const { B, h } = plan.sizes;
-  const step = Math.max(0, Math.min(state.step, plan.steps.length - 1));
-  const item = Math.max(0, Math.min(state.item, B - 1));
-  const head = state.head === 'all' ? 'all' : Math.max(0, Math.min(state.head, h - 1));
-  return step === state.step && item === state.item && head === state.head ? state : { ...state, step, item, head };
+// The engine's refusals that mean "this edit has another shape than the configuration needs".
+const SHAPE_REFUSALS = ['config.givenSize', 'config.givenLength', 'config.givenLengthUnknown'];
+
+/** The next state, fitted (see above); `previous` is the state before this change. */
+export function fitState(lab, state, previous = state) {
+  const { inputs, dropped } = fitInputs(lab, state.config, state.inputs);
+  const { config, restarted } = fitCustomMask(lab, state.config, inputs, previous.config);
+  const plan = planFor(lab, config, inputs);
+  let { step, item, head } = state;
+  if (plan) {
+    const { B, h } = plan.sizes;
+    step = Math.max(0, Math.min(step, plan.steps.length - 1));
+    item = Math.max(0, Math.min(item, B - 1));
+    head = head === 'all' ? 'all' : Math.max(0, Math.min(head, h - 1));
+  }
+  const fitNotes = dropped.length || restarted ? { dropped, maskRestarted: restarted } : null;
+  const same = inputs === state.inputs && config === state.config && step === state.step && item === state.item &&
+    head === state.head && fitNotes === null && (state.fitNotes ?? null) === null;
+  return same ? state : { ...state, config, inputs, step, item, head, fitNotes };
+}
+
+// The last answer, by identity: the store fits every animation frame, and the inputs change only with an edit.
+let lastInputs = {};
+function fitInputs(lab, config, inputs) {
+  if (!inputs || !Object.keys(inputs).length) return { inputs, dropped: [] };
+  if (lastInputs.lab === lab && lastInputs.config === config && lastInputs.inputs === inputs) return lastInputs.result;
+  let kept = inputs;
+  const dropped = [];
+  for (;;) {
+    const name = shapeRefused(lab, config, kept);
+    if (!name) break;
+    kept = { ...kept };
+    delete kept[name];
+    dropped.push(name);
+  }
+  const result = { inputs: dropped.length ? kept : inputs, dropped };
+  lastInputs = { lab, config, inputs, result };
+  return result;
+}
+
+// The input the engine refuses for its shape (a bad value is not a shape problem: it stays, its error shown).
+function shapeRefused(lab, config, inputs) {
+  try {
+    lab.plan(config, inputs);
+    return null;
+  } catch (error) {
+    const name = error.field?.startsWith('inputs.') && SHAPE_REFUSALS.includes(error.key) ? error.field.slice(7) : null;
+    return name && name in inputs ? name : null;
+  }
+}
+
+// A custom mask as the configuration needs it: → {config (itself when nothing changes), restarted ({T, S} | null)}.
+function fitCustomMask(lab, config, inputs, before) {
+  const masks = lab.schema().masks;
+  if (!maskKind(masks, config.mask)?.custom) return { config, restarted: null };
+  const { sizes } = planFor(lab, { ...config, mask: causalMask(masks), customMask: [] }, inputs) ?? {};
+  if (!sizes) return { config, restarted: null };  // the configuration has another problem: the engine names it
+  const { T, S } = sizes;
+  const mayAttend = (mask) => {
+    const M = lab.step('mask', {}, { ...config, mask, customMask: [], queryLen: T, keyLen: S }).output;  // no forward pass
+    return Array.from(M.data, (v) => (v === 0 ? 1 : 0));
+  };
+  const from = maskKind(masks, before?.mask) && !maskKind(masks, before.mask).custom ? before.mask : causalMask(masks);
+  try {
+    if (!config.customMask?.length) return { config: { ...config, customMask: mayAttend(from) }, restarted: null };
+    const B = config.customMask.length / (T * S);
+    if (B === 1 || B === sizes.B) return { config, restarted: null };
+    return { config: { ...config, customMask: mayAttend(causalMask(masks)).slice(0, T * S) }, restarted: { T, S } };
+  } catch {
+    return { config, restarted: null };  // the configuration has another problem: the engine names it when it runs
+  }
 }
 
 /** The step, item and head the trace at hand can show (the last valid trace may be another configuration's). */

@@ -4,44 +4,27 @@
 // for a new trace when the configuration, the inputs or (for a large run) the view shown changes. It never
 // touches the page: words for the status line go to onStatus, the worker's progress to onBusy, an error to
 // onError, and a new picture to its own subscribers (subscribe): it never writes the store.
-import { keepFor, planFor } from '../engine/compute.js';
+import { keepFor } from '../engine/compute.js';
 import { holds } from '../engine/tensor.js';
 import { createEngineClient } from '../engine/engine-client.js';
 import { t } from '../i18n/i18n.js';
 import { engineNotes } from '../i18n/engine-text.js';
 import { fixed } from '../i18n/format.js';
-import { maskKind, causalMask } from '../engine/mask-kind.js';
 
 // Milliseconds with `digits` decimals, in the language's decimal mark (as a string: never grouped).
+
+/** What the store changed to fit the last edit (fit-state.js), in words for the status line. */
+function fitSentences(notes) {
+  if (!notes) return [];
+  const said = [];
+  if (notes.dropped.length) said.push(t('app.status.dropped', { names: notes.dropped.join(', '), n: notes.dropped.length }));
+  if (notes.maskRestarted) said.push(t('app.status.maskRestarted', notes.maskRestarted));
+  return said;
+}
 
 /** The current mask as a 0/1 "may attend" array (B×T×S), the start of a custom mask. */
 export function maskOnes(trace) {
   return Array.from(trace.tensors.M?.data ?? [], (v) => (v === 0 ? 1 : 0));
-}
-
-/**
- * Choosing the custom mask starts from the mask shown (`trace`); a custom mask drawn for other lengths (the
- * sentence changed) starts again from the causal mask of the new lengths, with a note, instead of leaving the
- * page stuck on a size error. → {config (the one to compute: `config` itself when nothing changes), note}.
- */
-export function customMaskFor(lab, config, inputs, trace) {
-  if (!maskKind(lab.schema().masks, config.mask)?.custom) return { config, note: '' };
-  if (!config.customMask?.length) {
-    if (!trace) return { config, note: '' };
-    return { config: { ...config, customMask: maskOnes(trace) }, note: '' };
-  }
-  try {
-    const causal = { ...config, mask: causalMask(lab.schema().masks), customMask: [] };
-    const { sizes } = planFor(lab, causal, inputs) ?? {};  // the lengths, from the text or a given X
-    if (!sizes) return { config, note: '' };  // the configuration has another problem: the engine names it when it runs
-    const M = lab.step('mask', {}, { ...causal, queryLen: sizes.T, keyLen: sizes.S }).output;  // no forward pass
-    const [B, T, S] = M.shape;
-    if (config.customMask.length === T * S || config.customMask.length === B * T * S) return { config, note: '' };
-    const customMask = Array.from(M.data.subarray(0, T * S), (v) => (v === 0 ? 1 : 0));
-    return { config: { ...config, customMask }, note: t('app.status.maskRestarted', { T, S }) };
-  } catch {
-    return { config, note: '' };  // the configuration has another problem: the engine names it when it runs
-  }
 }
 
 /**
@@ -73,7 +56,6 @@ export function createTraceModel({ lab, store, worker, perf, onStatus, onBusy, o
   let trace = null, error = null, large = false, limits = new Map();
   let held = new Set();  // the tensors the current configuration's run holds (lab.plan)
   let computedFor = null, cancelledStep = null, version = 0;
-  let maskNote = '';  // said with the next computed picture (the regenerated mask is set in a later update)
 
   // The engine: small runs on this thread, large ones in the worker.
   const engine = createEngineClient({ lab, worker, perf, onBusy, onResult });
@@ -116,24 +98,13 @@ export function createTraceModel({ lab, store, worker, perf, onStatus, onBusy, o
   }
 
   function recompute(state) {
-    const config = withCustomMask(state.config, state.inputs);
-    const result = engine.run(config, state.inputs, { step: state.step, item: state.item, head: state.head });
+    const result = engine.run(state.config, state.inputs, { step: state.step, item: state.item, head: state.head });
     ({ large, held } = result);
     if (result.pending) return;
-    if (result.dropped.length) queueMicrotask(() => store.set({ inputs: result.inputs }));
-    const { ms, dropped } = result;
+    const { ms } = result;
     const said = [t(large ? 'app.status.computedLarge' : 'app.status.computed', { ms: fixed(ms, ms < 10 ? 1 : 0) })];
-    if (dropped.length) said.push(t('app.status.dropped', { names: dropped.join(', '), n: dropped.length }));
-    showResult(result, said.join(' ') + maskNote);
-    if (result.trace && (!config.customMask?.length || config === state.config)) maskNote = '';
-  }
-
-  // A custom mask that had to be started again (customMaskFor) is stored in a later update and used at once.
-  function withCustomMask(config, inputs) {
-    const fixed = customMaskFor(lab, config, inputs, trace);
-    if (fixed.note) maskNote = ` ${fixed.note}`;
-    if (fixed.config !== config) queueMicrotask(() => store.set({ config: { ...fixed.config } }));
-    return fixed.config;
+    said.push(...fitSentences(state.fitNotes));
+    showResult(result, said.join(' '));
   }
 
   // Whether the trace at hand has what the shown step reads, for the shown item and head(s): a large run's
