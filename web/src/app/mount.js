@@ -12,6 +12,7 @@ import { createStage } from '../stage/stage.js';
 import { createPlayback } from '../state/playback.js';
 import { bindControls, renderControls, renderError } from '../panels/controls.js';
 import { bindTransport, renderTransport } from '../panels/transport.js';
+import { renderShapes } from '../panels/shapes-table.js';
 import { bindPresent } from '../panels/present.js';
 import { renderTimeline, markTimeline } from '../panels/timeline-bar.js';
 import { presets } from '../state/presets.js';
@@ -78,6 +79,7 @@ export function mount(root, { lab, initial = {}, themeTarget = document.document
     // the trace at hand lacks that step's tensors (or the shown head's).
     Object.assign(perf, stage.draw(state, stepIndex, model.large && stage.shown && !model.shows(state)));
     renderTransport($, state, trace, stepIndex, history);
+    if ($('shapes')?.open) renderShapes($('shapes-table'), trace);  // built when opened, again for a new trace
     themeTarget.dataset.theme = state.theme;
   }
   store.subscribe((state, previous) => {
@@ -87,6 +89,7 @@ export function mount(root, { lab, initial = {}, themeTarget = document.document
   model.subscribe(() => render(store.get()));  // a new picture: computed here, or the worker's answer
 
   bindTransport({ $, store, history, keyTarget, getTrace, pickStep, togglePlay });
+  $('shapes')?.addEventListener('toggle', () => { if ($('shapes').open && model.trace) renderShapes($('shapes-table'), model.trace); });
   bindControls(store, { presets, root, schema: lab.schema(), onPreset: applyPreset });
   function applyPreset(preset) {
     const config = { ...lab.defaultConfig(), ...preset.config };

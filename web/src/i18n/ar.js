@@ -81,6 +81,10 @@ export const ar = {
   'page.main.stageLabel': 'المنصّة',
   'page.main.explanationLabel': 'الشرح',
   'page.main.formulaLabel': 'الصيغة',
+  'page.shapes.title': 'الأشكال في لمحة',
+  'page.shapes.tensor': 'الموتر',
+  'page.shapes.axes': 'المحاور',
+  'page.shapes.sizes': 'الأحجام الآن',
   'page.main.cellHint': 'مرّر المؤشر فوق خلية أو انقل التركيز إليها لترى كيف حُسبت.',
   'page.main.codeLabel': 'شيفرة PyTorch',
   'page.main.exampleNotesTitle': 'عن هذا المثال',
@@ -200,7 +204,6 @@ export const ar = {
   'app.present.end': '✕ إنهاء العرض التقديمي',
   // The keys help (? or the Keys button; panels/keys-help.js)
   'page.keys.button': 'المفاتيح',
-  'page.keys.buttonLabel': 'مفاتيح لوحة المفاتيح',
   'page.keys.title': 'مفاتيح لوحة المفاتيح',
   'page.keys.next': 'الخطوة التالية',
   'page.keys.previous': 'الخطوة السابقة',

@@ -81,6 +81,10 @@ export const de = {
   'page.main.stageLabel': 'Bühne',
   'page.main.explanationLabel': 'Erklärung',
   'page.main.formulaLabel': 'Formel',
+  'page.shapes.title': 'Formen auf einen Blick',
+  'page.shapes.tensor': 'Tensor',
+  'page.shapes.axes': 'Achsen',
+  'page.shapes.sizes': 'Größen jetzt',
   'page.main.cellHint': 'Zeigen Sie auf eine Zelle oder fokussieren Sie sie, um zu sehen, wie sie berechnet wurde.',
   'page.main.codeLabel': 'PyTorch-Code',
   'page.main.exampleNotesTitle': 'Über dieses Beispiel',
@@ -200,7 +204,6 @@ export const de = {
   'app.present.end': '✕ Präsentation beenden',
   // The keys help (? or the Keys button; panels/keys-help.js)
   'page.keys.button': 'Tasten',
-  'page.keys.buttonLabel': 'Tastaturbefehle',
   'page.keys.title': 'Tastaturbefehle',
   'page.keys.next': 'Nächster Schritt',
   'page.keys.previous': 'Vorheriger Schritt',

@@ -83,6 +83,10 @@ export const en = {
   'page.main.stageLabel': 'Stage',
   'page.main.explanationLabel': 'Explanation',
   'page.main.formulaLabel': 'Formula',
+  'page.shapes.title': 'Shapes at a glance',
+  'page.shapes.tensor': 'tensor',
+  'page.shapes.axes': 'axes',
+  'page.shapes.sizes': 'sizes now',
   'page.main.cellHint': 'Hover or focus a cell to see how it was computed.',
   'page.main.codeLabel': 'PyTorch code',
   'page.main.exampleNotesTitle': 'About this example',
@@ -209,7 +213,6 @@ export const en = {
   'app.present.end': '✕ End presentation',
   // The keys help (? or the Keys button; panels/keys-help.js)
   'page.keys.button': 'Keys',
-  'page.keys.buttonLabel': 'Keyboard keys',
   'page.keys.title': 'Keyboard keys',
   'page.keys.next': 'Next step',
   'page.keys.previous': 'Previous step',

@@ -81,6 +81,10 @@ export const es = {
   'page.main.stageLabel': 'Escena',
   'page.main.explanationLabel': 'Explicación',
   'page.main.formulaLabel': 'Fórmula',
+  'page.shapes.title': 'Formas de un vistazo',
+  'page.shapes.tensor': 'tensor',
+  'page.shapes.axes': 'ejes',
+  'page.shapes.sizes': 'tamaños ahora',
   'page.main.cellHint': 'Pasa el puntero por una celda o selecciónala para ver cómo se calculó.',
   'page.main.codeLabel': 'Código PyTorch',
   'page.main.exampleNotesTitle': 'Sobre este ejemplo',
@@ -200,7 +204,6 @@ export const es = {
   'app.present.end': '✕ Terminar la presentación',
   // The keys help (? or the Keys button; panels/keys-help.js)
   'page.keys.button': 'Teclas',
-  'page.keys.buttonLabel': 'Teclas del teclado',
   'page.keys.title': 'Teclas del teclado',
   'page.keys.next': 'Paso siguiente',
   'page.keys.previous': 'Paso anterior',

@@ -81,6 +81,10 @@ export const fr = {
   'page.main.stageLabel': 'Scène',
   'page.main.explanationLabel': 'Explication',
   'page.main.formulaLabel': 'Formule',
+  'page.shapes.title': 'Les formes d’un coup d’œil',
+  'page.shapes.tensor': 'tenseur',
+  'page.shapes.axes': 'axes',
+  'page.shapes.sizes': 'tailles actuelles',
   'page.main.cellHint': 'Survolez une cellule ou donnez-lui le focus pour voir comment elle a été calculée.',
   'page.main.codeLabel': 'Code PyTorch',
   'page.main.exampleNotesTitle': 'À propos de cet exemple',
@@ -200,7 +204,6 @@ export const fr = {
   'app.present.end': '✕ Quitter la présentation',
   // The keys help (? or the Keys button; panels/keys-help.js)
   'page.keys.button': 'Touches',
-  'page.keys.buttonLabel': 'Touches du clavier',
   'page.keys.title': 'Touches du clavier',
   'page.keys.next': 'Étape suivante',
   'page.keys.previous': 'Étape précédente',

@@ -81,6 +81,10 @@ export const zh = {
   'page.main.stageLabel': '图示区',
   'page.main.explanationLabel': '解释',
   'page.main.formulaLabel': '公式',
+  'page.shapes.title': '形状一览',
+  'page.shapes.tensor': '张量',
+  'page.shapes.axes': '轴',
+  'page.shapes.sizes': '当前大小',
   'page.main.cellHint': '将指针悬停在单元格上或聚焦单元格，即可查看它的计算过程。',
   'page.main.codeLabel': 'PyTorch 代码',
   'page.main.exampleNotesTitle': '关于此示例',
@@ -200,7 +204,6 @@ export const zh = {
   'app.present.end': '✕ 结束演示',
   // The keys help (? or the Keys button; panels/keys-help.js)
   'page.keys.button': '按键',
-  'page.keys.buttonLabel': '键盘按键',
   'page.keys.title': '键盘按键',
   'page.keys.next': '下一步',
   'page.keys.previous': '上一步',
