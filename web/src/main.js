@@ -21,7 +21,9 @@ if (typeof document !== 'undefined' && document.getElementById('stage')) {
   setLanguage(pageLanguage());  // before anything is drawn: every view reads its words when it draws
   markLanguage(document.documentElement);
   translateTree(document);
-  document.getElementById('theme').before(languageMenu(document, { beforeLeave: saveNow }));  // works without the engine too
+  // The work goes with the page in another language: saved here, or (storage refused) carried in its #state=.
+  const beforeLeave = () => saveNow().then(() => window.attentionLab?.share?.carry?.() ?? '');
+  document.getElementById('theme').before(languageMenu(document, { beforeLeave }));  // works without the engine too
   startEngine(undefined, undefined, engineFiles).then((lab) => {
     presets.unshift(...trainedPresets(lab, modelBytes));  // first in the list: attention that means something
     window.attentionLab = mount(document, { lab });

@@ -2,7 +2,8 @@
 // moment after each change and when playing stops; a state the engine refuses is kept as 'pending' beside
 // the last one it computed, and nothing saved is ever deleted because it was refused.
 import { MAX_STATE_CHARS } from './url-state.js';
-import { loadSaved, save, saveSoon } from './storage.js';
+import { loadSaved, save, saveAtOnce, saveSoon, onOtherTab, takeOver } from './storage.js';
+import { remembering } from '../state/memory.js';
 import { t } from '../i18n/i18n.js';
 
 // Why the work is not kept (storage.js's reasons), each as a whole sentence.
@@ -15,11 +16,11 @@ function notKept({ reason, detail }) {
 
 /**
  * store, getError (the engine's refusal of the current state, if any), encoded(), applyEncoded(code, options)
- * → applied?, message(text, kind), lastMessage(). Returns a promise that settles once saved work is back.
+ * → applied?, message(text, kind, action), lastMessage(). → {restored (settles once saved work is back), carry()}.
  */
 export function keepWork({ store, getError, encoded, applyEncoded, message, lastMessage }) {
   let restored = Promise.resolve();
-  const hash = location.hash.match(/^#state=([A-Za-z0-9_-]*)$/);
+  const hash = location.hash.match(/^#state=(.*)$/s);  // a malformed one too: applyEncoded says what is wrong
   const deepLink = /[?&](chapter|exercises|preset|embed)=/.test(location.search) || /^#chapter/.test(location.hash);
   // A link that names a chapter (or exercises, an example) as well as a #state: the chapter is shown, and
   // the message says so instead of claiming to show the state.
@@ -27,34 +28,49 @@ export function keepWork({ store, getError, encoded, applyEncoded, message, last
   else if (hash) { if (applyEncoded(hash[1])) message(t('share.keep.showingShared')); }
   else if (!deepLink) restored = restoreSaved();
 
-  let lastSaved = '', told = false;
+  let lastSaved = '', told = false, refused = !remembering();
+  // Another tab saved its work here: this one does not overwrite it unless the learner says so.
+  function otherTab() {
+    lastSaved = '';
+    message(t('share.keep.otherTab'), 'error', { label: t('share.keep.keepThisTab'), run() { takeOver(); saveSoon(keep); } });
+  }
+  onOtherTab(otherTab);
   store.subscribe((state, previous) => {
-    if (state.playing || (!previous.playing && state.config === previous.config && state.inputs === previous.inputs && state.step === previous.step && state.head === previous.head && state.item === previous.item && state.theme === previous.theme)) return;
-    saveSoon(async () => {
-      // Edited numbers take about 8 characters each: past the size a state may have, encoding them (a
-      // GPT-2 layer opened in the lab holds 2.4 million) would only freeze the page for nothing.
-      const numbers = Object.values(store.get().inputs ?? {}).reduce((n, v) => n + (v?.length ?? 0), 0);
-      if (numbers * 8 > MAX_STATE_CHARS) {
-        if (!told) message(t('share.keep.tooManyNumbers', { n: numbers }), 'error');
-        told = true;
-        return;
-      }
-      let code;
-      try { code = encoded(); } catch { return; }
-      if (code === lastSaved) return;
-      lastSaved = code;
-      // Lengths as plain digits, as the English message has always written them.
-      const problem = code.length > MAX_STATE_CHARS ? t('share.keep.tooLong', { length: String(code.length), max: String(MAX_STATE_CHARS) })
-        : getError() ? await save('pending', code) : (await save('state', code)) ?? (await save('pending', null));
-      if (problem && !told) message(typeof problem === 'string' ? problem : notKept(problem), 'error');
-      told = told || Boolean(problem);
-    });
+    // Edits are saved while playing too; the step shown, once playing stops.
+    const edited = ['config', 'inputs', 'head', 'item', 'theme'].some((key) => state[key] !== previous[key]);
+    if (!edited && (state.playing || (!previous.playing && state.step === previous.step))) return;
+    saveSoon(keep);
   });
+  async function keep({ atOnce = false } = {}) {
+    // Edited numbers take about 8 characters each: past the size a state may have, encoding them (a
+    // GPT-2 layer opened in the lab holds 2.4 million) would only freeze the page for nothing.
+    const numbers = Object.values(store.get().inputs ?? {}).reduce((n, v) => n + (v?.length ?? 0), 0);
+    if (numbers * 8 > MAX_STATE_CHARS) {
+      if (!told) message(t('share.keep.tooManyNumbers', { n: numbers }), 'error');
+      told = true;
+      return;
+    }
+    let code;
+    try { code = encoded(); } catch { return; }
+    if (code === lastSaved) return;
+    lastSaved = code;
+    // Lengths as plain digits, as the English message has always written them.
+    const put = atOnce ? saveAtOnce : save;  // the page is being left: only what is synchronous gets done
+    const problem = code.length > MAX_STATE_CHARS ? t('share.keep.tooLong', { length: String(code.length), max: String(MAX_STATE_CHARS) })
+      : getError() ? await put('pending', code) : (await put('state', code)) ?? (await put('pending', null));
+    refused = Boolean(problem);
+    if (problem?.reason === 'other-tab') return otherTab();
+    if (problem?.reason === 'off') return;  // the learner (or a lab PC) asked for nothing to be kept
+    if (problem && !told) message(typeof problem === 'string' ? problem : notKept(problem), 'error');
+    told = told || Boolean(problem);
+  }
 
   async function restoreSaved() {
     const saved = await loadSaved('state'), pending = await loadSaved('pending');
     if (saved && !applyEncoded(saved)) message(t('share.keep.staysSaved', { message: lastMessage() }), 'error');
     if (pending && applyEncoded(pending, { validate: false })) message(t('share.keep.pendingBack'));
   }
-  return restored;
+  // The state as a #state= link when this browser is not keeping it (the language menu reloads the page).
+  const carry = () => (refused ? `#state=${encoded()}` : '');
+  return { restored, carry };
 }

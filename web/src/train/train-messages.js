@@ -12,6 +12,7 @@ import { engineText } from '../i18n/engine-text.js';
 
 /** Handles one message of the worker; `openInLab` puts a layer into the lab. */
 export function handleMessage(view, message, openInLab) {
+  if (view.keeper?.onMessage(message)) return;  // keep-model.js: kept models, a refused file
   const { run } = view;
   if (message.run !== undefined && message.run !== run?.id) return;  // from a run since replaced
   if (message.kind === 'created') onCreated(view, message);

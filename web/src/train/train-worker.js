@@ -14,11 +14,12 @@ export const MAX_STEPS = 4000;      // a run stops here by itself (a forgotten t
 //     task none yet ({kind: 'probe', probe} once the page knows the tokens)
 //   {kind: 'run'}, {kind: 'pause'}, {kind: 'step'}: train on, stop between chunks, one chunk
 //   {kind: 'ablate', heads: [[layer, head], …]}, {kind: 'importance'}, {kind: 'predict', prompt: [ids]},
-//   {kind: 'layer', layer}
+//   {kind: 'layer', layer}, {kind: 'save', purpose}: the model's checkpoint (trainer.save())
 // Messages out: {kind: 'created', config, probe (the one traced, or null)}, {kind: 'snapshot', …}, {kind: 'paused', step, limit?},
 //   {kind: 'importance', step, on ('held-out' | 'sentence'), base, rows: [{layer, head, loss, accuracy}], done}
 //   (each head knocked out in turn; sent after each layer), {kind: 'prediction', step, prompt, context, layers, heads, top: [{id, logit, p}]},
-//   {kind: 'layer', layer, config, tokens, inputs}, {kind: 'error', field, message, key, values, own} (key and values: the engine's (engine-text.js); own: the i18n key of the
+//   {kind: 'layer', layer, config, tokens, inputs}, {kind: 'saved', purpose, step, task, bytes},
+//   {kind: 'error', field, message, key, values, own, kept} (kept: a refused model file left the model as it was; key and values: the engine's (engine-text.js); own: the i18n key of the
 //   worker's own words, which the page translates; null for the engine's refusals).
 // A snapshot: the last batch's loss and accuracy, the held-out loss and accuracy (null for a model without a
 // task, which gets `sentence`: {loss, accuracy} of predicting the probe's own next tokens), the head scores ([layer][head]) and the probe's attention weights per layer ((h, T, T), Float32Array).
@@ -41,7 +42,7 @@ function traceOf(ids, heads, probs) {
 var SNAPSHOT_EVERY = ${SNAPSHOT_EVERY}, MAX_STEPS = ${MAX_STEPS};
 function fail(error) {
   running = false;
-  post({ kind: 'error', field: error.field || 'settings', message: String(error.message || error), key: error.key || null, values: error.values || null, own: error.own || null });
+  post({ kind: 'error', field: error.field || 'settings', message: String(error.message || error), key: error.key || null, values: error.values || null, own: error.own || null, kept: Boolean(error.kept) });
 }
 // The model as it is (held-out loss and accuracy), and, with heads knocked out, what changes: the
 // held-out numbers without them, and the scores and probe attention of every layer after them.
@@ -82,11 +83,15 @@ onmessage = function (event) {
       if (job.kind === 'create') {
         running = false;
         if (timer) clearTimeout(timer), timer = 0;
+        // The new model is opened before the old one is let go: a file the engine refuses leaves the trained
+        // model as it was (the refusal belongs to the new run and says kept: true).
+        var next;
+        try { next = job.model ? lab.loadModel(job.model, { heads: job.heads || 0 }) : lab.train(job.settings); }
+        catch (error) { var was = runId; runId = job.run; error.kept = trainer !== null; fail(error); runId = was; return; }
         if (trainer) trainer.free();
-        trainer = null;
+        trainer = next;
         lastTraces = [];
-        runId = job.run;  // from here on, even a refusal to open the model belongs to the new run
-        trainer = job.model ? lab.loadModel(job.model, { heads: job.heads || 0 }) : lab.train(job.settings);
+        runId = job.run;
         var task = trainer.config.task;
         probe = job.probe || (task === 'pretrained' || task === 'text' ? null : trainer.probe());
         ablate = [];
@@ -128,6 +133,9 @@ onmessage = function (event) {
         for (var v = 0; v < V; v++) probs.push({ id: v, logit: row[v], p: out.probs.data[v] });
         probs.sort(function (a, b) { return b.p - a.p; });
         post({ kind: 'prediction', step: c2.step, prompt: ids, context: context.length, layers: c2.layers, heads: c2.heads, top: probs.slice(0, 8) });
+      } else if (job.kind === 'save') {
+        var bytes = trainer.save();
+        post({ kind: 'saved', purpose: job.purpose, step: trainer.config.step, task: trainer.config.task, bytes: bytes }, [bytes.buffer]);
       } else if (job.kind === 'layer') {
         var layer = traceOf(probe, []).layers[job.layer], t = layer.tensors, inputs = {};
         lab.schema().givable.forEach(function (name) {  // what lab.run takes back: the givable tensors it holds
