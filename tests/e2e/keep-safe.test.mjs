@@ -35,11 +35,21 @@ test('keep safe: a sentence typed just before a reload is back after it (saved w
 
 test('keep safe: typing that never pauses is still saved while it goes on', async () => {
   await withPage(browser, url, async ({ page }) => {
-    let typing = true;
-    const typed = typeInto(page, 'a long sentence typed without a pause', { delay: 150 }).then(() => { typing = false; });
-    await page.waitForFunction(`(${keptText})()?.startsWith('a long')`, null, { timeout: 10000, polling: 50 });
-    assert.equal(typing, true, 'saved before the typing stopped');
-    await typed;
+    // A key every 100 ms for 6 s, typed by the page's own clock (so no pause can slip in between keys).
+    await page.evaluate(() => {
+      const field = document.getElementById('text'), words = 'a long sentence typed without a single pause, ever';
+      field.value = '';
+      window.typing = true;
+      let i = 0;
+      const timer = setInterval(() => {
+        field.value += words[i++];
+        field.dispatchEvent(new Event('input', { bubbles: true }));
+        if (i === words.length) { clearInterval(timer); window.typing = false; }
+      }, 100);
+    });
+    await page.waitForFunction(`(${keptText})()?.startsWith('a long')`, null, { timeout: 15000, polling: 50 });
+    assert.equal(await page.evaluate(() => window.typing), true, 'saved before the typing stopped');
+    await page.waitForFunction(() => !window.typing);
   });
 });
 
