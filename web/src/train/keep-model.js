@@ -38,7 +38,8 @@ export function modelKeeper(view) {
 
   function onMessage(message) {
     const { run } = view;
-    if (message.kind === 'error' && message.kept && view.previousRun && message.run === run?.id) { goBack(message); return true; }
+    // (A refusal of the heads typed for a file still asks for them: train-messages.js.)
+    if (message.kind === 'error' && message.kept && message.field !== 'heads' && view.previousRun && message.run === run?.id) { goBack(message); return true; }
     if (message.run !== undefined && message.run !== run?.id) return;
     if (message.kind === 'created') {
       trainedStep = keptStep = message.config.step ?? 0;
