@@ -48,7 +48,8 @@ test('keep model: a file the engine refuses leaves the trained model, which trai
     await atStep(page, 20);
     await page.click('.train-file summary');
     await page.setInputFiles('#train-file', { name: 'not-a-model.safetensors', mimeType: 'application/octet-stream', buffer: Buffer.from('this is not a model') });
-    await page.waitForFunction(() => /not-a-model\.safetensors could not be opened: .* Your trained model is still here\./.test(document.getElementById('train-status').textContent));
+    await page.waitForFunction(() => /not-a-model\.safetensors could not be opened/.test(document.getElementById('train-status').textContent)
+      && document.querySelector('.train-kept').textContent === 'Your trained model is still here.');
     await screenshot(page, 'keep-model', 'refused-file');
     assert.equal(await page.evaluate(() => document.getElementById('train-view').dataset.task), 'induction');
     await page.click('#train-step');

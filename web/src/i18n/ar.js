@@ -959,7 +959,7 @@ export const ar = {
   'train.status.fileRefused': 'تعذّر فتح {file}: {message}',
   'train.keep.download': "تنزيل النموذج (.safetensors)",
   'train.keep.notKept': "لا يسمح هذا المتصفح للصفحة بحفظ النموذج المدرَّب؛ زر «تنزيل النموذج» يحفظه في ملف.",
-  'train.keep.fileRefusedKept': "تعذّر فتح {file}: {message} ما زال نموذجك المدرَّب هنا.",
+  'train.keep.stillHere': "ما زال نموذجك المدرَّب هنا.",
   'train.keep.back': "عاد نموذجك من المرة السابقة، وقد دُرِّب {step} خطوة.",
   'train.status.stopped': 'توقّف التدريب: {message}',
   'train.percent': '\u200e{value}%\u200e',  // left-to-right marks (as CLDR's Arabic percent): "85.2%", not "%85.2", in a right-to-left line

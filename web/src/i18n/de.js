@@ -1036,7 +1036,7 @@ export const de = {
   'train.status.fileRefused': '{file} konnte nicht geöffnet werden: {message}',
   'train.keep.download': "Modell herunterladen (.safetensors)",
   'train.keep.notKept': "Dieser Browser lässt die Seite das trainierte Modell nicht speichern; „Modell herunterladen“ sichert es als Datei.",
-  'train.keep.fileRefusedKept': "{file} konnte nicht geöffnet werden: {message} Ihr trainiertes Modell ist noch da.",
+  'train.keep.stillHere': "Ihr trainiertes Modell ist noch da.",
   'train.keep.back': "Ihr Modell vom letzten Mal ist wieder da, {step} Schritte trainiert.",
   'train.status.stopped': 'Training angehalten: {message}',
   'train.percent': '{value} %',

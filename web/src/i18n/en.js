@@ -1082,7 +1082,7 @@ export const en = {
   'train.status.fileRefused': '{file} could not be opened: {message}',
   'train.keep.download': "Download model (.safetensors)",
   'train.keep.notKept': "This browser does not let the page keep the trained model; Download model keeps it as a file.",
-  'train.keep.fileRefusedKept': "{file} could not be opened: {message} Your trained model is still here.",
+  'train.keep.stillHere': "Your trained model is still here.",
   'train.keep.back': "Your model from last time is back, trained for {step} steps.",
   'train.status.stopped': 'Training stopped: {message}',
   'train.percent': '{value}%',

@@ -1036,7 +1036,7 @@ export const es = {
   'train.status.fileRefused': 'No se pudo abrir {file}: {message}',
   'train.keep.download': "Descargar el modelo (.safetensors)",
   'train.keep.notKept': "Este navegador no permite que la página guarde el modelo entrenado; «Descargar el modelo» lo guarda como archivo.",
-  'train.keep.fileRefusedKept': "No se pudo abrir {file}: {message} Tu modelo entrenado sigue aquí.",
+  'train.keep.stillHere': "Tu modelo entrenado sigue aquí.",
   'train.keep.back': "Tu modelo de la última vez ha vuelto, entrenado durante {step} pasos.",
   'train.status.stopped': 'El entrenamiento se detuvo: {message}',
   'train.percent': '{value} %',

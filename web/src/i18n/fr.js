@@ -1036,7 +1036,7 @@ export const fr = {
   'train.status.fileRefused': 'Impossible d’ouvrir {file} : {message}',
   'train.keep.download': "Télécharger le modèle (.safetensors)",
   'train.keep.notKept': "Ce navigateur ne laisse pas la page conserver le modèle entraîné ; « Télécharger le modèle » le garde dans un fichier.",
-  'train.keep.fileRefusedKept': "Impossible d’ouvrir {file} : {message} Votre modèle entraîné est toujours là.",
+  'train.keep.stillHere': "Votre modèle entraîné est toujours là.",
   'train.keep.back': "Votre modèle de la dernière fois est de retour, entraîné pendant {step} pas.",
   'train.status.stopped': 'Entraînement arrêté : {message}',
   'train.percent': '{value} %',

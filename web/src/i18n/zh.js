@@ -952,7 +952,7 @@ export const zh = {
   'train.status.fileRefused': '无法打开 {file}：{message}',
   'train.keep.download': "下载模型（.safetensors）",
   'train.keep.notKept': "此浏览器不允许页面保存训练好的模型；“下载模型”可以把它存成文件。",
-  'train.keep.fileRefusedKept': "无法打开 {file}：{message} 你训练的模型仍然保留着。",
+  'train.keep.stillHere': "你训练的模型仍然保留着。",
   'train.keep.back': "你上次的模型回来了，已训练 {step} 步。",
   'train.status.stopped': '训练已停止：{message}',
   'train.percent': '{value}%',

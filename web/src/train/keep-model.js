@@ -67,7 +67,8 @@ export function modelKeeper(view) {
     view.container.dataset.task = view.run.settings.task;
     setRunning(view, false);
     render(view);
-    say(view, t('train.keep.fileRefusedKept', { file, message: message.own ? t(message.own) : engineText(message) }));
+    say(view, t('train.status.fileRefused', { file, message: message.own ? t(message.own) : engineText(message) }));
+    note.textContent = t('train.keep.stillHere');
   }
 
   /** Opens the kept model, if there is one, instead of a new run. → whether it did. */
