@@ -108,14 +108,18 @@ test('keep safe: on a lab PC (?kiosk=1) nothing is stored, and Reset is on the b
     await page.goto(`${url}?kiosk=1`);
     await ready(page);
     await typeInto(page, 'a student’s sentence');
+    await page.click('#theme');
     await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+    await Promise.all([page.waitForURL(/lang=fr/), page.selectOption('#language', 'fr')]);
+    await ready(page);
+    assert.equal(await page.inputValue('#text'), 'a student’s sentence', 'carried to the other language in the address');
     assert.deepEqual(await page.evaluate(() => Object.keys(localStorage)), []);
     const reset = page.locator('#share-bar > .sb-kiosk-reset');
     assert.equal(await reset.isVisible(), true);
     await screenshot(page, 'keep-safe', 'kiosk');
     await reset.click();
     await page.waitForFunction(() => window.attentionLab.getState().config.text !== 'a student’s sentence');
-    await page.reload();
+    await page.goto(`${url}?kiosk=1`);
     await ready(page);
     assert.notEqual(await page.inputValue('#text'), 'a student’s sentence');
   } finally { await context.close(); }

@@ -15,6 +15,7 @@ import { foldSettings } from './panels/settings-fold.js';
 import { markLanguage, pageLanguage, setLanguage, translateTree } from './i18n/i18n.js';
 import { languageMenu } from './i18n/language-menu.js';
 import { saveNow } from './share/storage.js';
+import { remembering } from './state/memory.js';
 
 // The browser is checked first; where the engine cannot start, the page says why instead of staying blank.
 if (typeof document !== 'undefined' && document.getElementById('stage')) {
@@ -23,7 +24,7 @@ if (typeof document !== 'undefined' && document.getElementById('stage')) {
   translateTree(document);
   // The work goes with the page in another language: saved here, or (storage refused) carried in its #state=.
   const beforeLeave = () => saveNow().then(() => window.attentionLab?.share?.carry?.() ?? '');
-  document.getElementById('theme').before(languageMenu(document, { beforeLeave }));  // works without the engine too
+  document.getElementById('theme').before(languageMenu(document, { beforeLeave, remember: remembering() }));  // works without the engine too
   startEngine(undefined, undefined, engineFiles).then((lab) => {
     presets.unshift(...trainedPresets(lab, modelBytes));  // first in the list: attention that means something
     window.attentionLab = mount(document, { lab });

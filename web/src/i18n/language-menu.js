@@ -5,9 +5,9 @@ import { LANGUAGES, language, saveLanguage, t } from './i18n.js';
 
 /**
  * → <label class="language-menu"> with its <select id="language">; `beforeLeave()` may return (a promise of) a
- * hash such as "#state=…" that the reloaded page opens with.
+ * hash such as "#state=…" that the reloaded page opens with; remember: false keeps the choice out of storage.
  */
-export function languageMenu(doc, { beforeLeave = () => undefined, win = globalThis } = {}) {
+export function languageMenu(doc, { beforeLeave = () => undefined, win = globalThis, remember = true } = {}) {
   const label = doc.createElement('label');
   label.className = 'language-menu';
   const globe = globeIcon(doc);  // read the world over as "language"; the word itself is for screen readers
@@ -29,7 +29,7 @@ export function languageMenu(doc, { beforeLeave = () => undefined, win = globalT
     select.disabled = true;
     let hash = '';
     try { hash = (await beforeLeave()) || ''; } catch { /* the work stays in storage as last saved */ }
-    saveLanguage(code, win);
+    if (remember) saveLanguage(code, win);  // (the address carries it either way)
     const url = new URL(win.location.href);
     url.searchParams.set('lang', code);
     if (hash) url.hash = hash;  // work the browser would not keep goes along in the address
