@@ -99,6 +99,9 @@ test('keep safe: a malformed #state link is refused with a message, and the page
     await typeInto(page, 'still works');
     await page.waitForFunction(() => window.attentionLab.getTrace().tokens[0].join(' ') === 'still works');
   });
+  await withPage(browser, `${url}?embed=1#state=not a link!`, async ({ page }) => {  // the iframe too
+    await page.waitForFunction(() => /not loaded/i.test(document.querySelector('#share-bar .sb-status').textContent));
+  });
 });
 
 test('keep safe: on a lab PC (?kiosk=1) nothing is stored, and Reset is on the bar', async () => {
