@@ -1,6 +1,7 @@
 // The learner's work kept across reloads: a #state= link wins, then the work saved in this browser. Saved a
-// moment after each change and when playing stops; a state the engine refuses is kept as 'pending' beside
-// the last one it computed, and nothing saved is ever deleted because it was refused.
+// moment after each change (also while playing; storage.js says when) and at once when the page is left; a
+// state the engine refuses is kept as 'pending' beside the last one it computed, and nothing saved is ever
+// deleted because it was refused. Another tab's newer work is not overwritten unless the learner says so.
 import { MAX_STATE_CHARS } from './url-state.js';
 import { loadSaved, save, saveAtOnce, saveSoon, onOtherTab, takeOver } from './storage.js';
 import { remembering } from '../state/memory.js';
@@ -28,7 +29,7 @@ export function keepWork({ store, getError, encoded, applyEncoded, message, last
   else if (hash) { if (applyEncoded(hash[1])) message(t('share.keep.showingShared')); }
   else if (!deepLink) restored = restoreSaved();
 
-  let lastSaved = '', told = false, refused = !remembering();
+  let lastSaved = '', told = false, refused = false;
   // Another tab saved its work here: this one does not overwrite it unless the learner says so.
   function otherTab() {
     lastSaved = '';
@@ -71,6 +72,6 @@ export function keepWork({ store, getError, encoded, applyEncoded, message, last
     if (pending && applyEncoded(pending, { validate: false })) message(t('share.keep.pendingBack'));
   }
   // The state as a #state= link when this browser is not keeping it (the language menu reloads the page).
-  const carry = () => (refused ? `#state=${encoded()}` : '');
+  const carry = () => (refused || !remembering() ? `#state=${encoded()}` : '');
   return { restored, carry };
 }
