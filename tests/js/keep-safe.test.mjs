@@ -59,4 +59,10 @@ test('link: one edited weight at T = 4096 resolves to the engine’s seeded W_q 
   b_k[1] = -0.25;
   const other = stateCodec({ lab, store: { get: () => ({ ...state, inputs: { b_k } }) }, getTrace: () => null, defaults, presets: [], schema });
   assert.deepEqual(Array.from(other.decode(other.encoded()).inputs.b_k, Math.fround), b_k.map(Math.fround));
+  // And under a custom mask (T×S may-attend cells the one-token run cannot have).
+  const custom = { ...config, queryLen: 3, mask: 'custom', customMask: [1, 0, 0, 1, 1, 0, 1, 1, 1] };
+  const W_v = Array.from(lab.run({ ...custom, keep: ['W_v'] }).tensors.W_v.data);
+  W_v[0] = 2;
+  const third = stateCodec({ lab, store: { get: () => ({ ...state, config: custom, inputs: { W_v } }) }, getTrace: () => null, defaults, presets: [], schema });
+  assert.deepEqual(Array.from(third.decode(third.encoded()).inputs.W_v, Math.fround), W_v.map(Math.fround));
 });

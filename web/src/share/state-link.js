@@ -7,7 +7,7 @@ import { stepIndexOf } from '../state/timeline.js';
 // A weight's or bias's seeded numbers depend only on its own matrix's sizes and the seed (each has its own
 // generator stream: cpp/attention/parameters.hpp), so the engine makes them in a run of one token: a link that
 // edits one weight at T = 4096 is not a whole T = 4096 run on the main thread (4.2 s).
-const oneToken = (config) => ({ ...config, batch: 1, queryLen: 1, keyLen: 1, text: 'a', sourceText: 'a', validLengths: [], customMask: [], mask: 'none' });
+const oneToken = (config) => ({ ...config, batch: 1, queryLen: 1, keyLen: 1, text: 'a', sourceText: 'a', validLengths: [], customMask: [1] });  // (a custom mask: one may-attend cell)
 
 /** {lab, store, getTrace, defaults, presets, schema} → {encoded(), decode(code, {validate}) → the store state}. */
 export function stateCodec({ lab, store, getTrace, defaults, presets, schema }) {
