@@ -16,6 +16,7 @@ import { markLanguage, pageLanguage, setLanguage, translateTree } from './i18n/i
 import { loadLanguage } from './i18n/load-language.js';
 import { languageMenu } from './i18n/language-menu.js';
 import { saveNow } from './share/storage.js';
+import { remembering } from './state/memory.js';
 
 // The browser is checked first; where the engine cannot start, the page says why instead of staying blank.
 // The chosen language's catalog comes first (only English is in this script).
@@ -25,7 +26,9 @@ function startPageLab() {
   setLanguage(pageLanguage());  // before anything is drawn: every view reads its words when it draws
   markLanguage(document.documentElement);
   translateTree(document);
-  document.getElementById('theme').before(languageMenu(document, { beforeLeave: saveNow }));  // works without the engine too
+  // The work goes with the page in another language: saved here, or (storage refused) carried in its #state=.
+  const beforeLeave = () => saveNow().then(() => window.attentionLab?.share?.carry?.() ?? '');
+  document.getElementById('theme').before(languageMenu(document, { beforeLeave, remember: remembering() }));  // works without the engine too
   startEngine(undefined, undefined, engineFiles).then((lab) => {
     presets.unshift(...trainedPresets(lab, modelBytes));  // first in the list: attention that means something
     window.attentionLab = mount(document, { lab });

@@ -17,7 +17,7 @@ export function startPage(app) {
   document.body.dataset.controls = options.controls;
   applyEmbed(app, options);
   const share = mountShareBar(app, document, { persist: false });
-  const hash = location.hash.match(/^#state=([A-Za-z0-9_-]*)$/);
+  const hash = location.hash.match(/^#state=(.*)$/s);  // a malformed one too: applyEncoded says what is wrong
   if (hash || options.state) share.applyEncoded(hash ? hash[1] : options.state);
   if (options.problems.length) share.message(options.problems.join(' '), 'error');
   if (options.autoplay) app.store.set({ playing: true, playMode: 'all' });

@@ -4,6 +4,8 @@
 // → {patch (store fields), stepId, controls, autoplay, state (an encoded #state string), problems}.
 // Values are checked here; what the engine must judge (heads vs d-model) is judged by the engine.
 // Problems are sentences in the page's language; attribute names and values stay as the author wrote them.
+// text and source-text carry their lines as real line breaks (a newline in the attribute, &#10; in HTML, %0A in
+// the iframe's address): no escape, so a sentence may hold a literal backslash-n.
 import { chooseLanguage, t } from '../i18n/i18n.js';
 
 export const EMBED_ATTRIBUTES = ['preset', 'text', 'source-text', 'mask', 'heads', 'd-model', 'kv-heads', 'positional', 'window', 'step', 'head', 'item', 'controls', 'autoplay', 'theme', 'state'];
@@ -23,9 +25,9 @@ export function embedOptions(get, { lab, presets }) {
   if (get('preset') && !preset) problems.push(t('share.embed.noExample', { name: get('preset').slice(0, 40) }));
   const config = { ...lab.defaultConfig(), ...(preset ? preset.config : { text: 'I like cats' }) };
   const text = get('text');
-  if (text != null) config.text = text.slice(0, 20000).replace(/\\n/g, '\n');
+  if (text != null) config.text = text.slice(0, 20000);
   const source = get('source-text');
-  if (source != null) { config.sourceText = source.slice(0, 20000).replace(/\\n/g, '\n'); config.crossAttention = true; }
+  if (source != null) { config.sourceText = source.slice(0, 20000); config.crossAttention = true; }
   const mask = get('mask');
   const schema = lab.schema(), masks = schema.masks.map((m) => m.name);
   if (mask != null) {

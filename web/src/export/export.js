@@ -187,7 +187,10 @@ function maxAbs(data) {
   return m;
 }
 
-const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+// XML 1.0 forbids most control characters (U+000B from a pasted sentence…) and lone surrogates, escaped or not:
+// each becomes U+FFFD, so the file stays well-formed and shows where one was.
+const NOT_XML = /[\0-\x08\x0B\x0C\x0E-\x1F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const esc = (s) => String(s).replace(NOT_XML, '\uFFFD').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** A standalone SVG document (valid XML; opens in Inkscape/Illustrator). */
 export function sceneToSvg(scene) {

@@ -3,8 +3,11 @@
 // language with ?lang= in the address, so a link copied afterwards opens in it too.
 import { LANGUAGES, language, saveLanguage, t } from './i18n.js';
 
-/** → <label class="language-menu"> with its <select id="language">; `beforeLeave()` may return a promise. */
-export function languageMenu(doc, { beforeLeave = () => undefined, win = globalThis } = {}) {
+/**
+ * → <label class="language-menu"> with its <select id="language">; `beforeLeave()` may return (a promise of) a
+ * hash such as "#state=…" that the reloaded page opens with; remember: false keeps the choice out of storage.
+ */
+export function languageMenu(doc, { beforeLeave = () => undefined, win = globalThis, remember = true } = {}) {
   const label = doc.createElement('label');
   label.className = 'language-menu';
   const globe = globeIcon(doc);  // read the world over as "language"; the word itself is for screen readers
@@ -24,10 +27,12 @@ export function languageMenu(doc, { beforeLeave = () => undefined, win = globalT
   select.addEventListener('change', async () => {
     const code = select.value;
     select.disabled = true;
-    try { await beforeLeave(); } catch { /* the work stays in storage as last saved */ }
-    saveLanguage(code, win);
+    let hash = '';
+    try { hash = (await beforeLeave()) || ''; } catch { /* the work stays in storage as last saved */ }
+    if (remember) saveLanguage(code, win);  // (the address carries it either way)
     const url = new URL(win.location.href);
     url.searchParams.set('lang', code);
+    if (hash) url.hash = hash;  // work the browser would not keep goes along in the address
     win.location.assign(url.href);
   });
   label.append(globe, name, select);

@@ -1,6 +1,7 @@
 // The input panel: writes the form from state, turns edits into state changes, shows engine errors
 // next to the control that caused them. Typed text is never overwritten while it is being edited.
 import { bindVariantControls, renderVariantControls } from './variant-controls.js';
+import { capText } from './text-cap.js';
 import { kvHeadOf } from '../engine/tensor.js';
 import { maskKey } from '../engine/mask-kind.js';
 import { t } from '../i18n/i18n.js';
@@ -30,6 +31,8 @@ export function bindControls(store, { presets, onPreset, schema, root = document
   }
   $('text').addEventListener('input', (event) => setConfig({ text: event.target.value }));
   $('source-text').addEventListener('input', (event) => setConfig({ sourceText: event.target.value }));
+  capText($('text'));
+  capText($('source-text'));
   $('valid-lengths').addEventListener('input', (event) => {
     const raw = event.target.value.trim();
     const values = raw === '' ? [] : raw.split(/[\s,]+/).filter(Boolean).map(Number);

@@ -16,8 +16,8 @@ export function embedSnippets({ state: s, trace, defaults, presets, pageUrl, ele
   const sameAsPreset = preset && Object.entries(presetSettings(preset, defaults.config)).every(([k, v]) => JSON.stringify(s.config[k]) === JSON.stringify(v));
   if (sameAsPreset && !edited) attrs.push(['preset', preset.id]);
   else if (!edited) {
-    attrs.push(['text', s.config.text.replace(/\n/g, '\\n')]);
-    if (s.config.crossAttention) attrs.push(['source-text', s.config.sourceText.replace(/\n/g, '\\n')]);
+    attrs.push(['text', s.config.text]);
+    if (s.config.crossAttention) attrs.push(['source-text', s.config.sourceText]);
     attrs.push(['d-model', String(s.config.dModel)], ['heads', String(s.config.heads)], ['mask', s.config.mask]);
   }
   const simple = attrs.length && s.config.batch === defaults.config.batch || sameAsPreset;
@@ -27,7 +27,8 @@ export function embedSnippets({ state: s, trace, defaults, presets, pageUrl, ele
   if (s.item !== 0) attrs.push(['item', String(s.item)]);
   attrs.push(['controls', 'minimal']);
   if (lang) attrs.push(['lang', lang]);
-  const attr = (v) => String(v).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  // Line breaks as &#10;: the attribute keeps them, and the snippet stays one line.
+  const attr = (v) => String(v).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/\r?\n/g, '&#10;');
   const script = elementUrl ?? new URL('attention-lab-element.js', pageUrl).href;
   const element = `<script src="${attr(script)}"></script>\n<attention-lab ${attrs.map(([k, v]) => `${k}="${attr(v)}"`).join(' ')}></attention-lab>`;
   const query = new URLSearchParams([['embed', '1'], ...attrs.filter(([k]) => k !== 'state')]);

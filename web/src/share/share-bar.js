@@ -10,6 +10,8 @@ import { menuBar } from './menus.js';
 import { stateCodec } from './state-link.js';
 import { embedSnippets as snippetsFor } from './embed-snippets.js';
 import { keepWork } from './keep-work.js';
+import { kiosk } from '../state/memory.js';
+import { forgetBox } from './forget-box.js';
 import { applyMatrix as matrixInto, importTrace as traceInto, numbersPanel } from './numbers-panel.js';
 import { checkPanel } from './check-panel.js';
 import { exportPanel } from './export-panel.js';
@@ -21,7 +23,8 @@ import { t, language } from '../i18n/i18n.js';
 /**
  * app: {lab, store, getTrace, applyPreset, defaults, renderNotes}; root: document or a shadow root.
  * options: {persist (localStorage + #state), pageUrl (for links), elementUrl (the element script)}.
- * Returns {currentLink, embedSnippets, applyEncoded, applyMatrix, importTrace, reset, message, encoded, restored}.
+ * Returns {currentLink, embedSnippets, applyEncoded, applyMatrix, importTrace, reset, message, encoded, restored,
+ * carry (a #state= link of the work when this browser is not keeping it, else '')}.
  */
 export function mountShareBar(app, root, { persist = true, pageUrl = location.href.split('#')[0].split('?')[0], elementUrl } = {}) {
   const { lab, store, getTrace, defaults } = app;
@@ -31,8 +34,13 @@ export function mountShareBar(app, root, { persist = true, pageUrl = location.hr
   const status = el('p', { className: 'sb-status', role: 'status' });
   // The bar's one live region, below the menus; an open menu covers it, so the menu shows the same words
   // inside itself (hidden from screen readers: the live region has already said them).
-  const message = (text, kind = 'info') => {
-    for (const node of [status, ...host.querySelectorAll('details[open] .sb-menu-status')]) { node.textContent = text; node.dataset.kind = kind; }
+  // action: {label, run}, a button after the words (e.g. "Keep this tab's work").
+  const message = (text, kind = 'info', action = null) => {
+    for (const node of [status, ...host.querySelectorAll('details[open] .sb-menu-status')]) {
+      node.textContent = text;
+      node.dataset.kind = kind;
+      if (action && node === status) node.append(' ', button(action.label, () => { node.textContent = ''; action.run(); }, { className: 'sb-action' }));
+    }
   };
 
   // ---- state ⇄ string ------------------------------------------------------------------------
@@ -91,7 +99,7 @@ export function mountShareBar(app, root, { persist = true, pageUrl = location.hr
   const share = menu(t('share.bar.share'), () => {
     const { element, iframe } = embedSnippets();
     return [copyBox(t('share.bar.link'), currentLink(), 'link'), copyBox(t('share.bar.element'), element, 'element'),
-      copyBox(t('share.bar.iframe'), iframe, 'iframe'), button(t('share.bar.resetButton'), reset, { className: 'sb-reset' })];
+      copyBox(t('share.bar.iframe'), iframe, 'iframe'), ...(persist ? [forgetBox(message)] : []), button(t('share.bar.resetButton'), reset, { className: 'sb-reset' })];
   });
 
   const exportMenu = menu(t('share.bar.export'), () => exportPanel({ store, getTrace }));
@@ -104,11 +112,13 @@ export function mountShareBar(app, root, { persist = true, pageUrl = location.hr
   const checkMenu = menu(t('share.bar.check'), () => checkPanel({ lab, store, renderNotes: app.renderNotes }));
 
   host.replaceChildren(share, exportMenu, numbersMenu, checkMenu, status);
+  // A lab PC keeps nothing; its Reset is on the bar, not inside a menu, for the next student.
+  if (persist && kiosk()) status.before(button(t('share.bar.resetButton'), reset, { className: 'sb-reset sb-kiosk-reset' }));
 
   // ---- the learner's work, kept across reloads ------------------------------------------------------
-  const restored = persist
+  const kept = persist
     ? keepWork({ store, getError: () => app.getError?.(), encoded, applyEncoded, message, lastMessage: () => status.textContent })
-    : Promise.resolve();
+    : { restored: Promise.resolve(), carry: () => '' };
 
-  return { currentLink, embedSnippets, applyEncoded, applyMatrix, importTrace, reset, message, encoded, restored };
+  return { currentLink, embedSnippets, applyEncoded, applyMatrix, importTrace, reset, message, encoded, restored: kept.restored, carry: kept.carry };
 }

@@ -4,14 +4,21 @@
 import { encodeState, decodeState, resolveInputs } from './url-state.js';
 import { stepIndexOf } from '../state/timeline.js';
 
+// A weight's or bias's seeded numbers depend only on its own matrix's sizes and the seed (each has its own
+// generator stream: cpp/attention/parameters.hpp), so the engine makes them in a run of one token: a link that
+// edits one weight at T = 4096 is not a whole T = 4096 run on the main thread (4.2 s).
+const oneToken = (config) => ({ ...config, batch: 1, queryLen: 1, keyLen: 1, text: 'a', sourceText: 'a', validLengths: [], customMask: [1] });  // (a custom mask: one may-attend cell)
+
 /** {lab, store, getTrace, defaults, presets, schema} → {encoded(), decode(code, {validate}) → the store state}. */
 export function stateCodec({ lab, store, getTrace, defaults, presets, schema }) {
+  const parameters = new Set(schema.tensors.filter((tensor) => tensor.kind === 'parameter').map((tensor) => tensor.name));
   // Tensor `name` before the learner's edits, for this configuration and example. strict: a configuration the
   // engine refuses throws (a link is judged whole); otherwise there is no base (the learner's own state).
   const baseFor = (config, presetId, strict) => (name) => {
     const preset = presets.find((p) => p.id === presetId);
     if (preset?.inputs?.[name]) return preset.inputs[name];
-    try { return lab.run({ ...config, keep: [name] }, {}).tensors[name]?.data ?? null; } catch (error) { if (strict) throw error; return null; }
+    const sized = parameters.has(name) ? oneToken(config) : config;
+    try { return lab.run({ ...sized, keep: [name] }, {}).tensors[name]?.data ?? null; } catch (error) { if (strict) throw error; return null; }
   };
   return {
     encoded() {
@@ -24,6 +31,7 @@ export function stateCodec({ lab, store, getTrace, defaults, presets, schema }) 
      */
     decode(code, { validate = true } = {}) {
       const decoded = decodeState(code, { defaults, presets, schema });
+      if (validate) lab.plan(decoded.config);  // a size the engine refuses is refused before any seeded number is made
       const inputs = resolveInputs(decoded.inputs, { presetId: decoded.presetId, presets, base: baseFor(decoded.config, decoded.presetId, validate) });
       if (!validate) return { config: decoded.config, inputs, presetId: decoded.presetId, progress: 1, playing: false, head: 0, item: 0 };
       // The engine judges the whole state before anything changes: planned, not run (a queryLen-4096 link is

@@ -8,6 +8,7 @@
 import { t } from '../i18n/i18n.js';
 import { engineText } from '../i18n/engine-text.js';
 import { f32 } from '../i18n/format.js';
+import { MAX_TEXT_CHARS } from '../panels/text-cap.js';
 
 export const STATE_VERSION = 1;
 export const MAX_STATE_CHARS = 2_000_000;
@@ -168,7 +169,7 @@ function checkField(setting, v, { masks, positionals, batches }) {
     case 'flash': return checkFlash(key, v);
     case 'int': return checkWhole(setting, v);
     case 'bool': if (typeof v !== 'boolean') refuse(key, 'reader.boolean', got(v)); return v;
-    case 'text': if (typeof v !== 'string') refuse(key, 'reader.text', got(v)); return checkString(key, v, 200_000);
+    case 'text': if (typeof v !== 'string') refuse(key, 'reader.text', got(v)); return checkString(key, v, MAX_TEXT_CHARS);
     case 'mask': return oneOf(key, 'reader.mask', masks, v);
     case 'ints': checkNumbers(key, v, batches); v.forEach((x) => checkInt(key, x, 0, max)); return [...v];
     case 'bits': checkNumbers(key, v, 1_000_000); if (v.some((x) => x !== 0 && x !== 1)) fail(key); return [...v];

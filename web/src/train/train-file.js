@@ -30,6 +30,7 @@ async function openFile(view, chosen) {
   if (!(Number.isInteger(heads) && heads >= 0 && heads <= 64)) return say(view, t('train.file.headsRange'));
   fileHeads.removeAttribute('aria-invalid');
   view.lastFile = chosen;
+  if (view.run?.config) view.previousRun = view.run;  // shown again if the engine refuses the file (keep-model.js)
   const id = (view.run?.id ?? 0) + 1;
   view.run = { id, settings: { task: 'file' }, file: chosen.name, heads, snapshots: [], config: null };
   view.predict.clear();  // the previous model's predictions go with it

@@ -77,6 +77,7 @@ function openLayer(view, l) {
 function onPaused(view, { step, limit }) {
   const { run } = view;
   setRunning(view, false);
+  view.keeper?.paused();
   if (limit) say(view, t('train.status.limit', { step, max: MAX_STEPS }));
   else if (run.snapshots.length) say(view, describe(run, run.snapshots[run.snapshots.length - 1], view.running));
 }
@@ -87,6 +88,7 @@ function onPaused(view, { step, limit }) {
 function onCreated(view, { config, probe, snapshot }) {
   const { run, container, dom } = view;
   run.config = config;
+  view.keeper?.created(config);
   run.codec = codecFor(config);
   container.dataset.pretrained = String(pretrained(view));
   dom.sentenceField.hidden = !pretrained(view);
@@ -122,9 +124,11 @@ function onSnapshot(view, message) {
   render(view);
   say(view, describe(run, message, view.running));
   view.predict.refresh();
+  view.keeper?.snapshot(message.step);
 }
 
 function onError(view, message) {
+  if (view.keeper?.refused(message)) return;  // a model file refused: the trained model is shown again (keep-model.js)
   const { run } = view, { fileHeads } = view.dom;
   // The worker's own words come as a key (the worker says no sentence); the engine's with its key and values.
   const reason = message.own ? t(message.own) : engineText(message);

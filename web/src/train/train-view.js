@@ -10,6 +10,7 @@ import { buildTrainView } from './train-layout.js';
 import { say, setRunning, render, phaseOf } from './train-run.js';
 import { listen, create, train, pause, step, measureHeads, predict } from './train-messages.js';
 import { wireModelFile } from './train-file.js';
+import { modelKeeper } from './keep-model.js';
 
 /**
  * Mounts the view into `container` and starts its worker. openInLab({config, inputs, tokens, title})
@@ -21,6 +22,7 @@ export function mountTrainView(container, { openInLab }) {
   view.dom = buildTrainView(container, view.predict.element);
   wireButtons(view);
   wireModelFile(view);
+  view.keeper = modelKeeper(view);
   const ready = startWorker(view);
   return {
     ready,
@@ -70,6 +72,6 @@ function startWorker(view) {
     view.worker = started;
     listen(view);
     for (const control of [play, once, reset, measure]) control.disabled = false;
-    create(view);
+    return view.keeper.restore().then((back) => back || create(view));  // the model trained last time, or a new one
   });
 }

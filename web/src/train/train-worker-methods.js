@@ -86,11 +86,18 @@ export function createTrainWorker(lab, { emit }) {
      */
     create({ run, settings, model: bytes, heads, probe: given }) {
       stop();
+      // The new model is opened before the old one is let go: a file the engine refuses leaves the model trained
+      // so far as it was (the refusal says kept: true, and the page shows that model again).
+      let next;
+      try {
+        next = bytes ? lab.loadModel(bytes, { heads: heads || 0 }) : lab.train(settings);
+      } catch (error) {
+        throw Object.assign(error, { kept: trainer !== null });
+      }
       trainer?.free();
-      trainer = null;
+      trainer = next;
       lastTraces = [];
-      runId = run;  // from here on, even a refusal to open the model belongs to the new run
-      trainer = bytes ? lab.loadModel(bytes, { heads: heads || 0 }) : lab.train(settings);
+      runId = run;
       const { task } = trainer.config;
       probe = given || (task === 'pretrained' || task === 'text' ? null : trainer.probe());
       ablate = [];
@@ -143,6 +150,11 @@ export function createTrainWorker(lab, { emit }) {
       const out = traceOf(context, ablate, 'last'), V = c.vocab, row = out.logits.data.subarray((context.length - 1) * V, context.length * V);
       const top = Array.from(row, (logit, id) => ({ id, logit, p: out.probs.data[id] })).sort((a, b) => b.p - a.p).slice(0, 8);
       return withRun({ step: c.step, prompt, context: context.length, layers: c.layers, heads: c.heads, top });
+    },
+    /** The model's checkpoint (trainer.save(): safetensors bytes, moved). → {step, task, bytes}. */
+    save() {
+      const { step, task } = model().config, bytes = trainer.save();
+      return withRun({ step, task, bytes }, [bytes.buffer]);
     },
     /** Layer `l` on the probe, as the lab takes it: {layer, config, tokens, inputs (the givable tensors it holds)}. */
     layer(l) {

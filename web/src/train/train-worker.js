@@ -5,7 +5,7 @@
 import { startWorker } from '../engine/engine-worker.js';
 import { trainWorkerMain } from 'lab-workers';
 
-const METHODS = ['create', 'train', 'pause', 'step', 'probe', 'ablate', 'importance', 'predict', 'layer'];
+const METHODS = ['create', 'train', 'pause', 'step', 'probe', 'ablate', 'importance', 'predict', 'layer', 'save'];
 
 /**
  * Starts a training worker: → Promise of {create(…), train(), pause(), …: train-worker-methods.js's methods,
