@@ -48,7 +48,8 @@ export function createStage({ root, $, lab, store, model, presenting }) {
   const masks = lab.schema().masks;  // what each mask does: the captions and the mask view decide by it
   const popover = cellPopover(root);
   // The picture fitted to the screen (a projector, 150 % zoom, a phone); presentation mode on the page only.
-  const fit = (node, content) => fitToScreen(node, content, presenting() ? { min: 0.3, max: 1.8 } : { min: 0.6 });
+  // Presenting, no number is drawn below 14 px (cells ≈ 16 px): a picture that does not fit so is drawn as context.
+  const fit = (node, content) => fitToScreen(node, content, presenting() ? { min: 0.2, max: 1.8, legible: 14 } : { min: 0.6 });
   let stage = null, stageKey = '', lastStep = -1, preparedFor = null;
 
   function onCell(matrix, r, c) {
@@ -60,14 +61,15 @@ export function createStage({ root, $, lab, store, model, presenting }) {
     [r, c] = matrix.transpose ? [c, r] : [r, c];
     const info = isGraded() ? null : explainCell(model.trace, matrix.name, { b: matrix.b, h: matrix.h, tile: matrix.tile, lab }, r, c);  // graded: no arithmetic
     renderCellInfo(info, root);
-    popover.show(info, { always: presenting(), panel: $('cell-info') });
-    // A cell reached from the keyboard is read out, in the page's one polite live region (a hover is not).
-    if (info && !popover.hovered()) $('announce').textContent = info.lines.join(' ');
     stage.ctx.views.get(matrix.name)?.highlight('hover', { cells: [[r, c]] });
     for (const source of info?.sources ?? []) {
       if (source.head !== undefined && source.head !== store.get().head) continue;
       stage.ctx.views.get(source.name)?.highlight('hover', source);
     }
+    // After the highlights: the popover is placed off the cells they mark (and copies them, as a lens).
+    popover.show(info, { always: presenting(), panel: $('cell-info') });
+    // A cell reached from the keyboard is read out, in the page's one polite live region (a hover is not).
+    if (info && !popover.hovered()) $('announce').textContent = info.lines.join(' ');
   }
 
   function onEdit(matrix, r, c, value) {
@@ -112,6 +114,8 @@ export function createStage({ root, $, lab, store, model, presenting }) {
     const node = $('stage');
     const restoreFocus = rememberFocus(node); // a redraw must not drop keyboard focus to <body>
     node.replaceChildren(view.el);
+    // Presenting, the picture is fitted as it ends (the head split's stack grows while it plays).
+    if (presenting()) view.update(1);
     fit(node, view.el);
     node.dataset.group = step.group;
     // Matrices, formulas and numbers read left to right in a right-to-left page too (−0.5, not 0.5−).
@@ -150,6 +154,11 @@ export function createStage({ root, $, lab, store, model, presenting }) {
   return {
     draw,
     get shown() { return stage !== null; },
-    refit() { if (stage) fit($('stage'), stage.view.el); },
+    refit() {
+      if (!stage) return;
+      if (presenting()) stage.view.update(1);  // measured as it ends, as in build
+      fit($('stage'), stage.view.el);
+      if (presenting()) stage.view.update(store.get().progress);
+    },
   };
 }

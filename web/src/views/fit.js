@@ -3,9 +3,43 @@
 // scrolls instead: type smaller than that is no help to a class. In presentation mode (max > 1) a small
 // picture also grows to fill the screen. CSS zoom (not a transform) keeps the layout, hovering and focus
 // outlines true to what is drawn.
-export function fitToScreen(stage, content, { min = 0.6, max = 1, bottom = 12 } = {}) {
+//
+// `legible` (presentation mode): the smallest number a class can read, in px. A picture that would be drawn
+// smaller is still fitted whole, but as context: the stage is marked data-context, its numbers are hidden
+// (colours stay, styles.css) and the cell popover shows the part in play at legible size instead.
+export function fitToScreen(stage, content, { min = 0.6, max = 1, bottom = 12, legible = 0 } = {}) {
   content.style.zoom = '';
   content.style.width = '';
+  delete stage.dataset.context;
+  content.style.removeProperty('--unzoom');
+  let scale = measure(stage, content, { min, max, bottom });
+  if (scale === null) return 1;  // nothing laid out (a hidden stage)
+  if (legible && scale < legibleZoom(content, legible)) {
+    // The names stay readable: they are drawn 1/scale larger (styles.css), so the picture is measured again.
+    stage.dataset.context = 'true';
+    content.style.zoom = '';
+    content.style.width = '';
+    content.style.setProperty('--unzoom', String(1 / scale));
+    scale = measure(stage, content, { min, max, bottom }) ?? scale;
+    content.style.setProperty('--unzoom', String(1 / scale));
+  }
+  if (Math.abs(scale - 1) > 0.005) content.style.zoom = String(Math.round(scale * 1000) / 1000);
+  stage.dataset.fit = String(Math.round(scale * 100));
+  return scale;
+}
+
+// The zoom at which the smallest of the picture's numbers (cells, axis indices, shapes) is `legible` px.
+function legibleZoom(content, legible) {
+  let zoom = 0;
+  for (const selector of ['.cell', '.rcell', '.col-head', '.row-head', '.m-shape']) {
+    const node = content.querySelector(selector);
+    if (node) zoom = Math.max(zoom, legible / parseFloat(getComputedStyle(node).fontSize));
+  }
+  return zoom;
+}
+
+// The scale that fits `content` into the stage's room, between min and max (null: nothing laid out).
+function measure(stage, content, { min, max, bottom }) {
   const style = getComputedStyle(stage);
   const top = stage.getBoundingClientRect().top + window.scrollY;  // where the stage starts with the page at its top
   const roomH = window.innerHeight - top - bottom - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
@@ -15,7 +49,7 @@ export function fitToScreen(stage, content, { min = 0.6, max = 1, bottom = 12 } 
   const fits = (w, h) => Math.min(roomW / w, byHeight(h));
   // Laid out at the stage's width: equations wrap; a product's grid keeps its columns (max-content in
   // styles.css), so what does not fit shows as overflow here instead of matrices drawn over each other.
-  if (!content.scrollWidth || !content.scrollHeight) return 1;
+  if (!content.scrollWidth || !content.scrollHeight) return null;
   let scale = Math.min(1, fits(content.scrollWidth, content.scrollHeight));
   if (max > 1) {  // may grow: measured at its own width, and kept at it
     content.style.width = 'max-content';
@@ -23,8 +57,5 @@ export function fitToScreen(stage, content, { min = 0.6, max = 1, bottom = 12 } 
     if (grow > 1) scale = grow;
     else content.style.width = '';
   }
-  scale = Math.max(min, scale);
-  if (Math.abs(scale - 1) > 0.005) content.style.zoom = String(Math.round(scale * 1000) / 1000);
-  stage.dataset.fit = String(Math.round(scale * 100));
-  return scale;
+  return Math.max(min, scale);
 }
