@@ -82,17 +82,12 @@ void write_messages_json(JsonWriter& j, const std::vector<Message>& messages) {
 }
 
 void write_trace_members_json(JsonWriter& j, const Trace& trace) {
-  j.key("config");
-  write_config_json(j, trace.config);
-  j.raw(",");
-  write_trace_facts_json(j, trace);
-}
-
-void write_trace_facts_json(JsonWriter& j, const Trace& trace) {
   auto token_rows = [&](const std::vector<std::vector<std::string>>& rows) {
     j.list(rows, [&](const std::vector<std::string>& row) { j.strings(row); });
   };
-  j.key("tokens");
+  j.key("config");
+  write_config_json(j, trace.config);
+  j.raw(",").key("tokens");
   token_rows(trace.dims.tokens);
   j.raw(",").key("sourceTokens");
   token_rows(trace.dims.source_tokens);

@@ -41,8 +41,6 @@ class JsonWriter {
 void write_config_json(JsonWriter& j, const Config& config);
 // "config":…,"tokens":…,"sourceTokens":…,"fullyMaskedRows":… (members of an object, no braces).
 void write_trace_members_json(JsonWriter& j, const Trace& trace);
-// The members after the config (tokens, sourceTokens, fullyMaskedRows, notes, noteMessages, flash).
-void write_trace_facts_json(JsonWriter& j, const Trace& trace);
 // [{key, values: {name: text}, message}, ...]: sentences for the learner (config.hpp's Message).
 void write_messages_json(JsonWriter& j, const std::vector<Message>& messages);
 // [{id, group, title, titleKey, titleValues: {name: number or text}, formula, inputs, output, shape, axes}, ...]

@@ -76,20 +76,16 @@ Layouts layouts;
 
 }  // namespace
 
-// answer.js's readTrace(metaPointer, configLength, metaLength, layoutId, numbers) builds lab.run's object while this call
+// answer.js's readTrace(metaPointer, metaLength, layoutId, numbers) builds lab.run's object while this call
 // holds the trace, so it reads the engine's memory directly: the meta text at its address, and a small run's
 // numbers (packed side by side, given as their address) in one copy; a large run's numbers arrive as one new
 // Float32Array filled tensor by tensor, so they are never held twice in the engine. (Addresses, not views:
 // each view would be one more object made across the boundary, at the teaching size a tenth of lab.run.)
 val trace(const attn::Trace& t) {
-  // The config's JSON, then the other facts as an object: answer.js reads the config apart, because a run of the
-  // same configuration gives the same text and it keeps the object it made from it.
   attn::JsonWriter meta;
   meta.out.reserve(1024);  // the teaching size's text fits: no regrowing while it is written
-  attn::write_config_json(meta, t.config);
-  const size_t config_length = meta.out.size();
   meta.raw("{");
-  attn::write_trace_facts_json(meta, t);
+  attn::write_trace_members_json(meta, t);
   meta.raw("}");
   static const val read_trace = val::module_property("readTrace");
   const uintptr_t meta_at = uintptr_t(meta.out.data());
@@ -101,7 +97,7 @@ val trace(const attn::Trace& t) {
     std::vector<float> packed(total);
     float* next = packed.data();
     for (const auto& entry : t.tensors) next = std::copy_n(entry.second.values.data(), entry.second.values.size(), next);
-    return read_trace(meta_at, config_length, meta.out.size(), layout_id, uintptr_t(packed.data()));
+    return read_trace(meta_at, meta.out.size(), layout_id, uintptr_t(packed.data()));
   }
   val numbers = val::global("Float32Array").new_(total);
   size_t offset = 0;
@@ -110,7 +106,7 @@ val trace(const attn::Trace& t) {
     numbers.call<void>("set", val(emscripten::typed_memory_view(n, entry.second.values.data())), offset);
     offset += n;
   }
-  return read_trace(meta_at, config_length, meta.out.size(), layout_id, numbers);
+  return read_trace(meta_at, meta.out.size(), layout_id, numbers);
 }
 
 val refusal(const attn::Error& error) {

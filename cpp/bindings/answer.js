@@ -41,26 +41,12 @@ function layoutOf(id) {
 const textAt = (pointer, length) => (typeof UTF8Decoder !== 'undefined' && UTF8Decoder
   ? UTF8Decoder.decode(HEAPU8.subarray(pointer, pointer + length)) : UTF8ToString(pointer, length));
 
-// The configs of recent runs, by their JSON, each parsed and frozen once: like the steps, trace.config is shared
-// by runs of the same configuration (a scrubbed or replayed run parses nothing of it again).
-const configs = new Map();
-function configOf(text) {
-  let config = configs.get(text);
-  if (!config) {
-    config = deepFreeze(JSON.parse(text));
-    if (configs.size >= 32) configs.delete(configs.keys().next().value);
-    configs.set(text, config);
-  }
-  return config;
-}
-
-// Called by the engine (answer.cpp) while it holds a trace: the config's JSON and then the other facts' at
-// metaPointer, and the numbers as the address of a small run's packed floats or a large run's own Float32Array;
-// what is in the engine's memory is copied here, before the call returns.
+// Called by the engine (answer.cpp) while it holds a trace: the meta text at metaPointer, and the numbers as
+// the address of a small run's packed floats or a large run's own Float32Array; what is in the engine's
+// memory is copied here, before the call returns.
 // → {config, tokens, sourceTokens, fullyMaskedRows, notes, noteMessages, steps, tensors, flash}.
-Module['readTrace'] = function readTrace(metaPointer, configLength, metaLength, layoutId, numbers) {
-  const config = configOf(textAt(metaPointer, configLength));
-  const meta = JSON.parse(textAt(metaPointer + configLength, metaLength - configLength)), layout = layoutOf(layoutId);
+Module['readTrace'] = function readTrace(metaPointer, metaLength, layoutId, numbers) {
+  const meta = JSON.parse(textAt(metaPointer, metaLength)), layout = layoutOf(layoutId);
   const lengths = layout.lengths;
   if (typeof numbers === 'number') numbers = HEAPF32.slice(numbers >>> 2, (numbers >>> 2) + layout.total);  // one copy
   const tensors = {};
@@ -68,7 +54,7 @@ Module['readTrace'] = function readTrace(metaPointer, configLength, metaLength, 
     const [name, shape, axes] = layout.tensors[i];
     tensors[name] = {shape, axes, data: numbers.subarray(offset, offset += lengths[i])};
   }
-  return {config, tokens: meta.tokens, sourceTokens: meta.sourceTokens,
+  return {config: meta.config, tokens: meta.tokens, sourceTokens: meta.sourceTokens,
           fullyMaskedRows: meta.fullyMaskedRows, notes: meta.notes, noteMessages: meta.noteMessages || [],
           steps: layout.steps, tensors,
           flash: meta.flash};  // with flash on: {tilesK, matrixBytes, tileBytes}
