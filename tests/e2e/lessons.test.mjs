@@ -73,7 +73,8 @@ const EXPECTED = {
     says(text, `the last P = ${P} tokens repeat`, tokens.join(' '));
     const q = 21, key = q - P + 1;
     says(text, `Query ${q} is token ${tokens[q]}.`, `at key ${key}, is ${tokens[key]}`);
-    closeList([numberAfter(text, `Head 3 puts `)], [referenceAt(ref.weights, { h: 2 }, q, key)], 3, 'weight on the target');
+    // Heads count from 0, as the head selector does: the chapter's head 2 is the selector's head 2.
+    closeList([numberAfter(text, `Head 2 puts `)], [referenceAt(ref.weights, { h: 2 }, q, key)], 3, 'weight on the target');
     closeList(listAfter(text, '“the key after my earlier twin” is '), means, 2, 'induction means');
     assert.ok(Math.min(...means) > 0.5, 'every layer-2 head of the shipped model is an induction head');
   },
@@ -85,7 +86,7 @@ const EXPECTED = {
     closeList(listAfter(text, 'falls from '), before, 2, 'before');
     closeList(listAfter(text, ' to ', from + 12), after, 2, 'after');
     assert.ok(Math.max(...after) < 0.3 && Math.min(...before) > 0.5, `${before} → ${after}`);
-    says(text, `(heads ${presets.find((p) => p.id === 'trained-induction-layer2-knockout').knockedOut.map(([, h]) => h + 1).join(' and ')})`);
+    says(text, `(heads ${presets.find((p) => p.id === 'trained-induction-layer2-knockout').knockedOut.map(([, h]) => h).join(' and ')})`);
   },
   sizes(text, ref) {
     says(text, 'd_model×d_k = 512×512', 'N×N = 6×6', '(1×1×6×512 with the batch and head axes)');

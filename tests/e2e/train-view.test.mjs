@@ -49,7 +49,7 @@ test('train view: induction trains to ≥ 90% held-out accuracy, the phase chang
     await page.waitForFunction(() => document.getElementById('train-view').dataset.step === '0');
     const start = await view(page);
     assert.equal(start.figures.length, 8);
-    assert.ok(start.figures.every((f) => f.kind === 'no clear pattern yet'), 'an untrained model has no heads of either kind');
+    assert.ok(start.figures.every((f) => f.kind === 'none'), 'an untrained model has no heads of either kind');
     await page.click('#train-play');
     // Until 90% held-out accuracy, or until the view stops by itself at its step limit (then the check fails).
     await page.waitForFunction(() => {
@@ -86,8 +86,8 @@ test('train view: induction trains to ≥ 90% held-out accuracy, the phase chang
     assert.match(shown.cache, new RegExp(`holds ${T} keys and ${T} values for each of the 4 heads in each of the 2 layers`));
     await page.click('#predict-next');
     await page.waitForFunction((n) => document.getElementById('predict-prompt').value.split(' ').length === n && document.getElementById('predict-cache').textContent.includes(`holds ${n} keys`), T + 1);
-    assert.ok(done.figures.some((f) => f.layer === 1 && f.kind === 'induction head'), JSON.stringify(done.figures));
-    assert.ok(done.figures.some((f) => f.layer === 0 && f.kind === 'previous-token head'), JSON.stringify(done.figures));
+    assert.ok(done.figures.some((f) => f.layer === 1 && f.kind === 'induction'), JSON.stringify(done.figures));
+    assert.ok(done.figures.some((f) => f.layer === 0 && f.kind === 'previous'), JSON.stringify(done.figures));
     // The phase mark is where Node's best layer-2 induction score passes 0.5, give or take a snapshot or two.
     const replay = lab.train(INDUCTION);
     let crossing = null;
@@ -126,14 +126,14 @@ test('train view: "Open layer 2 in the lab" puts trained weights in the lab, who
     const trained = await view(page);
     const node = lab.train(INDUCTION);
     node.step(trained.step);
-    const previousHeads = trained.figures.filter((f) => f.layer === 0 && f.kind === 'previous-token head');
+    const previousHeads = trained.figures.filter((f) => f.layer === 0 && f.kind === 'previous');
     assert.ok(previousHeads.length > 0);
     for (const f of previousHeads) {
       await page.click(`.head-grid figure[data-layer="0"][data-head="${f.head}"] button`);
       await page.waitForFunction((h) => document.querySelector(`.head-grid figure[data-layer="0"][data-head="${h}"]`).dataset.ablated === 'true', f.head);
     }
     const ablate = previousHeads.map((f) => [0, f.head]);
-    await page.waitForFunction((n) => /without layer 1 head/.test(document.getElementById('train-status').textContent) && document.getElementById('train-status').textContent.split(', layer').length === n, ablate.length);
+    await page.waitForFunction((n) => /without layer 0 head/.test(document.getElementById('train-status').textContent) && document.getElementById('train-status').textContent.split(', layer').length === n, ablate.length);
     const knocked = await view(page), expected = node.headScores({ ablate });
     for (const f of knocked.figures.filter((x) => x.layer === 1)) assert.equal(f.induction, expected.induction[1][f.head], `layer 2 head ${f.head}`);
     // The step the view paused at varies with timing, so the collapse is stated relative to the intact model.
@@ -149,7 +149,7 @@ test('train view: "Open layer 2 in the lab" puts trained weights in the lab, who
     node.free();
     for (const f of previousHeads) await page.click(`.head-grid figure[data-layer="0"][data-head="${f.head}"] button`);  // put them back
     await page.waitForFunction(() => !/without layer/.test(document.getElementById('train-status').textContent));
-    await page.click('text=Open layer 2 in the lab');
+    await page.click('text=Open layer 1 in the lab');
     await page.waitForFunction(() => !document.querySelector('.layout').hidden && window.attentionLab.getTrace()?.config.dModel === 64);
     const lab2 = await labTrace(page);
     assert.equal(lab2.step, 'softmax');
