@@ -184,6 +184,7 @@ test('loss chart: a stretched step axis with round ticks, curves told apart by l
       const ys = plot.names.map((n) => n.y).sort((a, b) => a - b);
       for (let i = 1; i < ys.length; i++) assert.ok(ys[i] - ys[i - 1] >= 11.9, `names overlap: ${ys}`);
       await page.screenshot({ path: `${screenshots}/train-chart-${viewport.width}.png`, fullPage: false });
+      await (await page.$('.train-plot')).screenshot({ path: `${screenshots}/train-chart-only-${viewport.width}.png` });
       assert.deepEqual(problems, []);
     } finally { await context.close(); }
   }

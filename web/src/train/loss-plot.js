@@ -95,11 +95,13 @@ export function lossPlot() {
       layer.append(node('path', { d: path((h) => h.loss, yLoss), class: 'line batch-loss' }));
       for (const { name, pick, y } of lines) layer.append(node('path', { d: path(pick, y), class: `line ${name}-line`, 'data-line': name }));
       // Each line's name at its right end, moved apart where two ends meet (12 px between names).
-      const names = lines.map(({ name, pick, y }) => ({ name, at: y(pick(last)) })).sort((a, b) => a.at - b.at);
+      const names = lines.map(({ name, pick, y }) => ({ name, end: y(pick(last)), at: y(pick(last)) })).sort((a, b) => a.at - b.at);
       names.forEach((n, i) => { if (i && n.at - names[i - 1].at < 12) n.at = names[i - 1].at + 12; });
       const over = Math.max(0, names[names.length - 1].at - (H - M.bottom));
       for (const n of names) {
-        layer.append(node('text', { x: W - M.right + 38, y: n.at - over + 4, class: `line-name ${n.name}-name`, 'data-line': n.name }, t(`train.plot.line.${n.name}`)));
+        // A faint leader from the line's last point to its name, which may sit further right or moved apart.
+        layer.append(node('path', { d: `M${x(last.step).toFixed(1)},${n.end.toFixed(1)}L${W - M.right + 35},${(n.at - over).toFixed(1)}`, class: 'leader' }),
+          node('text', { x: W - M.right + 38, y: n.at - over + 4, class: `line-name ${n.name}-name`, 'data-line': n.name }, t(`train.plot.line.${n.name}`)));
       }
     }
     if (phase !== null) {
