@@ -76,7 +76,7 @@ const EXPECTED = {
     // Heads count from 0, as the head selector does: the chapter's head 2 is the selector's head 2.
     closeList([numberAfter(text, `Head 2 puts `)], [referenceAt(ref.weights, { h: 2 }, q, key)], 3, 'weight on the target');
     closeList(listAfter(text, '“the key after my earlier twin” is '), means, 2, 'induction means');
-    assert.ok(Math.min(...means) > 0.5, 'every layer-2 head of the shipped model is an induction head');
+    assert.ok(Math.min(...means) > 0.5, 'every layer-1 head of the shipped model is an induction head');
   },
   'knock-out'(text, ref) {
     const tokens = presets.find((p) => p.id === 'trained-induction-layer2').config.text.split(' ');
