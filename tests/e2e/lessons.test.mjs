@@ -142,7 +142,7 @@ const EXPECTED = {
     }
   },
   gpt2(text) {
-    says(text, 'model.safetensors', 'previous-token heads 2.2 and 4.11', 'induction heads 5.1, 5.5, 6.9, 7.2 and 7.10', 'head 4.11 is “layer 5 head 12”');
+    says(text, 'model.safetensors', 'previous-token heads 2.2 and 4.11', 'induction heads 5.1, 5.5, 6.9, 7.2 and 7.10', 'head 4.11 is “layer 4 head 11”');
   },
   block(text) {
     says(text, '6×8', '(6×8)·(8×32) → 6×32', '(6×32)·(32×8) → 6×8');

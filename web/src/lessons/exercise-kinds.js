@@ -99,7 +99,7 @@ export function doubledExercise(trace, spec, lab, [b, h, r, c]) {
   const answer = doubled.data[((b * cfg.heads + h) * cfg.queryLen + r) * cfg.keyLen + c];
   const cell = { b, h, r, c };
   return { spec, kind: 'dk2', type: 'number', name: 'scaled', cell, answer,
-    prompt: t('lessons.exercises.doubledPrompt', { sizes: sizes(cfg), b, h, r, c, score: full(scores.get(r, c), 3), dK: cfg.dK, dK2: dK }),
+    prompt: t('lessons.exercises.doubledPrompt', { sizes: sizes(cfg), b, h: shownIndex(h), r, c, score: full(scores.get(r, c), 3), dK: cfg.dK, dK2: dK }),
     hint: t('lessons.exercises.hint.doubled'),
     mistakes: () => doubledMistakes(trace, lab, cell),
     explanation: [`scaled = ${full(scores.get(r, c), 4)} / √${dK} = ${full(answer)}`] };
