@@ -84,6 +84,43 @@ test('train view: the reverse and sort checkpoints\' heads are named mirror and 
   } finally { await context.close(); }
 });
 
+test('train view: training "Reverse five digits" names its heads mirror heads; over the run, a name comes at a score of 0.6 and goes only below 0.4', async () => {
+  const { page, context, problems } = await recordingPage(browser, { viewport: { width: 1280, height: 720 } });
+  try {
+    await page.goto(`${url}?view=train`);
+    await pageReady(page);
+    await page.waitForFunction(() => document.getElementById('train-view').dataset.step === '0');
+    await page.selectOption('#train-task', 'reverse');
+    await page.waitForFunction(() => document.getElementById('train-view').dataset.task === 'reverse' && document.getElementById('train-view').dataset.step === '0'
+      && document.querySelector('.head-grid figure[data-score-mirror]'));
+    await page.click('#train-play');
+    await page.waitForFunction(() => +document.getElementById('train-view').dataset.evalAccuracy >= 0.99 || +document.getElementById('train-view').dataset.step >= 1500, null, { timeout: 0, polling: 200 });
+    await page.click('#train-play');
+    await page.waitForFunction(() => document.getElementById('train-view').dataset.running === 'false');
+    // Every snapshot of the run, read back through the history slider: each head's mirror score and name.
+    const count = await page.$eval('#train-history', (input) => Number(input.max) + 1);
+    const runs = [];
+    for (let i = 0; i < count; i++) {
+      await page.$eval('#train-history', (input, v) => { input.value = String(v); input.dispatchEvent(new Event('input', { bubbles: true })); }, i);
+      runs.push(await figures(page));
+    }
+    const final = runs[runs.length - 1];
+    assert.ok(final.some((f) => f.kind === 'mirror'), JSON.stringify(final));
+    // The rule, worked through here: named when the score reaches 0.6; a named head keeps its name while the score
+    // stays at 0.4 or more; otherwise "not one of these" (one pattern: nothing else can take the name).
+    for (let h = 0; h < final.length; h++) {
+      let name = 'none';
+      for (const [i, shown] of runs.entries()) {
+        const { mirror, kind, caption } = shown[h];
+        name = mirror >= 0.6 || (name === 'mirror' && mirror >= 0.4) ? 'mirror' : 'none';
+        assert.equal(kind, name, `snapshot ${i}, layer ${shown[h].layer} head ${shown[h].head}: score ${mirror}`);
+        assert.doesNotMatch(caption, /yet/);
+      }
+    }
+    assert.deepEqual(problems, []);
+  } finally { await context.close(); }
+});
+
 test('head numbering: the grid, "Open layer N in the lab" and the lab count heads and layers from 0, and the lab opens on the head pressed or the one the grid names', async () => {
   const { page, context, problems } = await recordingPage(browser, { viewport: { width: 1280, height: 720 } });
   try {
@@ -155,7 +192,7 @@ test('chapters 10 and 11 name heads as the head selector counts them: the weight
   } finally { await context.close(); }
 });
 
-test('loss chart: a stretched step axis with round ticks, curves told apart by line style and named at their ends, and the final accuracy in the status', async () => {
+test('loss chart: a stretched step axis with round ticks, curves told apart by line style and named at their ends', async () => {
   for (const viewport of [{ width: 1280, height: 720 }, { width: 390, height: 844 }]) {
     const { page, context, problems } = await recordingPage(browser, { viewport });
     try {
@@ -188,4 +225,23 @@ test('loss chart: a stretched step axis with round ticks, curves told apart by l
       assert.deepEqual(problems, []);
     } finally { await context.close(); }
   }
+});
+
+test('train view: a run that stops at its step limit says its final held-out accuracy', async () => {
+  const { page, context, problems } = await recordingPage(browser, { viewport: { width: 1280, height: 720 } });
+  try {
+    await page.goto(`${url}?view=train`);
+    await pageReady(page);
+    await page.waitForFunction(() => document.getElementById('train-view').dataset.step === '0');
+    await page.selectOption('#train-task', 'reverse');
+    await page.selectOption('#train-size', 'small');
+    await page.waitForFunction(() => document.getElementById('train-view').dataset.task === 'reverse' && document.getElementById('train-view').dataset.step === '0');
+    await page.click('#train-play');
+    await page.waitForFunction(() => /^Stopped at step/.test(document.getElementById('train-status').textContent), null, { timeout: 0, polling: 500 });
+    const { status, accuracy, step } = await page.evaluate(() => ({ status: document.getElementById('train-status').textContent,
+      accuracy: +document.getElementById('train-view').dataset.evalAccuracy, step: +document.getElementById('train-view').dataset.step }));
+    assert.equal(step, 4000);
+    assert.equal(status, `Stopped at step 4000 (the view trains at most 4000 steps) with held-out accuracy ${(100 * accuracy).toFixed(1)}%. Reset to train again.`);
+    assert.deepEqual(problems, []);
+  } finally { await context.close(); }
 });
