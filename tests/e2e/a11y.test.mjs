@@ -119,7 +119,7 @@ for (const scheme of ['light', 'dark']) {
       await page.waitForFunction(() => document.getElementById('train-view').dataset.step === '20');
       const found = (await axeProblems(page)).map((line) => `after a step: ${line}`);
       await page.click('.head-grid figure[data-layer="0"][data-head="0"] button');
-      await page.waitForFunction(() => /without layer 1 head 1/.test(document.getElementById('train-status').textContent));
+      await page.waitForFunction(() => /without layer 0 head 0/.test(document.getElementById('train-status').textContent));
       await page.click('#train-importance');
       await page.waitForSelector('.train-importance-table');
       await page.waitForSelector('#predict-bars li');

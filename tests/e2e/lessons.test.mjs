@@ -73,9 +73,10 @@ const EXPECTED = {
     says(text, `the last P = ${P} tokens repeat`, tokens.join(' '));
     const q = 21, key = q - P + 1;
     says(text, `Query ${q} is token ${tokens[q]}.`, `at key ${key}, is ${tokens[key]}`);
-    closeList([numberAfter(text, `Head 3 puts `)], [referenceAt(ref.weights, { h: 2 }, q, key)], 3, 'weight on the target');
+    // Heads count from 0, as the head selector does: the chapter's head 2 is the selector's head 2.
+    closeList([numberAfter(text, `Head 2 puts `)], [referenceAt(ref.weights, { h: 2 }, q, key)], 3, 'weight on the target');
     closeList(listAfter(text, '“the key after my earlier twin” is '), means, 2, 'induction means');
-    assert.ok(Math.min(...means) > 0.5, 'every layer-2 head of the shipped model is an induction head');
+    assert.ok(Math.min(...means) > 0.5, 'every layer-1 head of the shipped model is an induction head');
   },
   'knock-out'(text, ref) {
     const tokens = presets.find((p) => p.id === 'trained-induction-layer2').config.text.split(' ');
@@ -85,7 +86,7 @@ const EXPECTED = {
     closeList(listAfter(text, 'falls from '), before, 2, 'before');
     closeList(listAfter(text, ' to ', from + 12), after, 2, 'after');
     assert.ok(Math.max(...after) < 0.3 && Math.min(...before) > 0.5, `${before} → ${after}`);
-    says(text, `(heads ${presets.find((p) => p.id === 'trained-induction-layer2-knockout').knockedOut.map(([, h]) => h + 1).join(' and ')})`);
+    says(text, `(heads ${presets.find((p) => p.id === 'trained-induction-layer2-knockout').knockedOut.map(([, h]) => h).join(' and ')})`);
   },
   sizes(text, ref) {
     says(text, 'd_model×d_k = 512×512', 'N×N = 6×6', '(1×1×6×512 with the batch and head axes)');
@@ -141,7 +142,7 @@ const EXPECTED = {
     }
   },
   gpt2(text) {
-    says(text, 'model.safetensors', 'previous-token heads 2.2 and 4.11', 'induction heads 5.1, 5.5, 6.9, 7.2 and 7.10', 'head 4.11 is “layer 5 head 12”');
+    says(text, 'model.safetensors', 'previous-token heads 2.2 and 4.11', 'induction heads 5.1, 5.5, 6.9, 7.2 and 7.10', 'head 4.11 is “layer 4 head 11”');
   },
   block(text) {
     says(text, '6×8', '(6×8)·(8×32) → 6×32', '(6×32)·(32×8) → 6×8');

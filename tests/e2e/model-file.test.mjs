@@ -44,13 +44,16 @@ test('model file: a GPT-2-shaped file opens (asking for heads), and its heads an
     const repeats = [];
     for (let q = 0; q < T; q++) { const j = ids.lastIndexOf(ids[q], q - 1); if (j >= 0 && j + 1 < q) repeats.push([q, j + 1]); }
     assert.ok(repeats.length > 10, 'the sentence repeats itself');
-    const figures = await page.$$eval('.head-grid figure', (fs) => fs.map((f) => ({ l: +f.dataset.layer, h: +f.dataset.head, previous: +f.dataset.previous, induction: +f.dataset.induction })));
+    const figures = await page.$$eval('.head-grid figure', (fs) => fs.map((f) => ({ l: +f.dataset.layer, h: +f.dataset.head, previous: +f.dataset.previous, induction: +f.dataset.induction, kind: f.dataset.kind, caption: f.querySelector('figcaption').textContent })));
     for (const f of figures) {
       const w = trace.layers[f.l].tensors.weights.data, at = (q, k) => w[(f.h * T + q) * T + k];
       let previous = 0, induction = 0;
       for (let q = 1; q < T; q++) previous += at(q, q - 1) / (T - 1);
       for (const [q, k] of repeats) induction += at(q, k) / repeats.length;
       assert.ok(Math.abs(f.previous - previous) < 1e-9 && Math.abs(f.induction - induction) < 1e-9, `layer ${f.l} head ${f.h}`);
+      // A file's model is not "yet" anything: a head is named at a score of 0.6 (none here reaches it), else "not one of these".
+      assert.equal(f.kind, Math.max(previous, induction) >= 0.6 ? (previous >= induction ? 'previous' : 'induction') : 'none', `layer ${f.l} head ${f.h}`);
+      assert.doesNotMatch(f.caption, /yet/);
     }
     // Next-token probabilities at the last position: the engine's (float32) softmax, within 1e-6 of a float64
     // softmax of Node's logits, labelled as GPT-2 prints them.
@@ -77,8 +80,8 @@ test('model file: a GPT-2-shaped file opens (asking for heads), and its heads an
     const whole = score(trace.logits), without = score(model.trace(ids, { ablate: [[1, 2]] }).logits);
     assert.match(status, new RegExp(`predicting its next tokens: loss ${whole.loss.toFixed(3)}, accuracy ${(100 * whole.accuracy).toFixed(1)}%`));
     await page.click('.head-grid figure[data-layer="1"][data-head="2"] button');
-    await page.waitForFunction(() => /Without layer 2 head 3/.test(document.getElementById('train-status').textContent));
-    assert.match(await page.textContent('#train-status'), new RegExp(`Without layer 2 head 3: loss ${without.loss.toFixed(3)}, accuracy ${(100 * without.accuracy).toFixed(1)}%`));
+    await page.waitForFunction(() => /Without layer 1 head 2/.test(document.getElementById('train-status').textContent));
+    assert.match(await page.textContent('#train-status'), new RegExp(`Without layer 1 head 2: loss ${without.loss.toFixed(3)}, accuracy ${(100 * without.accuracy).toFixed(1)}%`));
     await page.click('#train-importance');
     await page.waitForSelector('.train-importance-table[data-done="true"]');
     const table = await page.$$eval('.train-importance-table tr[data-layer]', (trs) => trs.map((tr) => ({ l: +tr.dataset.layer, h: +tr.dataset.head, accuracy: +tr.dataset.accuracy })));

@@ -96,7 +96,7 @@ test('stale views: an opened GPT-2 layer is not counted as the learner\'s own nu
     // 256 wide: the layer's W_q, W_k, W_v, W_o and biases alone are 263,168 numbers, more than a state holds.
     await openModelFile(page, { d: 256, heads: 4 });
     await page.waitForFunction(() => document.getElementById('train-view').dataset.pretrained === 'true');
-    await page.click('text=Open layer 1 in the lab');
+    await page.click('text=Open layer 0 in the lab');
     await page.waitForFunction(() => window.attentionLab.getState().inputs.W_q?.length === 256 * 256);
     // The page decides what to keep a moment after a change: it says so on <body data-kept>, or (before the fix) in the message line.
     await page.waitForFunction(() => document.body.dataset.kept || document.querySelector('#share-bar .sb-status').textContent);

@@ -1,8 +1,8 @@
 // "Train a model" (issue 14): the view trains the induction model in its worker to held-out accuracy
-// ≥ 0.9 (within a step budget, not a time limit), marks the phase change, and its layer-2 heads become
+// ≥ 0.9 (within a step budget, not a time limit), marks the phase change, and its layer-1 heads (counting from 0) become
 // induction heads. The page's numbers are held to the engine run independently in Node (same settings,
-// same steps: the same head scores), the phase mark to where Node's layer-2 induction score crosses 0.5,
-// and "Open layer 2 in the lab" to the stripe measured from the lab's own weights.
+// same steps: the same head scores), the phase mark to where Node's layer-1 induction score crosses 0.5,
+// and "Open layer 1 in the lab" to the stripe measured from the lab's own weights.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, serveWith, recordingPage, pageReady, STRICT_CSP } from './helpers/embed.mjs';
@@ -41,7 +41,7 @@ const view = (page) => page.evaluate(() => {
   return { step: +v.dataset.step, accuracy: +v.dataset.evalAccuracy, running: v.dataset.running === 'true', phase: v.dataset.phase, figures, status: document.getElementById('train-status').textContent };
 });
 
-test('train view: induction trains to ≥ 90% held-out accuracy, the phase change is marked, and layer 2 forms induction heads', async () => {
+test('train view: induction trains to ≥ 90% held-out accuracy, the phase change is marked, and layer 1 forms induction heads', async () => {
   const { page, context, problems } = await recordingPage(browser, { viewport: { width: 1280, height: 720 } });
   try {
     await page.goto(`${url}?view=train`);
@@ -49,7 +49,7 @@ test('train view: induction trains to ≥ 90% held-out accuracy, the phase chang
     await page.waitForFunction(() => document.getElementById('train-view').dataset.step === '0');
     const start = await view(page);
     assert.equal(start.figures.length, 8);
-    assert.ok(start.figures.every((f) => f.kind === 'no clear pattern yet'), 'an untrained model has no heads of either kind');
+    assert.ok(start.figures.every((f) => f.kind === 'none'), 'an untrained model has no heads of either kind');
     await page.click('#train-play');
     // Until 90% held-out accuracy, or until the view stops by itself at its step limit (then the check fails).
     await page.waitForFunction(() => {
@@ -86,9 +86,9 @@ test('train view: induction trains to ≥ 90% held-out accuracy, the phase chang
     assert.match(shown.cache, new RegExp(`holds ${T} keys and ${T} values for each of the 4 heads in each of the 2 layers`));
     await page.click('#predict-next');
     await page.waitForFunction((n) => document.getElementById('predict-prompt').value.split(' ').length === n && document.getElementById('predict-cache').textContent.includes(`holds ${n} keys`), T + 1);
-    assert.ok(done.figures.some((f) => f.layer === 1 && f.kind === 'induction head'), JSON.stringify(done.figures));
-    assert.ok(done.figures.some((f) => f.layer === 0 && f.kind === 'previous-token head'), JSON.stringify(done.figures));
-    // The phase mark is where Node's best layer-2 induction score passes 0.5, give or take a snapshot or two.
+    assert.ok(done.figures.some((f) => f.layer === 1 && f.kind === 'induction'), JSON.stringify(done.figures));
+    assert.ok(done.figures.some((f) => f.layer === 0 && f.kind === 'previous'), JSON.stringify(done.figures));
+    // The phase mark is where Node's best layer-1 induction score passes 0.5, give or take a snapshot or two.
     const replay = lab.train(INDUCTION);
     let crossing = null;
     for (let step = 20; step <= done.step && crossing === null; step += 20) {
@@ -111,7 +111,7 @@ test('train view: induction trains to ≥ 90% held-out accuracy, the phase chang
   } finally { await context.close(); }
 });
 
-test('train view: "Open layer 2 in the lab" puts trained weights in the lab, whose own weights show the induction stripe', async () => {
+test('train view: "Open layer 1 in the lab" puts trained weights in the lab, whose own weights show the induction stripe', async () => {
   const { page, context, problems } = await recordingPage(browser, { viewport: { width: 1280, height: 720 } });
   try {
     await page.goto(`${url}?view=train`);
@@ -121,24 +121,24 @@ test('train view: "Open layer 2 in the lab" puts trained weights in the lab, who
     await page.waitForFunction(() => +document.getElementById('train-view').dataset.evalAccuracy >= 0.9, null, { timeout: 0, polling: 200 });
     await page.click('#train-play');
     await page.waitForFunction(() => document.getElementById('train-view').dataset.running === 'false');
-    // Knock out layer 1's previous-token heads by pressing them: layer 2's induction scores collapse to what
+    // Knock out layer 0's previous-token heads by pressing them: layer 1's induction scores collapse to what
     // Node measures with the same heads ablated, and the held-out accuracy without them is Node's too.
     const trained = await view(page);
     const node = lab.train(INDUCTION);
     node.step(trained.step);
-    const previousHeads = trained.figures.filter((f) => f.layer === 0 && f.kind === 'previous-token head');
+    const previousHeads = trained.figures.filter((f) => f.layer === 0 && f.kind === 'previous');
     assert.ok(previousHeads.length > 0);
     for (const f of previousHeads) {
       await page.click(`.head-grid figure[data-layer="0"][data-head="${f.head}"] button`);
       await page.waitForFunction((h) => document.querySelector(`.head-grid figure[data-layer="0"][data-head="${h}"]`).dataset.ablated === 'true', f.head);
     }
     const ablate = previousHeads.map((f) => [0, f.head]);
-    await page.waitForFunction((n) => /without layer 1 head/.test(document.getElementById('train-status').textContent) && document.getElementById('train-status').textContent.split(', layer').length === n, ablate.length);
+    await page.waitForFunction((n) => /without layer 0 head/.test(document.getElementById('train-status').textContent) && document.getElementById('train-status').textContent.split(', layer').length === n, ablate.length);
     const knocked = await view(page), expected = node.headScores({ ablate });
-    for (const f of knocked.figures.filter((x) => x.layer === 1)) assert.equal(f.induction, expected.induction[1][f.head], `layer 2 head ${f.head}`);
+    for (const f of knocked.figures.filter((x) => x.layer === 1)) assert.equal(f.induction, expected.induction[1][f.head], `layer 1 head ${f.head}`);
     // The step the view paused at varies with timing, so the collapse is stated relative to the intact model.
     const intact = Math.max(...trained.figures.filter((x) => x.layer === 1).map((x) => x.induction));
-    assert.ok(intact - Math.max(...expected.induction[1]) > 0.3, `layer-2 induction ${intact} intact, ${expected.induction[1]} without the previous-token heads`);
+    assert.ok(intact - Math.max(...expected.induction[1]) > 0.3, `layer-1 induction ${intact} intact, ${expected.induction[1]} without the previous-token heads`);
     assert.match(knocked.status, new RegExp(`accuracy ${(100 * node.evaluate({ ablate }).accuracy).toFixed(1)}%$`));
     // The importance table: the held-out accuracy with each head removed in turn, as Node measures it.
     await page.click('#train-importance');
@@ -149,7 +149,7 @@ test('train view: "Open layer 2 in the lab" puts trained weights in the lab, who
     node.free();
     for (const f of previousHeads) await page.click(`.head-grid figure[data-layer="0"][data-head="${f.head}"] button`);  // put them back
     await page.waitForFunction(() => !/without layer/.test(document.getElementById('train-status').textContent));
-    await page.click('text=Open layer 2 in the lab');
+    await page.click('text=Open layer 1 in the lab');
     await page.waitForFunction(() => !document.querySelector('.layout').hidden && window.attentionLab.getTrace()?.config.dModel === 64);
     const lab2 = await labTrace(page);
     assert.equal(lab2.step, 'softmax');
@@ -172,7 +172,7 @@ test('train view: works from the single file (file://), where the worker is a bl
   } finally { await context.close(); }
 });
 
-test('trained presets: the lab opens the shipped induction model\'s layers, with a previous-token stripe in layer 1 and an induction stripe in layer 2', async () => {
+test('trained presets: the lab opens the shipped induction model\'s layers, with a previous-token stripe in layer 0 and an induction stripe in layer 1', async () => {
   const { page, context, problems } = await recordingPage(browser, { viewport: { width: 1280, height: 720 } });
   try {
     await page.goto(url);
@@ -188,7 +188,7 @@ test('trained presets: the lab opens the shipped induction model\'s layers, with
     const best = (xs) => Math.max(...xs);
     assert.ok(best(seen['trained-induction-layer2'].induction) > 0.5, JSON.stringify(seen));
     assert.ok(best(seen['trained-induction-layer1'].previous) > 0.5, JSON.stringify(seen));
-    assert.ok(best(seen['trained-induction-layer1'].induction) < 0.3, 'layer 1 has no induction head');
+    assert.ok(best(seen['trained-induction-layer1'].induction) < 0.3, 'layer 0 has no induction head');
     assert.deepEqual(problems, []);
   } finally { await context.close(); }
 });
@@ -217,7 +217,7 @@ test('trained presets at 1,024 tokens: the lab opens on the softmax step, colour
     const best = (xs) => Math.max(...xs) * 1024;
     assert.ok(best(seen['trained-induction-1024'].previous) > 20, JSON.stringify(seen));
     assert.ok(best(seen['trained-induction-1024-layer2'].induction) > 8, JSON.stringify(seen));
-    assert.ok(best(seen['trained-induction-1024'].induction) < 3, 'layer 1 has no induction head');
+    assert.ok(best(seen['trained-induction-1024'].induction) < 3, 'layer 0 has no induction head');
     assert.deepEqual(problems, []);
   } finally { await context.close(); }
 });

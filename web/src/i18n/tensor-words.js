@@ -1,6 +1,7 @@
 // A tensor's axes and slices in the learner's words ("queries (T)", "item 0 · head 1"). Kept apart from
 // tensor.js, which the engine worker bundles: the worker needs no language catalogs.
 import { t } from './i18n.js';
+import { shownIndex } from './head-names.js';
 
 // Names the axis for people: "T" → "queries (T)" (the steps.axis.* messages).
 const AXIS_KEYS = {
@@ -17,8 +18,8 @@ export function sliceParts(matrix) {
   const parts = [];
   const lead = matrix.axes.slice(0, -2);
   if (lead.includes('B')) parts.push(t('steps.slice.item', { b: matrix.b }));
-  if (lead.includes('h')) parts.push(t('steps.slice.head', { h: matrix.h }));
-  if (lead.includes('h_kv')) parts.push(t('steps.slice.kvHead', { kv: matrix.kvHead, h: matrix.h }));
+  if (lead.includes('h')) parts.push(t('steps.slice.head', { h: shownIndex(matrix.h) }));
+  if (lead.includes('h_kv')) parts.push(t('steps.slice.kvHead', { kv: shownIndex(matrix.kvHead), h: shownIndex(matrix.h) }));
   if (lead.includes('tile_k')) parts.push(t('steps.slice.keyTile', { tile: matrix.tile }));
   return parts;
 }

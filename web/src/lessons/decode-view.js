@@ -6,6 +6,7 @@ import { drawPlain } from '../views/lesson-matrix.js';
 import { plain } from './equivalence.js';
 import { full, sci } from '../i18n/format.js';
 import { t } from '../i18n/i18n.js';
+import { shownIndex } from '../i18n/head-names.js';
 
 
 /** cmp: decodeComparison(…); k: the newest token shown (0…T−1); onT(k') moves. */
@@ -48,7 +49,7 @@ export function decodeView(cmp, k, { item = 0, onT }) {
 
   const weights = [];
   for (let p = 0; p < h && p < 8; p++) {
-    weights.push(drawPlain(plain(1, k + 1, Float64Array.from(now.weights[p])), { name: 'weights_t', label: t('steps.decode.weights', { p }), scaleName: 'weights', rowAxis: 'T', colAxis: 'S', rowLabels: [tokens[k]], colLabels: rows(k + 1) }));
+    weights.push(drawPlain(plain(1, k + 1, Float64Array.from(now.weights[p])), { name: 'weights_t', label: t('steps.decode.weights', { p: shownIndex(p) }), scaleName: 'weights', rowAxis: 'T', colAxis: 'S', rowLabels: [tokens[k]], colLabels: rows(k + 1) }));
   }
   wrap.append(el('h3', '', t('steps.decode.second', { n: k + 1 })), equation(...weights));
 

@@ -6,6 +6,7 @@ import { drawPlain } from '../views/lesson-matrix.js';
 import { plain } from './equivalence.js';
 import { t } from '../i18n/i18n.js';
 import { sci } from '../i18n/format.js';
+import { shownIndex } from '../i18n/head-names.js';
 
 
 export function equivalenceView(trace, eq, { item = 0, head = 0 }) {
@@ -15,14 +16,14 @@ export function equivalenceView(trace, eq, { item = 0, head = 0 }) {
   const X = trace.tensors[crossAttention ? 'X_q' : 'X'];
   const wrap = el('div', 'equivalence');
 
-  wrap.append(el('h3', '', t('steps.equivalence.first', { p })));
+  wrap.append(el('h3', '', t('steps.equivalence.first', { p: shownIndex(p) })));
   const Xv = drawPlain(plain(T, D, Float64Array.from(X.data.subarray(item * T * D, (item + 1) * T * D))), { name: crossAttention ? 'X_q' : 'X', rowLabels: tokens });
   const W = drawPlain(plain(D, h * dK, Float64Array.from(trace.tensors.W_q.data)), { name: 'W_q', rowAxis: 'd_model', colAxis: 'h·d_k' });
   W.highlight('anim', { cols: Array.from({ length: dK }, (_, j) => p * dK + j) });
   const part = eq.heads[p];
-  const Wp = drawPlain(part.W, { name: 'W_q_p', label: t('steps.equivalence.columns', { p, from: p * dK, to: (p + 1) * dK - 1 }), rowAxis: 'd_model', colAxis: 'd_k' });
-  const sep = drawPlain(part.separate, { name: 'XW_q_p', label: t('steps.equivalence.own', { p }), colAxis: 'd_k', rowLabels: tokens });
-  const split = drawPlain(part.split, { name: 'Q_heads_p', label: t('steps.equivalence.split', { p }), colAxis: 'd_k', rowLabels: tokens });
+  const Wp = drawPlain(part.W, { name: 'W_q_p', label: t('steps.equivalence.columns', { p: shownIndex(p), from: p * dK, to: (p + 1) * dK - 1 }), rowAxis: 'd_model', colAxis: 'd_k' });
+  const sep = drawPlain(part.separate, { name: 'XW_q_p', label: t('steps.equivalence.own', { p: shownIndex(p) }), colAxis: 'd_k', rowLabels: tokens });
+  const split = drawPlain(part.split, { name: 'Q_heads_p', label: t('steps.equivalence.split', { p: shownIndex(p) }), colAxis: 'd_k', rowLabels: tokens });
   wrap.append(equation(Xv, '·', W, t('steps.equivalence.take'), Wp), equation(sep, t('steps.equivalence.versus'), split));
   const table = el('table', 'row-stats equivalence-table');
   const headRow = table.createTHead().insertRow();

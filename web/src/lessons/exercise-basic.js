@@ -8,6 +8,7 @@ import { stepTitle } from '../stage/step-titles.js';
 import { full, dims, numberList } from '../i18n/format.js';
 import { t } from '../i18n/i18n.js';
 import { matrixOf } from '../engine/tensor.js';
+import { shownIndex } from '../i18n/head-names.js';
 
 export const SHAPE_TENSORS = ['X', 'W_q', 'Q', 'Q_heads', 'K_heads', 'scores', 'M', 'weights', 'Z', 'concat', 'W_o', 'Y', 'W_1', 'hidden', 'norm1'];
 export const VALUE_TENSORS = ['scores', 'scaled', 'masked', 'weights', 'concat'];
@@ -39,7 +40,7 @@ export function valueExercise(trace, spec, name, idx, lab) {
   if (b >= c.batch || h >= (four ? c.heads : 1)) return null;
   const m = matrixOf(trace, name, { b, h });
   if (r >= m.rows || col >= m.cols) return null;
-  const where = t(four ? 'lessons.exercises.cellWithHead' : 'lessons.exercises.cell', { name, b, h, r, c: col, rowLabel: m.rowLabels[r], colLabel: m.colLabels[col] });
+  const where = t(four ? 'lessons.exercises.cellWithHead' : 'lessons.exercises.cell', { name, b, h: shownIndex(h), r, c: col, rowLabel: m.rowLabels[r], colLabel: m.colLabels[col] });
   const cell = { b, h, r, c: col };
   return {
     spec, kind: 'value', type: 'number', name, cell, answer: m.get(r, col),
@@ -65,7 +66,7 @@ function givenFor(trace, name, { b, h, r, c }) {
       const K = m('K_heads');
       return [t('lessons.exercises.givenScores', { r, c, q: numberList(row('Q_heads'), 3), k: numberList(Array.from({ length: K.cols }, (_, j) => K.get(c, j)), 3) })];
     }
-    case 'concat': return [t('lessons.exercises.givenConcat', { dV: trace.config.dV, c, head: Math.floor(c / trace.config.dV) })];
+    case 'concat': return [t('lessons.exercises.givenConcat', { dV: trace.config.dV, c, head: shownIndex(Math.floor(c / trace.config.dV)) })];
     default: return [];
   }
 }

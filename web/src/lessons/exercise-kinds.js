@@ -10,6 +10,7 @@ import { matrixOf } from '../engine/tensor.js';
 import { singleMasks } from '../engine/mask-kind.js';
 import { full, dims } from '../i18n/format.js';
 import { t } from '../i18n/i18n.js';
+import { shownIndex } from '../i18n/head-names.js';
 
 // xorshift32: the same variant for the same seed.
 export function random(seed) {
@@ -81,11 +82,11 @@ function inductionFor(trace, spec, lab, presets) {
 export function inductionExercise(trace, spec, lab, presets) {
   const data = inductionFor(trace, spec, lab, presets);
   if (!data) return null;
-  const label = ({ layer, head }) => t('lessons.exercises.layerHead', { layer: layer + 1, head });
+  const label = ({ layer, head }) => t('lessons.exercises.layerHead', { layer: shownIndex(layer), head: shownIndex(head) });
   return { spec, kind: 'induction', type: 'choice', answer: `${data.best.layer}:${data.best.head}`,
     choices: data.scored.map((x) => ({ value: `${x.layer}:${x.head}`, label: label(x) })),
     prompt: t('lessons.exercises.inductionPrompt', { tokens: data.labels.join(' ') }), hint: t('lessons.exercises.hint.induction'),
-    open: data.opened.map((o, layer) => ({ label: t('lessons.exercises.openLayer', { layer: layer + 1 }), config: o.config, inputs: o.inputs })),
+    open: data.opened.map((o, layer) => ({ label: t('lessons.exercises.openLayer', { layer: shownIndex(layer) }), config: o.config, inputs: o.inputs })),
     explanation: [t('lessons.exercises.inductionIs', { head: label(data.best), share: full(data.best.score, 2) })] };
 }
 
@@ -98,7 +99,7 @@ export function doubledExercise(trace, spec, lab, [b, h, r, c]) {
   const answer = doubled.data[((b * cfg.heads + h) * cfg.queryLen + r) * cfg.keyLen + c];
   const cell = { b, h, r, c };
   return { spec, kind: 'dk2', type: 'number', name: 'scaled', cell, answer,
-    prompt: t('lessons.exercises.doubledPrompt', { sizes: sizes(cfg), b, h, r, c, score: full(scores.get(r, c), 3), dK: cfg.dK, dK2: dK }),
+    prompt: t('lessons.exercises.doubledPrompt', { sizes: sizes(cfg), b, h: shownIndex(h), r, c, score: full(scores.get(r, c), 3), dK: cfg.dK, dK2: dK }),
     hint: t('lessons.exercises.hint.doubled'),
     mistakes: () => doubledMistakes(trace, lab, cell),
     explanation: [`scaled = ${full(scores.get(r, c), 4)} / √${dK} = ${full(answer)}`] };

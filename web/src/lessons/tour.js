@@ -7,6 +7,7 @@ import { matrixOf } from '../engine/tensor.js';
 import { full, dims, numberList, sci } from '../i18n/format.js';
 import { bytesText } from '../i18n/bytes-text.js';
 import { t, language } from '../i18n/i18n.js';
+import { shownIndex } from '../i18n/head-names.js';
 import { multiHeadEquivalence } from './equivalence.js';
 import { decodeComparison } from './decode.js';
 import { headPatterns } from './heads.js';
@@ -174,7 +175,7 @@ export const chapters = [
       const w = rowOf(trace, 'weights', q, { h });
       return [
         t('tour.headsLearn.trained', { P, tokens: tokens.join(' ') }),
-        t('tour.headsLearn.query', { q, token: tokens[q], twin: q - P, key, next: tokens[key], head: h + 1, weight: full(w[key], 3) }),
+        t('tour.headsLearn.query', { q, token: tokens[q], twin: q - P, key, next: tokens[key], head: shownIndex(h), weight: full(w[key], 3) }),
         t('tour.headsLearn.induction', { induction: numberList(induction, 2) }),
       ];
     },
@@ -189,7 +190,7 @@ export const chapters = [
       const knocked = presets.find((p) => p.id === 'trained-induction-layer2-knockout');
       const intact = presets.find((p) => p.id === 'trained-induction-layer2');
       const before = headPatterns(lab.run(intact.config, intact.inputs)).induction, after = headPatterns(trace).induction;
-      const heads = knocked.knockedOut.map(([, h]) => h + 1);
+      const heads = knocked.knockedOut.map(([, h]) => shownIndex(h));
       return [
         t('tour.knockOut.removed', { heads: and(heads) }),
         t('tour.knockOut.falls', { before: numberList(before, 2), after: numberList(after, 2) }),

@@ -5,6 +5,7 @@ import { capText } from './text-cap.js';
 import { kvHeadOf } from '../engine/tensor.js';
 import { maskKey } from '../engine/mask-kind.js';
 import { t } from '../i18n/i18n.js';
+import { shownIndex } from '../i18n/head-names.js';
 import { engineText } from '../i18n/engine-text.js';
 
 const NUMBER_FIELDS = {
@@ -109,7 +110,7 @@ export function renderControls(state, trace, root = document, masks) {
     fillOptions($('item'), Array.from({ length: trace.config.batch }, (_, b) => [String(b), `${b}: ${trace.tokens[b].slice(0, 4).join(' ')}${trace.tokens[b].length > 4 ? ' …' : ''}`]), String(state.item));
     // With fewer key/value heads (GQA, MQA) each option says which kv head its query head reads.
     const grouped = trace.config.kvHeads > 0 && trace.config.kvHeads !== trace.config.heads;
-    const headLabel = (h) => (grouped ? t('page.view.headKv', { h, kv: kvHeadOf(trace.config, h) }) : t('page.view.head', { h }));
+    const headLabel = (h) => (grouped ? t('page.view.headKv', { h: shownIndex(h), kv: shownIndex(kvHeadOf(trace.config, h)) }) : t('page.view.head', { h: shownIndex(h) }));
     fillOptions($('head'), [...Array.from({ length: trace.config.heads }, (_, h) => [String(h), headLabel(h)]), ['all', t('page.view.allHeads')]], String(state.head));
   }
 }

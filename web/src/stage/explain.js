@@ -5,6 +5,7 @@ import { full, term } from '../i18n/format.js';
 import { t, listSeparator } from '../i18n/i18n.js';
 import { matrixOf, kvHeadOf, alibiSlope } from '../engine/tensor.js';
 import { maskKind, masksNothing } from '../engine/mask-kind.js';
+import { shownIndex } from '../i18n/head-names.js';
 
 const MAX_TERMS = 8;
 
@@ -71,7 +72,7 @@ export function explainCell(trace, name, { b, h, tile = 0, lab }, r, c) {
       if (name.endsWith('_heads')) {
         const base = name[0], d = base === 'V' ? cfg.dV : cfg.dK;
         const p = base === 'Q' ? h : kvHeadOf(cfg, h); // K and V have the key/value heads (GQA)
-        const values = { base, r, col: p * d + c, p, from: p * d, to: (p + 1) * d - 1, h };
+        const values = { base, r, col: p * d + c, p: shownIndex(p), from: p * d, to: (p + 1) * d - 1, h: shownIndex(h) };
         return {
           lines: [at, t(p !== h ? 'steps.explain.headSliceKv' : 'steps.explain.headSlice', values)],
           sources: [{ name: base, cells: [[r, p * d + c]] }],
@@ -85,7 +86,7 @@ export function explainCell(trace, name, { b, h, tile = 0, lab }, r, c) {
       const [qn, kn] = trace.tensors.Q_rope ? ['Q_rope', 'K_rope'] : ['Q_heads', 'K_heads'];
       const q = m(qn), k = m(kn);
       return {
-        lines: [at, t(k.kvHead !== h ? 'steps.explain.scoresKv' : 'steps.explain.scores', { query: q.rowLabels[r], key: k.rowLabels[c], h, kv: k.kvHead }), `${dotText(rowOf(q, r), rowOf(k, c))} = ${full(value)}`],
+        lines: [at, t(k.kvHead !== h ? 'steps.explain.scoresKv' : 'steps.explain.scores', { query: q.rowLabels[r], key: k.rowLabels[c], h: shownIndex(h), kv: shownIndex(k.kvHead) }), `${dotText(rowOf(q, r), rowOf(k, c))} = ${full(value)}`],
         sources: [{ name: qn, rows: [r] }, { name: kn, rows: [c] }],
       };
     }
@@ -94,7 +95,7 @@ export function explainCell(trace, name, { b, h, tile = 0, lab }, r, c) {
     case 'alibi': {
       const slope = alibiSlope(trace, h);
       return {
-        lines: [at, t('steps.explain.alibi', { h, slope: slope === null ? '?' : full(slope, 6), formula: `−${slope === null ? 'm' : full(slope, 6)}·(${r} − ${c}) = ${full(value)}` }),
+        lines: [at, t('steps.explain.alibi', { h: shownIndex(h), slope: slope === null ? '?' : full(slope, 6), formula: `−${slope === null ? 'm' : full(slope, 6)}·(${r} − ${c}) = ${full(value)}` }),
           t('steps.explain.alibiNote')],
         sources: [],
       };
@@ -135,7 +136,7 @@ export function explainCell(trace, name, { b, h, tile = 0, lab }, r, c) {
     }
     case 'concat': {
       const head = Math.floor(c / cfg.dV), j = c % cfg.dV;
-      return { lines: [at, t('steps.explain.concat', { head, r, j, from: head * cfg.dV, to: (head + 1) * cfg.dV - 1 })], sources: [{ name: 'Z', cells: [[r, j]], head }] };
+      return { lines: [at, t('steps.explain.concat', { head: shownIndex(head), r, j, from: head * cfg.dV, to: (head + 1) * cfg.dV - 1 })], sources: [{ name: 'Z', cells: [[r, j]], head }] };
     }
     case 'Y':
       return product('concat', 'W_o', cfg.bias ? 'b_o' : null, '');

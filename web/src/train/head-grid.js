@@ -1,29 +1,39 @@
 // The probe's attention in every layer × head, as small heatmaps (query rows, key columns, the page's
-// weight scale), each with its previous-token and induction scores and what kind of head it has become.
-// Each heatmap is a toggle button: pressing it knocks the head out (ablation) or puts it back.
+// weight scale), each with its score for every pattern the task calls for (head-patterns.js) and the pattern
+// it is named after, or "not one of these". Each heatmap is a toggle button: pressing it knocks the head out
+// (ablation) or puts it back.
 import { sequential } from '../engine/colors.js';
 import { t } from '../i18n/i18n.js';
+import { shownIndex } from '../i18n/head-names.js';
+import { TASK_PATTERNS } from './head-patterns.js';
 import { fixed } from './numbers.js';
 
-const KIND_KEYS = { 'induction head': 'train.heads.kindInduction', 'previous-token head': 'train.heads.kindPrevious', 'no clear pattern yet': 'train.heads.kindNone' };
+const KIND_KEYS = { previous: 'train.heads.kindPrevious', induction: 'train.heads.kindInduction', mirror: 'train.heads.kindMirror',
+  sorted: 'train.heads.kindSorted', none: 'train.heads.kindNone' };
 
-/** What a head does, from its scores (in English: the figure's data-kind; KIND_KEYS gives its words). */
-export function headKind(previous, induction) {
-  if (induction >= 0.5 && induction >= previous) return 'induction head';
-  if (previous >= 0.5) return 'previous-token head';
-  return 'no clear pattern yet';
+/** The patterns a model's heads are scored for (its task's; a model without one: previous-token and induction). */
+export const patternsOf = (config) => TASK_PATTERNS[config.task] ?? TASK_PATTERNS.pretrained;
+
+/** "prev 0.92 · ind 0.05" (form 'short') or "previous-token score 0.92, induction score 0.05" ('long'). */
+function scoreWords(patterns, scores, l, h, form) {
+  return patterns.map((p) => t(`train.heads.${form}.${p}`, { value: fixed(scores[p][l][h], 2) }))
+    .join(t(form === 'short' ? 'train.heads.shortSeparator' : 'train.heads.longSeparator'));
 }
 
 /** → {element, draw(snapshot, T, ablated)}: one figure per head, grouped by layer; onToggle(layer, head). */
-export function headGrid({ layers, heads }, onToggle = () => {}) {
+export function headGrid(config, onToggle = () => {}) {
+  const { layers, heads } = config, patterns = patternsOf(config);
   const root = document.createElement('div');
   root.className = 'head-grid';
+  const expects = root.appendChild(document.createElement('p'));
+  expects.className = 'head-patterns';
+  expects.textContent = t('train.heads.expects', { patterns: patterns.map((p) => t(`train.heads.define.${p}`)).join(t('train.heads.longSeparator')) });
   const cells = [];
   for (let l = 0; l < layers; l++) {
     const row = root.appendChild(document.createElement('div'));
     row.className = 'head-row';
     const name = row.appendChild(document.createElement('h3'));
-    name.textContent = t('train.heads.layer', { layer: l + 1 });
+    name.textContent = t('train.heads.layer', { layer: shownIndex(l) });
     for (let h = 0; h < heads; h++) {
       const figure = row.appendChild(document.createElement('figure'));
       figure.dataset.layer = String(l);
@@ -37,6 +47,7 @@ export function headGrid({ layers, heads }, onToggle = () => {}) {
       cells.push({ l, h, figure, toggle, canvas, caption });
     }
   }
+  // snapshot.labels: each head's pattern name or null (train-messages.js gives them, with hysteresis).
   function draw(snapshot, T, ablated = []) {
     for (const { l, h, figure, toggle, canvas, caption } of cells) {
       const off = ablated.some(([al, ah]) => al === l && ah === h);
@@ -52,35 +63,17 @@ export function headGrid({ layers, heads }, onToggle = () => {}) {
           ctx.fillRect(k * scale, q * scale, scale, scale);
         }
       }
-      const previous = snapshot.previous[l][h], induction = snapshot.induction[l][h], kind = headKind(previous, induction);
+      const kind = snapshot.labels?.[l]?.[h] ?? 'none';
       figure.dataset.kind = kind;
-      figure.dataset.previous = String(previous);
-      figure.dataset.induction = String(induction);
+      figure.dataset.previous = String(snapshot.previous[l][h]);
+      figure.dataset.induction = String(snapshot.induction[l][h]);
+      for (const p of patterns) figure.dataset[`score${p[0].toUpperCase()}${p.slice(1)}`] = String(snapshot.scores[p][l][h]);
       figure.dataset.ablated = String(off);
       toggle.setAttribute('aria-pressed', String(off));
-      const words = { layer: l + 1, head: h + 1, kind: t(KIND_KEYS[kind]), previous: fixed(previous, 2), induction: fixed(induction, 2), T };
-      caption.textContent = t(off ? 'train.heads.captionOff' : 'train.heads.caption', words);
-      toggle.setAttribute('aria-label', t(off ? 'train.heads.labelOff' : 'train.heads.label', words));
+      const words = { layer: shownIndex(l), head: shownIndex(h), kind: t(KIND_KEYS[kind]), T };
+      caption.textContent = t(off ? 'train.heads.captionOff' : 'train.heads.caption', { ...words, scores: scoreWords(patterns, snapshot.scores, l, h, 'short') });
+      toggle.setAttribute('aria-label', t(off ? 'train.heads.labelOff' : 'train.heads.label', { ...words, scores: scoreWords(patterns, snapshot.scores, l, h, 'long') }));
     }
   }
   return { element: root, draw };
-}
-
-/**
- * Head scores measured on one token sequence (for a model without a task, such as GPT-2): per layer and
- * head, the mean weight on the previous token, and, over the queries whose token occurred before (latest
- * earlier position j, j + 1 < q), the mean weight on key j + 1: the token that followed it last time.
- */
-export function probeScores(weights, ids, heads) {
-  const T = ids.length, targets = [];
-  for (let q = 0; q < T; q++) {
-    const j = ids.lastIndexOf(ids[q], q - 1);
-    if (j >= 0 && j + 1 < q) targets.push([q, j + 1]);
-  }
-  const score = (w, h, pairs) => (pairs.length ? pairs.reduce((sum, [q, k]) => sum + w[(h * T + q) * T + k], 0) / pairs.length : 0);
-  const previousPairs = Array.from({ length: T - 1 }, (_, i) => [i + 1, i]);
-  return {
-    previous: weights.map((w) => Array.from({ length: heads }, (_, h) => score(w, h, previousPairs))),
-    induction: weights.map((w) => Array.from({ length: heads }, (_, h) => score(w, h, targets))),
-  };
 }

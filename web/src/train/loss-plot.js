@@ -1,11 +1,17 @@
 // The training curve as an SVG: held-out loss (solid), the last batch's loss (faint), held-out accuracy
-// (dashed, right axis 0…1), the best previous-token score in layer 1 and induction score in the last layer
-// (dotted, right axis), the phase change when it has happened, and the step the history slider shows.
+// (dashed, right axis 0…1), and for each pattern the task calls for the best head's score (right axis: dotted,
+// induction dash-dot; previous-token in layer 0, induction in the last layer, mirror and sorted-position in any
+// layer), each line named at its right end, so no line is told apart by colour alone; the phase change when it
+// has happened, and the step the history slider shows. The step axis is logarithmic past its first 50 steps
+// (log(1 + step/50)), so the plateau of the first few hundred steps keeps a third of the width; its ticks are
+// round numbers.
 import { t } from '../i18n/i18n.js';
 import { fixed, percent } from './numbers.js';
 
 const NS = 'http://www.w3.org/2000/svg';
-const W = 640, H = 240, M = { left: 44, right: 44, top: 14, bottom: 30 };
+const W = 640, H = 240, M = { left: 44, right: 132, top: 14, bottom: 30 };
+const STEP_SCALE = 50;  // steps below this are spaced about evenly; above it, each doubling gets about equal room
+const ROUND_STEPS = [0, 10, 20, 50, 100, 200, 500, 1000, 2000, 4000, 10000, 20000, 50000, 100000];
 
 function node(tag, attributes = {}, text) {
   const n = document.createElementNS(NS, tag);
@@ -32,18 +38,39 @@ export function phaseChange(history) {
   return best.step;
 }
 
-/** → {element, draw(history, {phase, cursor, chance})}: history is the snapshots so far. */
+/** The stretched step axis: a step's position as a share of the axis (0…1) when it runs to maxStep. */
+export const stepShare = (step, maxStep) => Math.log1p(step / STEP_SCALE) / Math.log1p(maxStep / STEP_SCALE);
+
+/** The step ticks: round numbers up to maxStep, each at least `gap` (a share of the axis) from the one before. */
+export function stepTicks(maxStep, gap = 0.07) {
+  const ticks = [];
+  for (const step of ROUND_STEPS) {
+    if (step > maxStep) break;
+    if (!ticks.length || stepShare(step, maxStep) - stepShare(ticks[ticks.length - 1], maxStep) >= gap) ticks.push(step);
+  }
+  return ticks;
+}
+
+// The score curves of a task's patterns: which heads each one takes its best from.
+const CURVES = {
+  previous: (h) => Math.max(...h.scores.previous[0]),
+  induction: (h) => Math.max(...h.scores.induction[h.scores.induction.length - 1]),
+  mirror: (h) => Math.max(...h.scores.mirror.flat()),
+  sorted: (h) => Math.max(...h.scores.sorted.flat()),
+};
+
+/** → {element, draw(history, {phase, cursor, patterns})}: history is the snapshots so far; patterns the task's. */
 export function lossPlot() {
   // The chart keeps its left-to-right geometry in a right-to-left page (steps grow to the right, loss on the
   // left): direction="ltr" keeps text-anchor start/end on the sides the labels were placed for.
   const svg = node('svg', { viewBox: `0 0 ${W} ${H}`, class: 'loss-plot', role: 'img', direction: 'ltr' });
   const title = svg.appendChild(node('title'));
   const layer = svg.appendChild(node('g'));
-  function draw(history, { phase = null, cursor = null } = {}) {
+  function draw(history, { phase = null, cursor = null, patterns = [] } = {}) {
     layer.replaceChildren();
     const maxStep = Math.max(400, ...history.map((h) => h.step));
     const maxLoss = Math.max(1, ...history.map((h) => Math.max(h.evalLoss, h.loss)));
-    const x = (step) => M.left + (step / maxStep) * (W - M.left - M.right);
+    const x = (step) => M.left + stepShare(step, maxStep) * (W - M.left - M.right);
     const yLoss = (v) => M.top + (1 - v / maxLoss) * (H - M.top - M.bottom);
     const yAcc = (v) => M.top + (1 - v) * (H - M.top - M.bottom);
     // Axes and grid: loss on the left, accuracy on the right, steps below.
@@ -51,21 +78,31 @@ export function lossPlot() {
       const v = (maxLoss * i) / 4, y = yLoss(v);
       layer.append(node('line', { x1: M.left, x2: W - M.right, y1: y, y2: y, class: 'grid' }),
         node('text', { x: M.left - 6, y: y + 4, class: 'tick', 'text-anchor': 'end' }, fixed(v, 1)),
-        node('text', { x: W - M.right + 6, y: yAcc(i / 4) + 4, class: 'tick acc' }, percent(i / 4, 0)));
+        node('text', { x: W - M.right + 4, y: yAcc(i / 4) + 4, class: 'tick acc' }, percent(i / 4, 0)));
     }
-    for (let i = 0; i <= 4; i++) {
-      const step = Math.round((maxStep * i) / 4);
-      layer.append(node('text', { x: x(step), y: H - 10, class: 'tick', 'text-anchor': 'middle' }, String(step)));
+    for (const step of stepTicks(maxStep)) {
+      layer.append(node('line', { x1: x(step), x2: x(step), y1: H - M.bottom, y2: H - M.bottom + 4, class: 'grid' }),
+        node('text', { x: x(step), y: H - 10, class: 'tick step-tick', 'text-anchor': 'middle' }, fixed(step, 0)));
     }
     layer.append(node('text', { x: M.left, y: 10, class: 'axis-name' }, t('train.plot.loss')),
-      node('text', { x: W - M.right, y: 10, class: 'axis-name acc', 'text-anchor': 'end' }, t('train.plot.accuracy')));
+      node('text', { x: W - M.right, y: 10, class: 'axis-name acc', 'text-anchor': 'end' }, t('train.plot.accuracy')),
+      node('text', { x: W - M.right + 4, y: H - 10, class: 'axis-name' }, t('train.plot.steps')));
     const path = (pick, y) => history.map((h, i) => `${i ? 'L' : 'M'}${x(h.step).toFixed(1)},${y(pick(h)).toFixed(1)}`).join('');
     if (history.length) {
-      layer.append(node('path', { d: path((h) => h.loss, yLoss), class: 'line batch-loss' }),
-        node('path', { d: path((h) => h.evalLoss, yLoss), class: 'line eval-loss' }),
-        node('path', { d: path((h) => h.evalAccuracy, yAcc), class: 'line eval-accuracy' }),
-        node('path', { d: path((h) => Math.max(...h.previous[0]), yAcc), class: 'line previous-score' }),
-        node('path', { d: path((h) => Math.max(...h.induction[h.induction.length - 1]), yAcc), class: 'line induction-score' }));
+      const last = history[history.length - 1];
+      const lines = [{ name: 'loss', pick: (h) => h.evalLoss, y: yLoss }, { name: 'accuracy', pick: (h) => h.evalAccuracy, y: yAcc },
+        ...patterns.filter((p) => last.scores?.[p]).map((p) => ({ name: p, pick: CURVES[p], y: yAcc }))];
+      layer.append(node('path', { d: path((h) => h.loss, yLoss), class: 'line batch-loss' }));
+      for (const { name, pick, y } of lines) layer.append(node('path', { d: path(pick, y), class: `line ${name}-line`, 'data-line': name }));
+      // Each line's name at its right end, moved apart where two ends meet (12 px between names).
+      const names = lines.map(({ name, pick, y }) => ({ name, end: y(pick(last)), at: y(pick(last)) })).sort((a, b) => a.at - b.at);
+      names.forEach((n, i) => { if (i && n.at - names[i - 1].at < 12) n.at = names[i - 1].at + 12; });
+      const over = Math.max(0, names[names.length - 1].at - (H - M.bottom));
+      for (const n of names) {
+        // A faint leader from the line's last point to its name, which may sit further right or moved apart.
+        layer.append(node('path', { d: `M${x(last.step).toFixed(1)},${n.end.toFixed(1)}L${W - M.right + 35},${(n.at - over).toFixed(1)}`, class: 'leader' }),
+          node('text', { x: W - M.right + 38, y: n.at - over + 4, class: `line-name ${n.name}-name`, 'data-line': n.name }, t(`train.plot.line.${n.name}`)));
+      }
     }
     if (phase !== null) {
       layer.append(node('line', { x1: x(phase), x2: x(phase), y1: M.top, y2: H - M.bottom, class: 'phase' }),

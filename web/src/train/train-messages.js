@@ -5,7 +5,9 @@
 import { t } from '../i18n/i18n.js';
 import { TASKS, settingsFor } from './tasks.js';
 import { MAX_STEPS } from './train-worker-methods.js';
-import { headGrid, probeScores } from './head-grid.js';
+import { headGrid, patternsOf } from './head-grid.js';
+import { headLabels } from './head-patterns.js';
+import { shownIndex } from '../i18n/head-names.js';
 import { codecFor } from './codecs.js';
 import { describe, importanceTable, layerTitle } from './train-text.js';
 import { say, pretrained, setRunning, sentenceProbe, textProbe, render } from './train-run.js';
@@ -13,6 +15,7 @@ import { el } from './dom.js';
 import { engineText } from '../i18n/engine-text.js';
 import { moving, isAbort } from '../engine/worker-protocol.js';
 import { corpus } from './models.js';
+import { percent } from './numbers.js';
 
 /**
  * `answer` (a call's promise) handed to `then`, or its rejection to onError, while the run it was made for is
@@ -66,11 +69,19 @@ export const pause = (view) => answered(view, view.worker.pause(), (message) => 
 export const step = (view) => answered(view, view.worker.step(), (snapshot) => onSnapshot(view, snapshot));
 export const measureHeads = (view) => answered(view, view.worker.importance());
 export const predict = (view, ids) => answered(view, view.worker.predict(ids), (prediction) => view.predict.show(prediction));
+// The lab opens on the head last pressed in that layer, else the layer's head with the best score for a
+// pattern the task calls for (the head the grid names, not head 0 by default).
+function headToOpen(view, l) {
+  if (view.pressed?.[l] !== undefined) return view.pressed[l];
+  const snap = view.run.snapshots[view.run.snapshots.length - 1], scores = snap ? Object.values(snap.scores) : [];
+  const best = (h) => Math.max(0, ...scores.map((s) => s[l][h]));
+  return Array.from({ length: view.run.config.heads }, (_, h) => h).reduce((a, h) => (best(h) > best(a) ? h : a), 0);
+}
 function openLayer(view, l) {
-  const { run } = view;
+  const { run } = view, head = headToOpen(view, l);
   answered(view, view.worker.layer(l), ({ layer, config, inputs }) => {
     const labels = run.probeIds.map(run.codec.label);
-    view.openInLab({ config: { ...config, text: labels.join(' ') }, inputs, title: layerTitle(run, layer) });
+    view.openInLab({ config: { ...config, text: labels.join(' ') }, inputs, title: layerTitle(run, layer), head });
   });
 }
 
@@ -78,8 +89,9 @@ function onPaused(view, { step, limit }) {
   const { run } = view;
   setRunning(view, false);
   view.keeper?.paused();
-  if (limit) say(view, t('train.status.limit', { step, max: MAX_STEPS }));
-  else if (run.snapshots.length) say(view, describe(run, run.snapshots[run.snapshots.length - 1], view.running));
+  const last = run.snapshots[run.snapshots.length - 1];
+  if (limit) say(view, t('train.status.limit', { step, max: MAX_STEPS, accuracy: last ? percent(last.evalAccuracy) : '' }));
+  else if (last) say(view, describe(run, last, view.running));
 }
 
 // A model is ready: its tokens, its probe (the one the worker traces: the engine's for a task, the text task's
@@ -104,20 +116,23 @@ function onCreated(view, { config, probe, snapshot }) {
   if (run.probeIds) view.predict.reset(config, pretrained(view) ? run.probeIds : run.probeIds.slice(0, run.probeIds.length - 5), run.codec);
   view.grid = headGrid(config, (l, h) => toggleHead(view, l, h));
   view.ablated = [];
+  view.pressed = [];
   container.dataset.ablated = '[]';
   dom.importance.replaceChildren();
   dom.heads.replaceChildren(view.grid.element);
   dom.openButtons.replaceChildren(...Array.from({ length: config.layers }, (_, l) =>
-    el('button', { type: 'button', textContent: t('train.view.openLayer', { layer: l + 1 }), onclick: () => openLayer(view, l) })));
+    el('button', { type: 'button', textContent: t('train.view.openLayer', { layer: shownIndex(l) }), onclick: () => openLayer(view, l) })));
   if (snapshot) onSnapshot(view, snapshot);
 }
 
 function onSnapshot(view, message) {
   const { run, container } = view;
-  if (message.previous === null) Object.assign(message, probeScores(message.weights, run.probeIds, run.config.heads));
-  const last = run.snapshots[run.snapshots.length - 1];
+  const last = run.snapshots[run.snapshots.length - 1], again = last?.step === message.step;
+  // Names with hysteresis, from the snapshot before (a model from a file has no history: it is not "yet" anything).
+  const before = pretrained(view) ? null : run.snapshots[run.snapshots.length - (again ? 2 : 1)];
+  message.labels = headLabels(message.scores, before?.labels);
   // Re-measured at the same step (heads knocked out or put back): it replaces that step's snapshot.
-  if (last?.step === message.step) run.snapshots[run.snapshots.length - 1] = { ...message, loss: last.loss, accuracy: last.accuracy };
+  if (again) run.snapshots[run.snapshots.length - 1] = { ...message, loss: last.loss, accuracy: last.accuracy };
   else run.snapshots.push(message);
   container.dataset.step = String(message.step);
   if (message.evalAccuracy !== null) container.dataset.evalAccuracy = String(message.evalAccuracy);
@@ -145,6 +160,7 @@ function onError(view, message) {
 // A head pressed in the grid: knocked out, or put back; the worker measures the model again.
 function toggleHead(view, l, h) {
   const on = view.ablated.some(([al, ah]) => al === l && ah === h);
+  view.pressed[l] = h;
   view.ablated = on ? view.ablated.filter(([al, ah]) => al !== l || ah !== h) : [...view.ablated, [l, h]];
   view.container.dataset.ablated = JSON.stringify(view.ablated);
   answered(view, view.worker.ablate(view.ablated), (snapshot) => onSnapshot(view, snapshot));

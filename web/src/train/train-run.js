@@ -4,6 +4,7 @@
 import { t } from '../i18n/i18n.js';
 import { phaseChange } from './loss-plot.js';
 import { corpus } from './models.js';
+import { patternsOf } from './head-grid.js';
 
 export const say = (view, text) => { view.dom.status.textContent = text; };
 export const pretrained = (view) => view.run?.config?.task === 'pretrained';
@@ -34,7 +35,7 @@ export function render(view) {
   const snaps = run.snapshots, i = shown < 0 ? snaps.length - 1 : shown, snap = snaps[i];
   const phase = phaseOf(run);
   container.dataset.phase = phase === null ? '' : String(phase);
-  if (!pretrained(view)) plot.draw(snaps, { phase, cursor: shown < 0 ? null : snap?.step ?? null });
+  if (!pretrained(view)) plot.draw(snaps, { phase, cursor: shown < 0 ? null : snap?.step ?? null, patterns: patternsOf(run.config ?? {}) });
   history.max = String(Math.max(0, snaps.length - 1));
   history.value = String(i);
   history.disabled = snaps.length < 2;

@@ -5,8 +5,9 @@ import { TASKS } from './tasks.js';
 import { phaseChange } from './loss-plot.js';
 import { fixed, percent } from './numbers.js';
 import { el } from './dom.js';
+import { layerHeadName, shownIndex } from '../i18n/head-names.js';
 
-export const headName = ([l, h]) => t('train.status.head', { layer: l + 1, head: h + 1 });
+export const headName = ([l, h]) => layerHeadName(l, h);
 const headNames = (heads) => heads.map(headName).join(t('train.status.headSeparator'));
 
 /** The status line for a snapshot of `run` (a task run, or a model from a file traced on a sentence). */
@@ -59,6 +60,6 @@ export function importanceTable({ step, on, base, rows, done }) {
 
 /** The title of a layer opened in the lab: from a file, or a task's model after its steps so far. */
 export function layerTitle(run, layer) {
-  if (run.file) return t('train.layer.fileTitle', { file: run.file, layer: layer + 1 });
-  return t('train.layer.taskTitle', { task: TASKS[run.settings.task].title, layer: layer + 1, n: run.snapshots[run.snapshots.length - 1].step });
+  if (run.file) return t('train.layer.fileTitle', { file: run.file, layer: shownIndex(layer) });
+  return t('train.layer.taskTitle', { task: TASKS[run.settings.task].title, layer: shownIndex(layer), n: run.snapshots[run.snapshots.length - 1].step });
 }

@@ -25,11 +25,11 @@ export function startTrainToggle(app, root = document) {
     } catch { /* the view works without it */ }
   }
 
-  // A layer of the trained model in the lab: its input X and trained weights, at the softmax step.
-  function openInLab({ config, inputs, title }) {
+  // A layer of the trained model in the lab: its input X and trained weights, at the softmax step, on `head`.
+  function openInLab({ config, inputs, title, head = 0 }) {
     const full = { ...app.lab.defaultConfig(), ...config };
     const step = planStep(app.lab, full, inputs, 'softmax');
-    app.store.set({ config: full, inputs: markGiven(inputs), presetId: '', item: 0, head: 0, playing: false, progress: 1, step });
+    app.store.set({ config: full, inputs: markGiven(inputs), presetId: '', item: 0, head, playing: false, progress: 1, step });
     show(false);
     app.renderNotes({ notes: [t('train.layer.note', { title })] });
     root.getElementById('stage')?.scrollIntoView?.({ block: 'start' });

@@ -8,8 +8,11 @@
 // reached), 'importance' (the table so far, after each layer), 'failed' (training stopped on an error).
 // A snapshot: the last batch's loss and accuracy, the held-out loss and accuracy (null for a model without a
 // task, which gets `sentence`: {loss, accuracy} of predicting the probe's own next tokens), the head scores
-// ([layer][head]) and the probe's attention weights per layer ((h, T, T), Float32Array, moved).
+// ([layer][head]): `scores` holds one per pattern the task calls for (head-patterns.js), `previous` and
+// `induction` the engine's (measured on the probe for a model without a task), and the probe's attention
+// weights per layer ((h, T, T), Float32Array, moved).
 import { moving, errorData } from '../engine/worker-protocol.js';
+import { TASK_PATTERNS, patternScores } from './head-patterns.js';
 
 export const SNAPSHOT_EVERY = 20;   // steps per chunk; each chunk ends with a snapshot
 export const MAX_STEPS = 4000;      // a run stops here by itself (a forgotten tab does not train for ever)
@@ -41,13 +44,15 @@ export function createTrainWorker(lab, { emit }) {
     if (!probe) return null;
     const measured = trainer.config.task !== 'pretrained', none = { loss: null, accuracy: null };
     const held = measured ? trainer.evaluate() : none, knocked = ablate.length ? scoreWithout(ablate) : null;
-    const scores = measured ? trainer.headScores({ ablate }) : { previous: null, induction: null };
+    const engine = measured ? trainer.headScores({ ablate }) : null;
     const weights = traceOf(probe, ablate).layers.map((layer) => layer.tensors.weights.data.slice());
+    const { heads, task } = trainer.config, probeScores = patternScores(['previous', 'induction'], weights, Array.from(probe), heads, engine);
+    const scores = patternScores(TASK_PATTERNS[task] ?? TASK_PATTERNS.pretrained, weights, Array.from(probe), heads, probeScores);
     return withRun({
       step: trainer.config.step, loss: batch ? batch.loss : held.loss, accuracy: batch ? batch.accuracy : held.accuracy,
       evalLoss: held.loss, evalAccuracy: held.accuracy, sentence: measured ? null : traceOf(probe, []).sentence,
       ablate, ablatedLoss: knocked && knocked.loss, ablatedAccuracy: knocked && knocked.accuracy,
-      previous: scores.previous, induction: scores.induction, weights,
+      previous: probeScores.previous, induction: probeScores.induction, scores, weights,
     }, weights.map((w) => w.buffer));
   }
 

@@ -5,15 +5,16 @@ import { drawMatrix, equation, dim, el, fillCount } from './kit.js';
 import { alibiSlope } from '../engine/tensor.js';
 import { full } from '../i18n/format.js';
 import { t } from '../i18n/i18n.js';
+import { shownIndex } from '../i18n/head-names.js';
 
 export function alibiView(ctx) {
-  const A = drawMatrix(ctx, 'alibi', { label: t('steps.alibi.label', { h: ctx.h }) });
+  const A = drawMatrix(ctx, 'alibi', { label: t('steps.alibi.label', { h: shownIndex(ctx.h) }) });
   const heads = ctx.trace.config.heads;
   const list = el('ul', 'alibi-slopes');
   list.setAttribute('aria-label', t('steps.alibi.slopes'));
   for (let p = 0; p < heads; p++) {
     const m = alibiSlope(ctx.trace, p);
-    const item = el('li', p === ctx.h ? 'is-current' : '', t('steps.alibi.slope', { p, m: m === null ? t('steps.alibi.onePosition') : full(m, 6) }));
+    const item = el('li', p === ctx.h ? 'is-current' : '', t('steps.alibi.slope', { p: shownIndex(p), m: m === null ? t('steps.alibi.onePosition') : full(m, 6) }));
     list.append(item);
   }
   const note = el('p', 'alibi-note', t('steps.alibi.note'));

@@ -1,6 +1,7 @@
 // concat = the heads' Z side by side: Z.transpose(1, 2).reshape(B, T, h·d_v).
 import { drawMatrix, el, equation, fillCount, dim, batchStack } from './kit.js';
 import { t } from '../i18n/i18n.js';
+import { shownIndex } from '../i18n/head-names.js';
 
 export function concatView(ctx) {
   const { heads, dV } = ctx.trace.config;
@@ -10,7 +11,7 @@ export function concatView(ctx) {
   // the main thread past 50 ms.
   const shown = ctx.trace.config.queryLen > 256 ? 4 : 8;
   for (let p = 0; p < heads && p < shown; p++) {
-    const Z = drawMatrix(ctx, 'Z', { head: p, label: t('steps.concat.label', { p }), register: p === ctx.h });
+    const Z = drawMatrix(ctx, 'Z', { head: p, label: t('steps.concat.label', { p: shownIndex(p) }), register: p === ctx.h });
     zs.push(Z);
     parts.append(Z.el);
   }

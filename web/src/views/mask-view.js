@@ -3,6 +3,7 @@
 import { drawMatrix, equation, fillCount, dim, el } from './kit.js';
 import { t } from '../i18n/i18n.js';
 import { maskKind, maskKey } from '../engine/mask-kind.js';
+import { shownIndex } from '../i18n/head-names.js';
 
 // ctx.masks is lab.schema().masks: what the run's mask does decides what is drawn, and its name its message
 // (steps.mask.kind.*).
@@ -37,7 +38,7 @@ export function maskView(ctx, step) {
     };
   }
   const S = drawMatrix(ctx, 'scaled'), M = drawMatrix(ctx, 'M'), R = drawMatrix(ctx, 'masked');
-  const A = step.inputs.includes('alibi') ? drawMatrix(ctx, 'alibi', { label: t('steps.alibi.label', { h: ctx.h }) }) : null;
+  const A = step.inputs.includes('alibi') ? drawMatrix(ctx, 'alibi', { label: t('steps.alibi.label', { h: shownIndex(ctx.h) }) }) : null;
   const n = R.matrix.rows * R.matrix.cols;
   const wrap = el('div', 'stack');
   wrap.append(kind, A ? equation(S, '+', A, '+', M, '=', R) : equation(S, '+', M, '=', R));

@@ -16,6 +16,7 @@ import { alibiView } from './alibi-view.js';
 import { flashView } from './flash-view.js';
 import { drawMatrix, el, dim, fillCount } from './kit.js';
 import { t, direction } from '../i18n/i18n.js';
+import { shownIndex } from '../i18n/head-names.js';
 
 const VIEWS = {
   embed: embedView, project: projectView, split: splitView, scores: scoresView, scale: scaleView,
@@ -41,7 +42,7 @@ function allHeadsView(ctx, step) {
   wrap.dir = 'ltr';  // head 0 first, as the matrices read
   const views = [];
   for (let p = 0; p < heads; p++) {
-    const view = drawMatrix({ ...ctx, h: p }, step.output, { head: p, label: t('steps.stage.headLabel', { name: step.output, p }), register: false });
+    const view = drawMatrix({ ...ctx, h: p }, step.output, { head: p, label: t('steps.stage.headLabel', { name: step.output, p: shownIndex(p) }), register: false });
     views.push(view);
     wrap.append(view.el);
   }
