@@ -34,3 +34,19 @@ test('shapes at a glance: the default example (B=1, T=3, d_model=8, h=2), then w
       assert.ok(rows.some((r) => JSON.stringify(r) === JSON.stringify(row)), `${row[0]}: ${JSON.stringify(rows)}`);
   });
 });
+
+test('the rest of the block says why it is there: the residual sum, LayerNorm (ε, γ, β) and the feed-forward network (issue 36, q6)', async () => {
+  await withPage(browser, url, async ({ page }) => {
+    await page.evaluate(() => { const s = window.attentionLab.getState(); window.attentionLab.setState({ config: { ...s.config, block: true, dFF: 32 } }); });
+    await page.waitForFunction(() => window.attentionLab.getTrace().config.block === true);
+    const captionAt = async (id) => {
+      await page.evaluate((stepId) => { const { steps } = window.attentionLab.getTrace(); window.attentionLab.setState({ step: steps.findIndex((s) => s.id === stepId), progress: 1, playing: false }); }, id);
+      await page.waitForFunction((stepId) => document.querySelector('#timeline [aria-current="step"]')?.dataset.stepId === stepId, id);
+      return page.textContent('#caption');
+    };
+    const says = (text, ...parts) => parts.forEach((part) => assert.ok(text.includes(part), `“${part}” in: ${text}`));
+    for (const id of ['residual1', 'residual2']) says(await captionAt(id), 'Why: the residual connection adds', 'only has to learn a change to its input');
+    for (const id of ['norm1', 'norm2']) says(await captionAt(id), 'Why: LayerNorm keeps every row at mean 0 and variance 1', 'ε (a small constant, 1e-5)', 'γ and β');
+    says(await captionAt('ffn_hidden'), 'Why: attention only mixes the tokens’ rows', 'widening it to d_ff', 'ReLU');
+  });
+});

@@ -384,6 +384,9 @@ export const en = {
   // {title}: the engine's title of the step; {output}: its tensor.
   'steps.caption.norm': '{title}: {output} is {shape}. Each row is shifted by its mean and divided by its standard deviation (hover a cell for its row’s numbers). PyTorch’s nn.LayerNorm would then scale by γ and shift by β, learned and starting at 1 and 0; here they stay 1 and 0.',
   'steps.caption.ffnHidden': '{title}: {output} is {shape}. The feed-forward layers always have their biases b_1 and b_2, as nn.Linear does by default; the Bias box is about the attention projections W_q, W_k, W_v and W_o.',
+  'steps.why.residual': 'Why: the residual connection adds the sublayer’s output to what went into it, so a layer only has to learn a change to its input, and the training signal reaches earlier layers through the plain sum.',
+  'steps.why.norm': 'Why: LayerNorm keeps every row at mean 0 and variance 1, so the next layer sees numbers of one scale however large the sum grew; ε (a small constant, 1e-5) keeps the division safe for a nearly constant row, and γ and β let a trained model choose its own scale and shift.',
+  'steps.why.ffn': 'Why: attention only mixes the tokens’ rows; the feed-forward network then works on each token’s row alone, widening it to d_ff, where ReLU lets it compute features no weighted sum can, and narrowing it back to d_model.',
   'steps.caption.other': '{title}: {output} is {shape}.',
   // explain.js: how the hovered cell came to be. Formulas, tensor names and numbers arrive as values.
   'steps.explain.more': '… ({n} more) …',

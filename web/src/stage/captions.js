@@ -176,10 +176,13 @@ export function captionText(step, trace, { item = 0, masks } = {}) {
       return c('concat', { n: z.h, B: z.B, h: z.h, T: z.T, dv: z.dv, width: z.h * z.dv });
     case 'output':
       return c(z.cross ? 'outputCross' : 'output', { T: z.T, D: z.D });
+    // The rest of the block: what each step does, then why the block has it.
+    case 'residual1': case 'residual2':
+      return `${c('other', { title: stepTitle(step, trace.config), output: step.output })} ${t('steps.why.residual')}`;
     case 'norm1': case 'norm2':
-      return c('norm', { title: stepTitle(step, trace.config), output: step.output });
+      return `${c('norm', { title: stepTitle(step, trace.config), output: step.output })} ${t('steps.why.norm')}`;
     case 'ffn_hidden':
-      return c('ffnHidden', { title: stepTitle(step, trace.config), output: step.output });
+      return `${c('ffnHidden', { title: stepTitle(step, trace.config), output: step.output })} ${t('steps.why.ffn')}`;
     default:
       return step.title ? c('other', { title: stepTitle(step, trace.config), output: step.output }) : '';
   }
