@@ -7,27 +7,28 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadLab, maxRelativeError } from './load-module.mjs';
 import { createEngineWorker } from '../../web/src/engine/engine-worker-methods.js';
+import { waiter } from './waiter.mjs';
 
 const lab = await loadLab();
 const config = { ...lab.defaultConfig(), text: Array.from({ length: 64 }, (_, i) => `w${i % 9}`).join(' '), dModel: 32, heads: 4, mask: 'causal' };
 const full = lab.run(config).tensors;  // every tensor, run in one piece
 
-// A worker whose events and counts the test reads.
+// A worker whose events and counts the test reads; until(check) resolves when an event or a count makes
+// check() true (the worker's idle work sends them), not on a timer.
 function worker() {
-  const events = [], counts = {};
-  const methods = createEngineWorker(lab, { emit: (event, value) => events.push({ event, ...(value.value ?? value) }), count: (name) => { counts[name] = (counts[name] ?? 0) + 1; } });
-  return { methods, events, counts };
+  const events = [], counts = {}, { changed, until } = waiter();
+  const methods = createEngineWorker(lab, {
+    emit: (event, value) => { events.push({ event, ...(value.value ?? value) }); changed(); },
+    count: (name) => { counts[name] = (counts[name] ?? 0) + 1; changed(); },
+  });
+  return { methods, events, counts, until };
 }
 const view = (keep, head, extra = {}) => ({ key: 'k', config, inputs: {}, keep, item: 0, head, ...extra });
-// Resolves once `check()` is true, looking again after each turn of the event loop (the idle work runs there).
-async function until(check) {
-  while (!check()) await new Promise((resolve) => setTimeout(resolve, 0));
-}
 // Head h's T×S slice of a (1, h, T, S) tensor of the full run.
 const slice = (name, h) => { const [, , T, S] = full[name].shape; return full[name].data.subarray(h * T * S, (h + 1) * T * S); };
 
 test('engine worker: the embedding is answered before any forward pass; the run is made once, and later steps and heads come from it', async () => {
-  const { methods, counts } = worker();
+  const { methods, counts, until } = worker();
   const first = (await methods.view(view(['E', 'P', 'X'], 0))).value;
   assert.equal(counts.forwardPasses, undefined, 'no forward pass for the first picture');
   assert.deepEqual(Array.from(first.trace.tensors.X.data), Array.from(full.X.data));
@@ -43,7 +44,7 @@ test('engine worker: the embedding is answered before any forward pass; the run 
 });
 
 test('engine worker: while idle it sends the exact colour limits and the views the page may ask for next', async () => {
-  const { methods, events } = worker();
+  const { methods, events, until } = worker();
   const next = { keep: ['weights'], item: 0, head: 1 };
   await methods.view(view(['Q', 'K'], 0));
   await methods.view(view(['scores'], 0, { ahead: [next] }));

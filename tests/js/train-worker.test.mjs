@@ -6,13 +6,14 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadLab } from './load-module.mjs';
 import { createTrainWorker } from '../../web/src/train/train-worker-methods.js';
+import { waiter } from './waiter.mjs';
 
 const lab = await loadLab();
 const settings = { task: 'reverse', layers: 1, seqLen: 9, vocab: 8, dModel: 16, heads: 2, batch: 4, seed: 7 };
 function worker() {
-  const events = [];
-  const methods = createTrainWorker(lab, { emit: (event, value) => events.push({ event, ...value.value }) });
-  return { methods, events };
+  const events = [], { changed, until } = waiter();
+  const methods = createTrainWorker(lab, { emit: (event, value) => { events.push({ event, ...value.value }); changed(); } });
+  return { methods, events, until };
 }
 const value = (answer) => answer?.value ?? answer;
 
@@ -53,10 +54,10 @@ test('train worker: a knocked-out head is measured, and a layer comes as inputs 
 });
 
 test('train worker: training runs chunk after chunk as snapshot events until paused', async () => {
-  const { methods, events } = worker();
+  const { methods, events, until } = worker();
   value(methods.create({ run: 5, settings, probe: null }));
   methods.train();
-  while (events.filter((e) => e.event === 'snapshot').length < 2) await new Promise((resolve) => setTimeout(resolve, 0));
+  await until(() => events.filter((e) => e.event === 'snapshot').length >= 2);
   const paused = value(methods.pause());
   const steps = events.filter((e) => e.event === 'snapshot').map((e) => e.step);
   assert.deepEqual(steps.slice(0, 2), [20, 40]);
