@@ -6,7 +6,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import { launch, serveWith, recordingPage, pageReady, STRICT_CSP } from './helpers/embed.mjs';
+import { launch, serveWith, recordingPage, STRICT_CSP, trainViewReady } from './helpers/embed.mjs';
 import { loadLab } from './helpers/lab.mjs';
 import { gpt2File } from '../js/gpt2-file.mjs';
 
@@ -24,9 +24,7 @@ test('model file: a GPT-2-shaped file opens (asking for heads), and its heads an
   const bytes = gpt2File({ vocab: 50257, context: 64, d: 64, layers: 2, half: true, prefix: 'transformer.' });
   const { page, context, problems } = await recordingPage(browser, { viewport: { width: 1280, height: 720 } });
   try {
-    await page.goto(`${url}?view=train`);
-    await pageReady(page);
-    await page.waitForFunction(() => document.getElementById('train-view').dataset.step === '0');
+    await trainViewReady(page, url);
     await page.click('.train-file summary');
     await page.setInputFiles('#train-file', { name: 'tiny-gpt2.safetensors', mimeType: 'application/octet-stream', buffer: Buffer.from(bytes) });
     await page.waitForFunction(() => /64 wide, not one of GPT-2's sizes/.test(document.getElementById('train-status').textContent));

@@ -6,9 +6,9 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { launch, serveWith, recordingPage, pageReady, STRICT_CSP } from './helpers/embed.mjs';
+import { launch, serveWith, recordingPage, pageReady, STRICT_CSP, trainViewReady } from './helpers/embed.mjs';
 import { loadLab, root } from './helpers/lab.mjs';
-import { screenshots } from './helpers/browser.mjs';
+import { screenshot } from './helpers/browser.mjs';
 
 const lab = await loadLab();
 let browser, server, url;
@@ -56,9 +56,7 @@ function handScore(kind, { ids, T, weights }, layer, head) {
 test('train view: the reverse and sort checkpoints\' heads are named mirror and sorted-position heads from their scores, never "not yet"', async () => {
   const { page, context, problems } = await recordingPage(browser, { viewport: { width: 1280, height: 720 } });
   try {
-    await page.goto(`${url}?view=train`);
-    await pageReady(page);
-    await page.waitForFunction(() => document.getElementById('train-view').dataset.step === '0');
+    await trainViewReady(page, url);
     await page.click('.train-file summary');
     for (const [file, kind, word] of [['reverse.safetensors', 'mirror', 'mirror head'], ['sort.safetensors', 'sorted', 'sorted-position head']]) {
       await openCheckpoint(page, file);
@@ -79,7 +77,7 @@ test('train view: the reverse and sort checkpoints\' heads are named mirror and 
       // find the next digit in layer 1 (0.6 or more by hand in at least one head).
       assert.ok(named >= 1, `${file}: ${JSON.stringify(shown)}`);
     }
-    await page.screenshot({ path: `${screenshots}/train-heads-sort-1280.png`, fullPage: true });
+    await screenshot(page, 'train-heads-sort-1280');
     assert.deepEqual(problems, []);
   } finally { await context.close(); }
 });
@@ -87,9 +85,7 @@ test('train view: the reverse and sort checkpoints\' heads are named mirror and 
 test('train view: training "Reverse five digits" names its heads mirror heads; over the run, a name comes at a score of 0.6 and goes only below 0.4', async () => {
   const { page, context, problems } = await recordingPage(browser, { viewport: { width: 1280, height: 720 } });
   try {
-    await page.goto(`${url}?view=train`);
-    await pageReady(page);
-    await page.waitForFunction(() => document.getElementById('train-view').dataset.step === '0');
+    await trainViewReady(page, url);
     await page.selectOption('#train-task', 'reverse');
     await page.waitForFunction(() => document.getElementById('train-view').dataset.task === 'reverse' && document.getElementById('train-view').dataset.step === '0'
       && document.querySelector('.head-grid figure[data-score-mirror]'));
@@ -124,9 +120,7 @@ test('train view: training "Reverse five digits" names its heads mirror heads; o
 test('head numbering: the grid, "Open layer N in the lab" and the lab count heads and layers from 0, and the lab opens on the head pressed or the one the grid names', async () => {
   const { page, context, problems } = await recordingPage(browser, { viewport: { width: 1280, height: 720 } });
   try {
-    await page.goto(`${url}?view=train`);
-    await pageReady(page);
-    await page.waitForFunction(() => document.getElementById('train-view').dataset.step === '0');
+    await trainViewReady(page, url);
     await page.click('.train-file summary');
     await openCheckpoint(page, 'induction.safetensors');
     // Layer 0's previous-token scores as the engine measures them in Node (trainer.headScores, on its probe batch):
@@ -196,9 +190,7 @@ test('loss chart: a stretched step axis with round ticks, curves told apart by l
   for (const viewport of [{ width: 1280, height: 720 }, { width: 390, height: 844 }]) {
     const { page, context, problems } = await recordingPage(browser, { viewport });
     try {
-      await page.goto(`${url}?view=train`);
-      await pageReady(page);
-      await page.waitForFunction(() => document.getElementById('train-view').dataset.step === '0');
+      await trainViewReady(page, url);
       for (let i = 1; i <= 3; i++) {
         await page.click('#train-step');
         await page.waitForFunction((s) => document.getElementById('train-view').dataset.step === String(s), 20 * i);
@@ -220,8 +212,7 @@ test('loss chart: a stretched step axis with round ticks, curves told apart by l
       assert.deepEqual(plot.names.map((n) => n.text).sort(), ['accuracy', 'held-out loss', 'induction', 'previous-token']);
       const ys = plot.names.map((n) => n.y).sort((a, b) => a - b);
       for (let i = 1; i < ys.length; i++) assert.ok(ys[i] - ys[i - 1] >= 11.9, `names overlap: ${ys}`);
-      await page.screenshot({ path: `${screenshots}/train-chart-${viewport.width}.png`, fullPage: false });
-      await (await page.$('.train-plot')).screenshot({ path: `${screenshots}/train-chart-only-${viewport.width}.png` });
+      await screenshot(page, 'train-chart', String(viewport.width));
       assert.deepEqual(problems, []);
     } finally { await context.close(); }
   }
@@ -230,9 +221,7 @@ test('loss chart: a stretched step axis with round ticks, curves told apart by l
 test('train view: a run that stops at its step limit says its final held-out accuracy', async () => {
   const { page, context, problems } = await recordingPage(browser, { viewport: { width: 1280, height: 720 } });
   try {
-    await page.goto(`${url}?view=train`);
-    await pageReady(page);
-    await page.waitForFunction(() => document.getElementById('train-view').dataset.step === '0');
+    await trainViewReady(page, url);
     await page.selectOption('#train-task', 'reverse');
     await page.selectOption('#train-size', 'small');
     await page.waitForFunction(() => document.getElementById('train-view').dataset.task === 'reverse' && document.getElementById('train-view').dataset.step === '0');

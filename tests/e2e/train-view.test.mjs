@@ -5,7 +5,7 @@
 // and "Open layer 1 in the lab" to the stripe measured from the lab's own weights.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, serveWith, recordingPage, pageReady, STRICT_CSP } from './helpers/embed.mjs';
+import { launch, serveWith, recordingPage, pageReady, STRICT_CSP, trainViewReady } from './helpers/embed.mjs';
 import { fileUrl } from './helpers/browser.mjs';
 import { loadLab } from './helpers/lab.mjs';
 
@@ -44,9 +44,7 @@ const view = (page) => page.evaluate(() => {
 test('train view: induction trains to ≥ 90% held-out accuracy, the phase change is marked, and layer 1 forms induction heads', async () => {
   const { page, context, problems } = await recordingPage(browser, { viewport: { width: 1280, height: 720 } });
   try {
-    await page.goto(`${url}?view=train`);
-    await pageReady(page);
-    await page.waitForFunction(() => document.getElementById('train-view').dataset.step === '0');
+    await trainViewReady(page, url);
     const start = await view(page);
     assert.equal(start.figures.length, 8);
     assert.ok(start.figures.every((f) => f.kind === 'none'), 'an untrained model has no heads of either kind');
@@ -114,9 +112,7 @@ test('train view: induction trains to ≥ 90% held-out accuracy, the phase chang
 test('train view: "Open layer 1 in the lab" puts trained weights in the lab, whose own weights show the induction stripe', async () => {
   const { page, context, problems } = await recordingPage(browser, { viewport: { width: 1280, height: 720 } });
   try {
-    await page.goto(`${url}?view=train`);
-    await pageReady(page);
-    await page.waitForFunction(() => document.getElementById('train-view').dataset.step === '0');
+    await trainViewReady(page, url);
     await page.click('#train-play');
     await page.waitForFunction(() => +document.getElementById('train-view').dataset.evalAccuracy >= 0.9, null, { timeout: 0, polling: 200 });
     await page.click('#train-play');

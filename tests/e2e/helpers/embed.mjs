@@ -47,3 +47,10 @@ export async function downloaded(download, binary = false) {
   const buffer = Buffer.concat(chunks);
   return binary ? buffer : buffer.toString('utf8');
 }
+
+/** Opens the page's train view (?view=train) and waits for its first model (step 0). */
+export async function trainViewReady(page, url) {
+  await page.goto(`${url}?view=train`);
+  await pageReady(page);
+  await page.waitForFunction(() => document.getElementById('train-view').dataset.step === '0');
+}
