@@ -30,11 +30,19 @@ export function fitState(lab, state, previous = state) {
   return same ? state : { ...state, config, inputs, step, item, head, fitNotes };
 }
 
-// The last answer, by identity: the store fits every animation frame, and the inputs change only with an edit.
-let lastInputs = {};
-function fitInputs(lab, config, inputs) {
+// `work` with its last answer kept, by the identity of its arguments: the store fits every animation frame,
+// and the configuration and inputs change only with an edit.
+function rememberLast(work) {
+  let last = null;
+  return (...args) => {
+    if (!last || args.some((arg, i) => arg !== last.args[i])) last = { args, answer: work(...args) };
+    return last.answer;
+  };
+}
+
+// The inputs without the edits whose shape no longer fits, and their names.
+const fitInputs = rememberLast((lab, config, inputs) => {
   if (!inputs || !Object.keys(inputs).length) return { inputs, dropped: [] };
-  if (lastInputs.lab === lab && lastInputs.config === config && lastInputs.inputs === inputs) return lastInputs.result;
   let kept = inputs;
   const dropped = [];
   for (;;) {
@@ -44,10 +52,8 @@ function fitInputs(lab, config, inputs) {
     delete kept[name];
     dropped.push(name);
   }
-  const result = { inputs: dropped.length ? kept : inputs, dropped };
-  lastInputs = { lab, config, inputs, result };
-  return result;
-}
+  return { inputs: dropped.length ? kept : inputs, dropped };
+});
 
 // The input the engine refuses for its shape (a bad value is not a shape problem: it stays, its error shown).
 function shapeRefused(lab, config, inputs) {
@@ -61,9 +67,15 @@ function shapeRefused(lab, config, inputs) {
 }
 
 // A custom mask as the configuration needs it: → {config (itself when nothing changes), restarted ({T, S} | null)}.
+// Working it out plans another configuration, so its answer is kept too (and planFor keeps the shown one's).
 function fitCustomMask(lab, config, inputs, before) {
+  if (!maskKind(lab.schema().masks, config.mask)?.custom) return { config, restarted: null };
+  const from = config.customMask?.length ? null : before?.mask;  // only an empty mask starts from the one before
+  return customMaskFor(lab, config, inputs, from);
+}
+
+const customMaskFor = rememberLast((lab, config, inputs, before) => {  // before: the mask shown before, or null
   const masks = lab.schema().masks;
-  if (!maskKind(masks, config.mask)?.custom) return { config, restarted: null };
   const { sizes } = planFor(lab, { ...config, mask: causalMask(masks), customMask: [] }, inputs) ?? {};
   if (!sizes) return { config, restarted: null };  // the configuration has another problem: the engine names it
   const { T, S } = sizes;
@@ -71,7 +83,7 @@ function fitCustomMask(lab, config, inputs, before) {
     const M = lab.step('mask', {}, { ...config, mask, customMask: [], queryLen: T, keyLen: S }).output;  // no forward pass
     return Array.from(M.data, (v) => (v === 0 ? 1 : 0));
   };
-  const from = maskKind(masks, before?.mask) && !maskKind(masks, before.mask).custom ? before.mask : causalMask(masks);
+  const from = maskKind(masks, before) && !maskKind(masks, before).custom ? before : causalMask(masks);
   try {
     if (!config.customMask?.length) return { config: { ...config, customMask: mayAttend(from) }, restarted: null };
     const B = config.customMask.length / (T * S);
@@ -80,7 +92,7 @@ function fitCustomMask(lab, config, inputs, before) {
   } catch {
     return { config, restarted: null };  // the configuration has another problem: the engine names it when it runs
   }
-}
+});
 
 /** The step, item and head the trace at hand can show (the last valid trace may be another configuration's). */
 export function shownIn(trace, state) {
