@@ -8,8 +8,6 @@
 // smaller is still fitted whole, but as context: the stage is marked data-context, its numbers are hidden
 // (colours stay, styles.css) and the cell popover shows the part in play at legible size instead.
 export function fitToScreen(stage, content, { min = 0.6, max = 1, bottom = 12, legible = 0 } = {}) {
-  content.style.zoom = '';
-  content.style.width = '';
   delete stage.dataset.context;
   content.style.removeProperty('--unzoom');
   let scale = measure(stage, content, { min, max, bottom });
@@ -17,8 +15,6 @@ export function fitToScreen(stage, content, { min = 0.6, max = 1, bottom = 12, l
   if (legible && scale < legibleZoom(content, legible)) {
     // The names stay readable: they are drawn 1/scale larger (styles.css), so the picture is measured again.
     stage.dataset.context = 'true';
-    content.style.zoom = '';
-    content.style.width = '';
     content.style.setProperty('--unzoom', String(1 / scale));
     scale = measure(stage, content, { min, max, bottom }) ?? scale;
     content.style.setProperty('--unzoom', String(1 / scale));
@@ -40,6 +36,8 @@ function legibleZoom(content, legible) {
 
 // The scale that fits `content` into the stage's room, between min and max (null: nothing laid out).
 function measure(stage, content, { min, max, bottom }) {
+  content.style.zoom = '';  // measured at its own size
+  content.style.width = '';
   const style = getComputedStyle(stage);
   const top = stage.getBoundingClientRect().top + window.scrollY;  // where the stage starts with the page at its top
   const roomH = window.innerHeight - top - bottom - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
