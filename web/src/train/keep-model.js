@@ -9,6 +9,7 @@ import { el } from './dom.js';
 import { say, render, setRunning } from './train-run.js';
 import { remembering } from '../state/memory.js';
 import { keptModel, keepModel } from './model-store.js';
+import { download as downloadFile } from '../export/export.js';
 import { createFromFile } from './train-messages.js';
 
 const KEEP_EVERY = 200;  // steps
@@ -22,7 +23,7 @@ export function modelKeeper(view) {
   let trainedStep = 0, keptStep = 0, asked = false;  // the model's step, and the step last kept
   const download = el('button', { type: 'button', id: 'train-download', textContent: t('train.keep.download'), disabled: true });
   const note = el('p', { className: 'train-kept', role: 'status' });
-  download.addEventListener('click', () => save((saved) => offer(saved.bytes, `attention-lab-${saved.task}-step${saved.step}.safetensors`)));
+  download.addEventListener('click', () => save((saved) => downloadFile(`attention-lab-${saved.task}-step${saved.step}.safetensors`, new Blob([saved.bytes]))));
   view.dom.reset.after(download);
   view.dom.status.after(note);
   const ours = () => view.run?.config && view.run.config.task !== 'pretrained';  // GPT-2 is the learner's own file
@@ -91,12 +92,3 @@ export function modelKeeper(view) {
   };
 }
 
-// The browser's download of `bytes` as `name`.
-function offer(bytes, name) {
-  const url = URL.createObjectURL(new Blob([bytes], { type: 'application/octet-stream' }));
-  const link = el('a', { href: url, download: name });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
