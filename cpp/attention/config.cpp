@@ -258,7 +258,7 @@ std::vector<std::string> tensor_names(const Config& config) {
   return names;
 }
 
-bool keeps(const Config& config, const std::string& name) {
+bool keeps(const Config& config, std::string_view name) {  // a view: the memory estimate asks for every table entry
   return config.keep.empty() || std::count(config.keep.begin(), config.keep.end(), name) > 0;
 }
 

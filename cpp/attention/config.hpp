@@ -4,6 +4,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -136,7 +137,7 @@ std::vector<std::string> tensor_names(const Config& config);
 std::optional<Error> resolve(Dims& dims, const Config& config, const Inputs& inputs);
 
 // Whether a run of `config` returns tensor `name` (its keep list is empty, or names it).
-bool keeps(const Config& config, const std::string& name);
+bool keeps(const Config& config, std::string_view name);
 
 // Whether the queries' input X (X_q) is built from the text, i.e. not given; and the keys' X_kv (cross-attention).
 bool query_from_text(const Config& config, const Inputs& inputs);

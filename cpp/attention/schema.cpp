@@ -132,9 +132,14 @@ const TensorInfo* find_tensor(const std::string& name) {
 }
 
 const SettingInfo* setting_named(const std::string& name) {
-  for (const auto& info : setting_table())
-    if (name == info.name) return &info;
-  return nullptr;
+  // Looked up for several settings on every run: an index by name, made once, instead of a scan of the table.
+  static const std::unordered_map<std::string, const SettingInfo*> by_name = [] {
+    std::unordered_map<std::string, const SettingInfo*> index;
+    for (const auto& info : setting_table()) index.emplace(info.name, &info);
+    return index;
+  }();
+  auto it = by_name.find(name);
+  return it == by_name.end() ? nullptr : it->second;
 }
 
 const SettingInfo& find_setting(const std::string& name) {

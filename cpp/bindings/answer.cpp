@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <map>
+#include <memory>
 #include <vector>
 
 #include "trace_json.hpp"
@@ -94,10 +95,10 @@ val trace(const attn::Trace& t) {
   for (const auto& entry : t.tensors) total += entry.second.values.size();
   constexpr size_t pack_limit = 16384;  // floats: above this, a copy per tensor costs little beside the copying
   if (total <= pack_limit) {
-    std::vector<float> packed(total);
-    float* next = packed.data();
+    std::unique_ptr<float[]> packed(new float[total]);  // not zeroed: every float is written next
+    float* next = packed.get();
     for (const auto& entry : t.tensors) next = std::copy_n(entry.second.values.data(), entry.second.values.size(), next);
-    return read_trace(meta_at, meta.out.size(), layout_id, uintptr_t(packed.data()));
+    return read_trace(meta_at, meta.out.size(), layout_id, uintptr_t(packed.get()));
   }
   val numbers = val::global("Float32Array").new_(total);
   size_t offset = 0;
