@@ -157,7 +157,9 @@ std::optional<Error> tokens_per_item(std::vector<std::vector<std::string>>& item
   items.clear();
   counts.clear();
   for (int b = 0; b < batch && !distinct.empty(); ++b) {
-    items.push_back(distinct[size_t(b) % distinct.size()]);
+    auto& item = distinct[size_t(b) % distinct.size()];
+    if (size_t(b) + distinct.size() >= size_t(batch)) items.push_back(std::move(item));  // its last use
+    else items.push_back(item);
     counts.push_back(int(std::min<size_t>(totals[size_t(b) % totals.size()], size_t(std::max(len, 0)))));
     if (len >= 0 && len <= Limits::max_len) items.back().resize(size_t(len), "<pad>");
   }
