@@ -75,7 +75,7 @@ function selfAttentionParts({ trace, decoded, steps, k, tokens }) {
   V.highlight('anim', { rows: [k] });
   return [
     el('h3', '', t('steps.decode.first', { n: k + 1 })), equation(q, '·', K, t('steps.decode.and'), V),
-    el('h3', '', t('steps.decode.second', { n: k + 1 })), equation(...headWeights(now, k, tokens[k], rows)),
+    el('h3', '', t('steps.decode.second', { n: k + 1 })), equation(...headWeights(now, tokens[k], rows, false)),
   ];
 }
 
@@ -86,22 +86,22 @@ function crossAttentionParts({ trace, decoded, steps, k, tokens, item }) {
   const { S, K: sourceK, V: sourceV } = decoded.source;
   const source = trace.sourceTokens[item];
   const now = steps[k];
-  const K = drawPlain(plain(S, hKv * dK, Float64Array.from(sourceK)), { name: 'K_source', label: t('steps.decode.cross.kSource'), rowAxis: 'S', colAxis: hKv === h ? 'h·d_k' : 'h_kv·d_k', rowLabels: source });
-  const V = drawPlain(plain(S, hKv * dV, Float64Array.from(sourceV)), { name: 'V_source', label: t('steps.decode.cross.vSource'), rowAxis: 'S', colAxis: hKv === h ? 'h·d_v' : 'h_kv·d_v', rowLabels: source });
+  const K = drawPlain(plain(S, hKv * dK, Float64Array.from(sourceK)), { name: 'K_source', label: t('steps.decode.cross.kSource'), rowAxis: 'S', colAxis: hKv === h ? 'h·d_k' : 'h_kv·d_k', rowLabels: source, crossAttention: true });
+  const V = drawPlain(plain(S, hKv * dV, Float64Array.from(sourceV)), { name: 'V_source', label: t('steps.decode.cross.vSource'), rowAxis: 'S', colAxis: hKv === h ? 'h·d_v' : 'h_kv·d_v', rowLabels: source, crossAttention: true });
   const once = el('p', 'decode-reused', k === 0 ? t('steps.decode.cross.computedNow', { S }) : t('steps.decode.cross.reused', { t: k, S }));
   once.dataset.reused = String(k > 0);
   const q = drawPlain(plain(1, h * dK, Float64Array.from(now.q)), { name: 'q_t', label: t('steps.decode.query', { t: k }), rowAxis: 'T', colAxis: 'h·d_k', rowLabels: [tokens[k]], limit: maxOf(decoded.steps, 'q') });
   return [
     el('h3', '', t('steps.decode.cross.first', { S, source: source.join(' ') })), equation(K, t('steps.decode.and'), V), once,
     el('p', 'hint', t('steps.decode.cross.noSelf')),
-    el('h3', '', t('steps.decode.cross.second', { n: S, token: tokens[k] })), equation(q, '· Kᵀ →', ...headWeights(now, k, tokens[k], source)),
+    el('h3', '', t('steps.decode.cross.second', { n: S, token: tokens[k] })), equation(q, '· Kᵀ →', ...headWeights(now, tokens[k], source, true)),
   ];
 }
 
 // The new query's weights, one row per head (the first few), over the keys it reads (labelled `keys`).
-function headWeights(now, k, token, keys) {
+function headWeights(now, token, keys, crossAttention) {
   return now.weights.slice(0, MAX_HEADS_SHOWN).map((w, p) => drawPlain(plain(1, keys.length, Float64Array.from(w)), {
-    name: 'weights_t', label: t('steps.decode.weights', { p: shownIndex(p) }), scaleName: 'weights', rowAxis: 'T', colAxis: 'S', rowLabels: [token], colLabels: keys,
+    name: 'weights_t', label: t('steps.decode.weights', { p: shownIndex(p) }), scaleName: 'weights', rowAxis: 'T', colAxis: 'S', rowLabels: [token], colLabels: keys, crossAttention,
   }));
 }
 
