@@ -9,21 +9,24 @@ Module['run'] = function run(config, inputs) {
   return answered(Module['runTrace'](orNull(readConfig(config)), orNull(readInputs(inputs))));  // arguments.js: plain values only
 };
 
-// Generation one token at a time (causal self-attention): for each position t, the new query, key and
-// value rows, the query's weights over the t+1 cached keys (per head), and the new rows of concat and Y.
+// Generation one token at a time: for each position t, the new query row (and in self-attention the new key
+// and value rows), the query's weights over the cached keys (per head: t+1 of them, or the source's S in
+// cross-attention), and the new rows of concat and Y. Cross-attention also answers `source`: the source's keys
+// and values, projected once and read by every target token (null in self-attention).
 Module['decode'] = function decode(config, inputs, item = 0) {
   if (!Number.isInteger(item) || item < 0 || item > 2 ** 31 - 1) throw said('item', 'api.item', {got: String(item).slice(0, 20)});
   const answer = answered(Module['decodeSteps'](orNull(readConfig(config)), orNull(readInputs(inputs)), item));
-  const {numbers, h, hKv, dK, dV, dModel} = answer;  // one copy; each part is a view of it
+  const {numbers, h, hKv, dK, dV, dModel, S} = answer;  // one copy; each part is a view of it
   let at = 0;
   const take = (n) => numbers.subarray(at, at += n);
+  const source = S > 0 ? {S, K: take(S * hKv * dK), V: take(S * hKv * dV)} : null;  // the cache holds kvHeads heads
   const steps = [];
   for (let t = 0; t < answer.steps; t++) {
-    const q = take(h * dK), k = take(hKv * dK), v = take(hKv * dV);  // the cache holds kvHeads heads
-    const weights = Array.from({length: h}, () => take(t + 1));
+    const q = take(h * dK), k = take(source ? 0 : hKv * dK), v = take(source ? 0 : hKv * dV);
+    const weights = Array.from({length: h}, () => take(source ? S : t + 1));
     steps.push({t, q, k, v, weights, concat: take(h * dV), y: take(dModel)});
   }
-  return {steps};
+  return {steps, source};
 };
 
 let engineSchema = null;

@@ -120,11 +120,18 @@ export interface AttentionLabError extends RangeError {
 export interface DecodeStep {
   t: number;                // position of the new token
   q: Float32Array;          // its query row (h·d_k)
-  k: Float32Array;          // the key row appended to the cache (kvHeads·d_k; RoPE: rotated)
-  v: Float32Array;          // the value row appended to the cache (kvHeads·d_v)
-  weights: Float32Array[];  // per head, over the t+1 cached keys
+  k: Float32Array;          // the key row appended to the cache (kvHeads·d_k; RoPE: rotated); empty in cross-attention
+  v: Float32Array;          // the value row appended to the cache (kvHeads·d_v); empty in cross-attention
+  weights: Float32Array[];  // per head, over the t+1 cached keys (cross-attention: the S source keys)
   concat: Float32Array;     // the new row of concat (h·d_v)
-  y: Float32Array;          // the new row of Y (d_model): equal to row t of the full causal run
+  y: Float32Array;          // the new row of Y (d_model): equal to row t of the full run
+}
+
+/** Cross-attention's cache: the source's keys and values, projected once before the first target token. */
+export interface SourceCache {
+  S: number;                // source tokens
+  K: Float32Array;          // (S, kvHeads·d_k), row-major (RoPE: rotated)
+  V: Float32Array;          // (S, kvHeads·d_v)
 }
 
 /** lab.train's settings (every one optional; lab.trainDefaults() lists the defaults). */
@@ -248,8 +255,9 @@ export interface AttentionLab {
   trainDefaults(): Omit<TrainSettings, 'text'>;
   /** `config` is merged over the defaults. Throws AttentionLabError. */
   run(config?: Partial<Config>, inputs?: Inputs): Trace;
-  /** Causal (or sliding) self-attention replayed one token at a time for batch item `item` (T ≤ schema().limits.maxDecodeLen). */
-  decode(config?: Partial<Config>, inputs?: Inputs, item?: number): { steps: DecodeStep[] };
+  /** Causal (or sliding) self-attention, or cross-attention (any mask but custom), replayed one target token at a
+   *  time for batch item `item` (T ≤ schema().limits.maxDecodeLen); `source` is null in self-attention. */
+  decode(config?: Partial<Config>, inputs?: Inputs, item?: number): { steps: DecodeStep[]; source: SourceCache | null };
 }
 
 /** Emscripten's own loader options; none is needed (in Node the loader reads the .wasm beside it; in a browser

@@ -199,27 +199,27 @@ val plan(val js_config, val js_inputs) {
   return val(j.out);
 }
 
-// Token-by-token decoding of batch item `item`: the full run, then each token's query against the KV cache:
-// {numbers, steps, h, hKv, dK, dV, dModel}, the numbers one Float32Array, step after step, each step t holding
-// q (h·d_k), k (h_kv·d_k), v (h_kv·d_v), weights (h × (t+1)), concat (h·d_v) and y (d_model); api.js cuts it
-// into views. Or the refusal.
+// Token-by-token decoding of batch item `item`: the full run, then each token's query against the cache:
+// {numbers, steps, h, hKv, dK, dV, dModel, S}, the numbers one Float32Array: cross-attention's source keys and
+// values first (S rows each, S = 0 in self-attention), then step after step, each step t holding q (h·d_k),
+// k (h_kv·d_k) and v (h_kv·d_v) (none in cross-attention), weights (h × (t+1), cross-attention h × S), concat
+// (h·d_v) and y (d_model); api.js cuts it into views. Or the refusal.
 val decode(val js_config, val js_inputs, int item) {
   Arguments a = read_arguments(js_config, js_inputs);
   if (a.error) return answer::refusal(*a.error);
   attn::Config& config = a.config;
-  // Decoding reads X and the weights: the tensors a caller may give (cross-attention keeps all, and
-  // decode_incremental then says it replays self-attention only).
-  config.keep.clear();
-  if (!config.cross_attention)
-    for (const auto& info : attn::tensor_table())
-      if (info.givable() && attn::holds(info, config)) config.keep.push_back(info.name);
+  config.keep.clear();  // decoding reads the inputs and the weights: the tensors a caller may give
+  for (const auto& info : attn::tensor_table())
+    if (info.givable() && attn::holds(info, config)) config.keep.push_back(info.name);
   attn::Trace trace;
   if (auto error = attn::attention_forward(trace, config, a.inputs)) return answer::refusal(*error);
   if (trace.dims.T > attn::Limits::max_decode_len)
     return answer::refusal(attn::Error{"queryLen", attn::say("decode.tooLong", {{"max", std::to_string(attn::Limits::max_decode_len)}})});
   std::vector<attn::DecodeStep> steps;
-  if (auto error = attn::decode_incremental(steps, trace, item)) return answer::refusal(*error);
-  std::vector<float> numbers;
+  attn::SourceCache source;
+  if (auto error = attn::decode_incremental(steps, trace, item, &source)) return answer::refusal(*error);
+  std::vector<float> numbers(source.K.begin(), source.K.end());
+  numbers.insert(numbers.end(), source.V.begin(), source.V.end());
   for (const auto& s : steps)
     for (const auto* part : {&s.q, &s.k, &s.v, &s.weights, &s.concat, &s.y}) numbers.insert(numbers.end(), part->begin(), part->end());
   const attn::Dims& d = trace.dims;
@@ -227,6 +227,7 @@ val decode(val js_config, val js_inputs, int item) {
   out.set("numbers", val::global("Float32Array").new_(val(emscripten::typed_memory_view(numbers.size(), numbers.data()))));
   out.set("steps", steps.size());
   out.set("h", d.h), out.set("hKv", d.h_kv), out.set("dK", d.d_k), out.set("dV", d.d_v), out.set("dModel", d.d_model);
+  out.set("S", source.S);
   return out;
 }
 

@@ -101,6 +101,7 @@ const refusals = [
   ['constructor as an input', () => lab.plan({}, { constructor: [1] })],
   // Decoding
   ['decoding without a causal mask', () => lab.decode({ mask: 'none' })],
+  ['decoding cross-attention under a custom mask', () => lab.decode({ crossAttention: true, text: 'a b', sourceText: 'c d', mask: 'custom', customMask: [1, 0, 1, 1] })],
   ['decoding a missing item', () => lab.decode({}, undefined, 5)],
   ['decoding too long', () => lab.decode({ queryLen: 300 })],
   ['decoding a bad item', () => lab.decode({}, undefined, -1)],

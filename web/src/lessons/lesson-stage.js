@@ -42,7 +42,7 @@ export function lessonStage({ root, lab, store, getTrace, presets, ui }) {
   // Decoded once per trace and item: "next token" only moves through it.
   function decodeNodes(trace, s, item) {
     const decodeKey = JSON.stringify([traceId(trace), item]);
-    if (decoded?.key !== decodeKey) decoded = { key: decodeKey, cmp: decodeComparison(lab, s.config, trace.config.crossAttention ? {} : s.inputs, item) };
+    if (decoded?.key !== decodeKey) decoded = { key: decodeKey, cmp: decodeComparison(lab, s.config, s.inputs, item) };  // the example's own matrices
     const cmp = decoded.cmp;
     ui.decodeT = Math.min(ui.decodeT, cmp.steps - 1);
     const moveTo = (selector) => (at) => { ui.decodeT = at; draw(); root.querySelector(`${selector}:not(:disabled)`)?.focus(); };

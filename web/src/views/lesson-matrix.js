@@ -5,7 +5,7 @@ import { heatmapView } from './heatmap-view.js';
 import { isSmall } from './kit.js';
 import { scaleFor } from '../engine/colors.js';
 
-export function drawPlain(plain, { name, label, rowAxis = 'T', colAxis = 'd_model', rowLabels, colLabels, limit, scaleName, onCell }) {
+export function drawPlain(plain, { name, label, rowAxis = 'T', colAxis = 'd_model', rowLabels, colLabels, limit, scaleName, onCell, crossAttention }) {
   const { rows, cols, data } = plain;
   let m = limit ?? 0;
   if (limit === undefined) for (const v of data) if (Number.isFinite(v) && Math.abs(v) > m) m = Math.abs(v);
@@ -16,5 +16,6 @@ export function drawPlain(plain, { name, label, rowAxis = 'T', colAxis = 'd_mode
     rowLabels: rowLabels ?? Array.from({ length: rows }, (_, i) => String(i)),
     colLabels: colLabels ?? Array.from({ length: cols }, (_, i) => String(i)),
   };
-  return (isSmall(matrix) ? matrixView : heatmapView)(matrix, { label: label ?? name, scale: scaleFor(scaleName ?? name, m, matrix.cols), onCell });
+  // crossAttention: an S axis is the source's tokens (the axis titles say so)
+  return (isSmall(matrix) ? matrixView : heatmapView)(matrix, { label: label ?? name, scale: scaleFor(scaleName ?? name, m, matrix.cols), onCell, crossAttention });
 }
