@@ -110,7 +110,7 @@ struct Run {
   const Dims& d;
   const Dims& whole;
   bool cross, rope, alibi, fused, flash, tiled;  // tiled: fused or flash, reading rows of all heads at once
-  bool keep(const std::string& name) const { return keeps(config, name); }
+  bool keep(std::string_view name) const { return keeps(config, name); }
   // Built in place in the map, moved once: tensors[name] = … first built a default Array (xtensor allocates one)
   // and the moves on the way cost more than a small run's numbers. Each name is stored once.
   void store(const std::string& name, Array&& values) {

@@ -290,12 +290,11 @@ double estimate_bytes(const Dims& d, const Config& config) {
                   dk * S + (config.flash.on ? dv * S + flash_tile_floats(d, config) : T * S + B * T * S);
   if (config.positional == Positional::rope) floats += B * (T + S) * h * dk;  // the rotated Q and K
   if (config.block) floats += 2 * D * F + B * T * (F + 5 * D);  // the block's weights and its work space
-  auto kept = [&](const std::string& name) { return keeps(config, name); };
   // Steps one by one (attention_forward's unfused path): the heads, Z, and one (B, h, T, S) tensor in flight.
   if (!config.flash.on && !takes_fused_path(config))
     floats += B * (T + S) * h * (dk + dv) + B * h * T * dv + B * h * T * S;
   for (const auto& info : tensor_table())
-    if (holds(info, config) && kept(info.name)) floats += size_of(info, d);
+    if (holds(info, config) && keeps(config, info.name)) floats += size_of(info, d);  // a view of the name: no copy
   return 4 * floats;
 }
 

@@ -67,7 +67,8 @@ Module['readTrace'] = function readTrace(metaPointer, metaLength, layoutId, numb
   if (typeof numbers === 'number') numbers = HEAPF32.slice(numbers >>> 2, (numbers >>> 2) + layout.total);  // one copy
   const tensors = {};
   for (let i = 0, offset = 0; i < layout.tensors.length; i++) {
-    const [name, shape, axes] = layout.tensors[i];
+    // Read by index: destructuring a frozen array goes through its iterator, a tenth of the 6-token trace.
+    const entry = layout.tensors[i], name = entry[0], shape = entry[1], axes = entry[2];
     tensors[name] = {shape, axes, data: numbers.subarray(offset, offset += lengths[i])};
   }
   return {config: meta.config, tokens: meta.tokens, sourceTokens: meta.sourceTokens,
