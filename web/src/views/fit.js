@@ -53,7 +53,7 @@ function measure(stage, content, { min, max, bottom }) {
   // a tall column that a zoomed box then lays out as one small row again. Kept at that width when it wins.
   content.style.width = 'max-content';
   const unwrapped = Math.min(max, fits(content.scrollWidth, content.scrollHeight));
-  if (unwrapped > wrapped) return Math.max(min, unwrapped);
+  if (Math.max(min, unwrapped) > Math.max(min, wrapped)) return Math.max(min, unwrapped);
   content.style.width = '';
   return Math.max(min, wrapped);
 }
