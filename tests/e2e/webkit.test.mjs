@@ -1,7 +1,8 @@
 // WebKit (WebKitGTK, the engine Safari shares) fits the stage as Chromium does (issue 35): the zoomed T=1024
 // softmax keeps its two heatmaps side by side (it stacked them, the second below the fold: a rem max-width that
-// WebKit does not zoom widened each heatmap's figure), and presentation mode draws no number spilling out of
-// its cell. Skipped where Debian's webkit2gtk-driver is not installed.
+// WebKit does not zoom widened each heatmap's figure), and presentation mode fits every step into the stage's
+// room (WebKit left rem-sized cells unzoomed) with no number spilling out of its cell. Skipped where Debian's
+// webkit2gtk-driver is not installed.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { serveDist } from './helpers/browser.mjs';
@@ -35,13 +36,13 @@ test('webkit: the T=1024 softmax at 1280×720 draws its two heatmaps side by sid
   }
 });
 
-test('webkit: presentation mode at 1280×720 (chapter 2): no visible number spills out of its cell on any step', { skip: !available && 'no WebKitWebDriver' }, async () => {
+test('webkit: presentation mode at 1280×720 (chapter 2): every step is fitted to the stage\'s width, and no visible number spills out of its cell', { skip: !available && 'no WebKitWebDriver' }, async (t) => {
   const webkit = await openWebKit({ width: 1280, height: 720 });
   try {
     await webkit.go(`${url}?chapter=2&present=1`);
     await webkit.until(READY);
     const count = await webkit.run(`return window.attentionLab.getTrace().steps.length`);
-    const spilling = [];
+    const spilling = [], sideways = [], below = [];
     for (let step = 0; step < count; step++) {
       await webkit.run(`window.attentionLab.setState({ step: ${step}, progress: 1, playing: false });`);
       await webkit.until(shown(step));
@@ -49,8 +50,19 @@ test('webkit: presentation mode at 1280×720 (chapter 2): no visible number spil
       const over = await webkit.run(`return [...document.querySelectorAll('#stage .cell, #stage .rcell')]
         .filter((c) => getComputedStyle(c).visibility === 'visible' && c.scrollWidth > c.clientWidth + 1).length`);
       if (over) spilling.push(`step ${step}: ${over} cells`);
+      // The fitted picture within the stage's room: the stage (not zoomed itself) does not scroll sideways. Cells
+      // sized in rem were not zoomed by WebKit: fitted unwrapped, chapter 2's + M ran ~40 px past the right edge.
+      const room = await webkit.run(`const stage = document.getElementById('stage'), box = stage.getBoundingClientRect();
+        return { sideways: stage.scrollWidth - stage.clientWidth, below: Math.round(box.bottom - innerHeight) };`);
+      if (room.sideways > 1) sideways.push(`step ${step}: ${room.sideways} px`);
+      below.push(room.below);
     }
     assert.deepEqual(spilling, []);
+    assert.deepEqual(sideways, []);
+    // Not yet: WebKit draws zoomed-out text at no less than 9 px (its minimum logical font size), so boxes of text
+    // come out taller than measured at full size and the stage still runs 15-142 px below the screen on 9 of 17
+    // steps (up to 804 px before cells were zoomed). Reported, not asserted.
+    if (Math.max(...below) > 1) t.diagnostic(`stage below the screen by ${below.join(', ')} px`);
   } finally {
     await webkit.close();
   }
