@@ -1,7 +1,8 @@
 // Presentation mode stays legible (issue 35, item 1): at a projector's 1280×720 with ?present=1, on every step
 // of chapter 2 (12 tokens, "Q → heads") and of the 26-character trained-text example (a 26×26 grid, 27×27
 // with its token row and column): no visible number is drawn below 14 px, the result is on screen, and a
-// hovered result cell's operands (the cells the views mark data-hover) are on screen and not under the popover.
+// hovered result cell's operands (the cells the views mark data-hover) are on screen and not under the popover;
+// a picture drawn as context (issue 35) keeps its token labels.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, withPage, serveDist, screenshot } from './helpers/browser.mjs';
@@ -54,6 +55,29 @@ const OPERANDS = () => {
   return { count: marked.length, popover: Boolean(pop), bad };
 };
 
+// Drawn as context (its numbers hidden), the result still names its rows and columns: every header that reads
+// the trace's tokens (the shown item's) is visible, and no two of them overlap.
+const TOKEN_LABELS = () => {
+  const lab = window.attentionLab, state = lab.getState(), trace = lab.getTrace();
+  if (document.getElementById('stage').dataset.context !== 'true') return { context: false, bad: [] };
+  const tokens = trace.tokens[state.item].join('\u0001');
+  const figure = document.querySelector(`#stage figure[data-tensor="${trace.steps[state.step].output}"]`);
+  const bad = [];
+  let shown = 0;
+  for (const role of ['rowheader', 'columnheader']) {
+    const heads = [...(figure?.querySelectorAll(`[role=${role}]`) ?? [])];
+    if (heads.map((n) => n.textContent).join('\u0001') !== tokens) continue;
+    const boxes = heads.map((n) => n.getBoundingClientRect());
+    heads.forEach((n, i) => {
+      if (!n.checkVisibility({ visibilityProperty: true, opacityProperty: true }) || !boxes[i].width) bad.push(`${role} "${n.textContent}" hidden`);
+      const next = boxes[i + 1];
+      if (next && (role === 'rowheader' ? boxes[i].bottom > next.top + 0.5 : boxes[i].right > next.left + 0.5)) bad.push(`${role} "${n.textContent}" overlaps the next`);
+    });
+    shown += heads.length;
+  }
+  return { context: true, shown, bad };
+};
+
 async function everyStep(page, name) {
   const count = await page.evaluate(() => window.attentionLab.getTrace().steps.length);
   const report = [];
@@ -65,6 +89,8 @@ async function everyStep(page, name) {
     const result = await page.evaluate(RESULT);
     const problems = [];
     if (!result.onScreen) problems.push('result not on screen');
+    const labels = await page.evaluate(TOKEN_LABELS);
+    problems.push(...labels.bad);
     let smallest = await page.evaluate(SMALLEST_NUMBER);
     if (result.cell) {
       // A real pointer over the cell (what a lecturer does), then the operands it marks.
@@ -77,7 +103,7 @@ async function everyStep(page, name) {
       await screenshot(page, 'present-legible', name, String(step), result.id);
     }
     if (smallest.px < 14) problems.push(`a number at ${smallest.px} px (${smallest.where})`);
-    report.push({ step: result.id, smallestPx: smallest.px, problems });
+    report.push({ step: result.id, smallestPx: smallest.px, problems, tokenLabels: labels.shown ?? 0 });
   }
   return report;
 }
@@ -89,6 +115,7 @@ for (const [name, query, tokens] of [['chapter-2', '?chapter=2&present=1', 12], 
       const report = await everyStep(page, name);
       const failing = report.filter((r) => r.problems.length);
       assert.deepEqual(failing, [], JSON.stringify(report.map((r) => `${r.step}: ${r.smallestPx}`)));
+      assert.ok(report.some((r) => r.tokenLabels > 0), 'some step is drawn as context, with its token labels checked');
     }, { viewport: VIEWPORT });
   });
 }

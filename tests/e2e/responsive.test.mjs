@@ -6,7 +6,7 @@
 // thread) would cause.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage, fileUrl, serveDist, screenshot } from './helpers/browser.mjs';
+import { launch, newContext, openPage, fileUrl, serveDist, screenshot } from './helpers/browser.mjs';
 import { exercise, stageDone, words } from './helpers/responsiveness.mjs';
 
 const FREEZE_MS = 1000;
@@ -68,5 +68,39 @@ test('responsive: the busy indicator shows while the worker computes, and Cancel
     await page.waitForFunction(() => window.attentionLab.getTrace().tokens[0].length === 1024, null, { timeout: 120000 });
     await stageDone(page);
     assert.deepEqual(problems, []);
+  } finally { await context.close(); }
+});
+
+// Issue 34: a T=4096 #state link opened the embed step by building 4,096 token chips in one task (with the
+// layouts that fitting forces, ~350 ms without a frame). The stage comes first with part of the list, which is
+// finished in the frames that follow: the task that draws the stage holds fewer chips than tokens, and the
+// finished list is the trace's tokens in order, fitted as a list built at once is (views/fit.js, stage.js).
+test('responsive: a T=4096 link draws the embed step before its whole token list, and then finishes the list', async () => {
+  const code = Buffer.from(JSON.stringify({ v: 1, c: { queryLen: 4096 } })).toString('base64url');
+  const context = await newContext(browser);
+  try {
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    // A mutation observer's callback runs as the task that changed the page ends: what the stage's task built.
+    await page.addInitScript(() => {
+      window.firstChips = null;
+      let seen = null;  // the last token list looked at: each new one is counted once, as its task ends
+      new MutationObserver(() => {
+        const list = document.querySelector('#stage ol.tokens');
+        if (!list || list === seen) return;
+        seen = list;
+        if (window.firstChips === null && window.attentionLab?.getTrace?.()?.config.queryLen === 4096) window.firstChips = list.children.length;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${url}#state=${code}`);
+    await page.waitForFunction(() => window.attentionLab?.getTrace?.()?.config.queryLen === 4096 && window.firstChips !== null, null, { timeout: 120000 });
+    const tokens = await page.evaluate(() => window.attentionLab.getTrace().tokens[window.attentionLab.getState().item]);
+    assert.equal(tokens.length, 4096);
+    const first = await page.evaluate(() => window.firstChips);
+    assert.ok(first < tokens.length, `the stage's own task built ${first} of ${tokens.length} chips`);
+    await page.waitForFunction((n) => document.querySelectorAll('#stage ol.tokens > li').length === n, tokens.length, { timeout: 60000 });
+    assert.deepEqual(await page.evaluate(() => [...document.querySelectorAll('#stage ol.tokens > li')].map((li) => li.textContent)), tokens);
+    assert.deepEqual(errors, []);
   } finally { await context.close(); }
 });

@@ -49,7 +49,8 @@ export function createStage({ root, $, lab, store, model, presenting }) {
   const popover = cellPopover(root);
   // The picture fitted to the screen (a projector, 150 % zoom, a phone); presentation mode on the page only.
   // Presenting, no number is drawn below 14 px (cells ≈ 16 px): a picture that does not fit so is drawn as context.
-  const fit = (node, content) => fitToScreen(node, content, presenting() ? { min: 0.2, max: 1.8, legible: 14 } : { min: 0.6 });
+  const fitting = () => (presenting() ? { min: 0.2, max: 1.8, legible: 14 } : { min: 0.6 });
+  const fit = (node, content) => fitToScreen(node, content, fitting());
   let stage = null, stageKey = '', lastStep = -1, preparedFor = null;
 
   function onCell(matrix, r, c) {
@@ -116,7 +117,10 @@ export function createStage({ root, $, lab, store, model, presenting }) {
     node.replaceChildren(view.el);
     // Presenting, the picture is fitted as it ends (the head split's stack grows while it plays).
     if (presenting()) view.update(1);
-    fit(node, view.el);
+    const scale = fit(node, view.el);
+    // A picture finished in the background (a long token list) is fitted again once whole, unless it is already
+    // at its smallest: growing cannot change that fit, and fitting again restyles every chip (~100 ms at T=4096).
+    view.finished?.then((done) => { if (done && stage?.view === view && scale > fitting().min) refit(); });
     node.dataset.group = step.group;
     // Matrices, formulas and numbers read left to right in a right-to-left page too (−0.5, not 0.5−).
     if (direction() === 'rtl') node.dir = 'ltr';
@@ -151,14 +155,16 @@ export function createStage({ root, $, lab, store, model, presenting }) {
     return perf;
   }
 
+  function refit() {
+    if (!stage) return;
+    if (presenting()) stage.view.update(1);  // measured as it ends, as in build
+    fit($('stage'), stage.view.el);
+    if (presenting()) stage.view.update(store.get().progress);
+  }
+
   return {
     draw,
     get shown() { return stage !== null; },
-    refit() {
-      if (!stage) return;
-      if (presenting()) stage.view.update(1);  // measured as it ends, as in build
-      fit($('stage'), stage.view.el);
-      if (presenting()) stage.view.update(store.get().progress);
-    },
+    refit,
   };
 }

@@ -56,6 +56,30 @@ export function claimSync(cells) {
   return true;
 }
 
+/**
+ * Runs `generator` one step per animation frame: for work whose cost is the browser's (new DOM nodes styled and
+ * laid out in the frame that shows them), which slices of script time do not bound. Same contract as background.
+ */
+export function eachFrame(generator, alive = () => true) {
+  return new Promise((resolve) => {
+    const step = () => {
+      if (!alive()) return resolve(false);
+      if (generator.next().done) return resolve(true);
+      requestAnimationFrame(step);
+    };
+    requestAnimationFrame(step);
+  });
+}
+
+/**
+ * `alive` for work on a view's `node`: true until the node, once put on the page, is taken off it (the view was
+ * replaced); before it is first connected (still being built) it is alive too.
+ */
+export function whileShown(node) {
+  let seen = false;
+  return () => { if (node.isConnected) seen = true; return !seen || node.isConnected; };
+}
+
 /** Resolves when no background work is left (for tests and exports that need finished pictures). */
 export function idle() {
   return new Promise((resolve) => {

@@ -1,17 +1,37 @@
 // Tokens → embeddings E, positional encoding P, and X = E + P (self) or X_q / X_kv (cross).
 import { drawMatrix, el, equation, fillCount, dim } from './kit.js';
+import { eachFrame, whileShown } from './background.js';
 import { t } from '../i18n/i18n.js';
+
+// Tokens drawn with the stage; past them the list is finished a chunk per animation frame: 4,096 chips built,
+// styled and laid out at once held the page ~350 ms when a T=4096 link opened (bench/link-paste.mjs).
+const FIRST_TOKENS = 256, TOKENS_PER_FRAME = 256;
+
+// The token list: its first chips now, the rest in the frames that follow. → {list, finished (true once whole)}.
+function tokenList(tokens) {
+  const list = el('ol', 'tokens');
+  const chip = (token) => Object.assign(el('li', 'token', token), { dir: 'auto' }); // any script
+  list.append(...tokens.slice(0, FIRST_TOKENS).map(chip));
+  if (tokens.length <= FIRST_TOKENS) return { list, finished: null };
+  function* rest() {
+    for (let i = FIRST_TOKENS; i < tokens.length; i += TOKENS_PER_FRAME) {
+      list.append(...tokens.slice(i, i + TOKENS_PER_FRAME).map(chip));
+      yield;
+    }
+  }
+  return { list, finished: eachFrame(rest(), whileShown(list)) };
+}
 
 export function embedView(ctx, step) {
   const out = step.output;
   if (step.id.startsWith('embed')) {
     const tokens = step.id.endsWith('_kv') ? ctx.trace.sourceTokens[ctx.b] : ctx.trace.tokens[ctx.b];
-    const list = el('ol', 'tokens');
-    for (const token of tokens) list.append(Object.assign(el('li', 'token', token), { dir: 'auto' })); // any script
+    const { list, finished } = tokenList(tokens);
     const E = drawMatrix(ctx, out);
     const rows = E.matrix.rows, cols = E.matrix.cols;
     return {
       el: equation(list, '→', E),
+      finished,
       algebra: [dim(t('steps.embed.tokens', { n: rows })), dim(' → '), dim(`(${step.axes.slice(1).join('×')}) = (${rows}×${cols})`)],
       update: (p) => E.reveal(p >= 1 ? undefined : Math.ceil(p * rows) * cols),
     };

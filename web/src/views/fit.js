@@ -48,12 +48,12 @@ function measure(stage, content, { min, max, bottom }) {
   // Laid out at the stage's width: equations wrap; a product's grid keeps its columns (max-content in
   // styles.css), so what does not fit shows as overflow here instead of matrices drawn over each other.
   if (!content.scrollWidth || !content.scrollHeight) return null;
-  let scale = Math.min(1, fits(content.scrollWidth, content.scrollHeight));
-  if (max > 1) {  // may grow: measured at its own width, and kept at it
-    content.style.width = 'max-content';
-    const grow = Math.min(max, fits(content.scrollWidth, content.scrollHeight));
-    if (grow > 1) scale = grow;
-    else content.style.width = '';
-  }
-  return Math.max(min, scale);
+  const wrapped = Math.min(1, fits(content.scrollWidth, content.scrollHeight));
+  // Unwrapped (its own width, one row) it may fit larger: wrapping at the stage's width made a row of matrices
+  // a tall column that a zoomed box then lays out as one small row again. Kept at that width when it wins.
+  content.style.width = 'max-content';
+  const unwrapped = Math.min(max, fits(content.scrollWidth, content.scrollHeight));
+  if (Math.max(min, unwrapped) > Math.max(min, wrapped)) return Math.max(min, unwrapped);
+  content.style.width = '';
+  return Math.max(min, wrapped);
 }

@@ -16,7 +16,7 @@ import { inkFor } from '../engine/colors.js';
 import { matrixFigure } from './figure.js';
 import { matrixTable, TABLE_MAX } from '../a11y/matrix-table.js';
 import { summarising, summaryText } from '../a11y/matrix-summary.js';
-import { background, claimSync } from './background.js';
+import { background, claimSync, whileShown } from './background.js';
 import { heatmapLayout, paintHeatmap } from '../engine/heatmap-pixels.js';
 
 export function heatmapView(matrix, options) {
@@ -56,8 +56,7 @@ export function heatmapView(matrix, options) {
   const redraw = () => { if (!pending) { pending = true; requestAnimationFrame(() => { pending = false; draw(); }); } };
 
   // Dropped when the view is replaced before it finished (connected once, then removed).
-  let seen = false;
-  const alive = () => { if (figure.isConnected) seen = true; return !seen || figure.isConnected; };
+  const alive = whileShown(figure);
   const paint = paintImages(view, given, big);
   if (big) {
     background(paint, alive).then((done) => { if (done) redraw(); });

@@ -29,12 +29,14 @@ function buildGrid(matrix, { scale, label, onEdit }, summary) {
 
   const header = row(grid);
   header.append(el('span', 'corner', ''));
-  const colHeads = matrix.colLabels.map((text) => header.appendChild(el('span', 'col-head', text, 'columnheader')));
+  // A token axis's headers are the tokens (tensor.js labelsFor): marked, so the stage drawn as context keeps them.
+  const token = (axis) => (axis === 'T' || axis === 'S' ? ' token-head' : '');
+  const colHeads = matrix.colLabels.map((text) => header.appendChild(el('span', `col-head${token(matrix.colAxis)}`, text, 'columnheader')));
   const rowHeads = [];
   const cells = [];
   for (let r = 0; r < matrix.rows; r++) {
     const line = row(grid);
-    rowHeads.push(line.appendChild(el('span', 'row-head', matrix.rowLabels[r], 'rowheader')));
+    rowHeads.push(line.appendChild(el('span', `row-head${token(matrix.rowAxis)}`, matrix.rowLabels[r], 'rowheader')));
     const cellRow = [];
     for (let c = 0; c < matrix.cols; c++) {
       const value = matrix.get(r, c);

