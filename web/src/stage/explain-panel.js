@@ -95,8 +95,10 @@ export function prepareFormulas(formulas, root = document) {
   const next = () => {
     const formula = todo.shift();
     if (formula === undefined || widths.get(box) !== width || !box.isConnected) return;
+    // A pixel narrower than the box: a formula lands in the real box up to a pixel wider than in the probe
+    // (where each starts within a pixel), so what fits here fits there (Firefox: split_k was 1 px over).
     const probe = document.createElement('div');
-    probe.style.cssText = `position: absolute; visibility: hidden; top: 0; width: ${width}px; font-size: ${getComputedStyle(box).fontSize}; overflow-x: auto; direction: ltr`;
+    probe.style.cssText = `position: absolute; visibility: hidden; top: 0; width: ${width - 1}px; font-size: ${getComputedStyle(box).fontSize}; overflow-x: auto; direction: ltr`;
     box.parentNode.append(probe);
     measure(probe, formula, `${formula}|${width}`);
     probe.remove();
