@@ -54,23 +54,30 @@ std::map<std::string, std::string> describe(const TrainConfig& c, int step, cons
   return m;
 }
 
+// Bytes as whole megabytes (rounded up), for a refusal's sentence.
+std::string megabytes(double bytes) { return std::to_string((long long)std::ceil(bytes / (1024.0 * 1024))); }
+
 }  // namespace
 
-Trainer::Footprint Trainer::footprint(const ModelConfig& m, const TrainConfig& c, bool trains) {
-  const double D = m.d_model, F = m.d_ff ? m.d_ff : 4.0 * D;
+double Trainer::pass_bytes(const ModelConfig& m, int B, int T, const std::vector<std::string>& keep) {
   // One forward pass over B sequences of T tokens: per layer the engine's attention (its own estimate), the
   // residual stream and norms, the MLP's two (B, T, F); then the logits and their softmax.
-  auto forward = [&](int B, int T) {
-    Dims d;
-    d.B = B, d.T = d.S = T, d.d_model = m.d_model, d.h = d.h_kv = m.heads, d.d_k = d.d_v = m.d_model / m.heads;
-    const double BT = double(B) * T;
-    return m.layers * (estimate_bytes(d, layer_config(m, B, T, ForwardOptions().keep)) + 4 * BT * (4 * D + (m.mlp ? 2 * F : 0))) +
-           4 * 2 * BT * m.vocab;
-  };
+  const double D = m.d_model, F = m.d_ff ? m.d_ff : 4.0 * D, BT = double(B) * T;
+  Dims d;
+  d.B = B, d.T = d.S = T, d.d_model = m.d_model, d.h = d.h_kv = m.heads, d.d_k = d.d_v = m.d_model / m.heads;
+  return m.layers * (estimate_bytes(d, layer_config(m, B, T, keep)) + 4 * BT * (4 * D + (m.mlp ? 2 * F : 0))) +
+         4 * 2 * BT * m.vocab;
+}
+
+Trainer::Footprint Trainer::footprint(const ModelConfig& m, const TrainConfig& c, bool trains) {
+  const auto& keep = ForwardOptions().keep;
   Footprint f;
   f.held = double(parameter_count(m)) * (m.half ? 2 : 4) * (trains ? 4 : 1);
-  f.pass = trains ? std::max(2 * forward(c.batch, c.seq_len), forward(held_out_size, c.seq_len))  // backward ≈ forward again
-                  : forward(1, m.context);                                                         // a trace of the longest sequence
+  // Training: a batch forward and backward (≈ forward again), or the held-out batch. A model file: a trace of
+  // one token — how long a trace may be is checked when it is asked for (check_trace), not for the whole
+  // context at once (GPT-2 small traced over its 1,024 tokens with every tensor kept would need 2.3 GB).
+  f.pass = trains ? std::max(2 * pass_bytes(m, c.batch, c.seq_len, keep), pass_bytes(m, held_out_size, c.seq_len, keep))
+                  : pass_bytes(m, 1, 1, keep);
   return f;
 }
 
@@ -79,20 +86,37 @@ Trainer::Footprint Trainer::footprint(const ModelConfig& m, const TrainConfig& c
 std::optional<Error> Trainer::check_memory(const ModelConfig& m, const TrainConfig& c, bool trains) {
   const Footprint f = footprint(m, c, trains);
   const char* field = !trains ? "file" : f.held > f.pass ? "dModel" : "seqLen";
-  auto mb = [](double bytes) { return std::to_string((long long)std::ceil(bytes / (1024.0 * 1024))); };
   Dims d;  // the largest layer the engine will be asked to run, which it refuses past Limits::max_bytes
-  d.B = trains ? held_out_size : 1, d.T = d.S = trains ? c.seq_len : m.context, d.d_model = m.d_model;
+  d.B = trains ? held_out_size : 1, d.T = d.S = trains ? c.seq_len : 1, d.d_model = m.d_model;
   d.h = d.h_kv = m.heads, d.d_k = d.d_v = m.d_model / m.heads;
   const double layer = estimate_bytes(d, layer_config(m, d.B, d.T, ForwardOptions().keep));
   if (layer > Limits::max_bytes)
-    return Error{field, say(trains ? "train.memory" : "file.memory", {{"field", field}, {"mb", mb(layer)}, {"max", mb(Limits::max_bytes)}})};
+    return Error{field, say(trains ? "train.memory" : "file.memory", {{"field", field}, {"mb", megabytes(layer)}, {"max", megabytes(Limits::max_bytes)}})};
   if (f.held + f.pass > TrainLimits::max_bytes)
     return Error{field, say(trains ? "train.memory" : "file.memory",
-                            {{"field", field}, {"mb", mb(f.held + f.pass)}, {"max", mb(TrainLimits::max_bytes)}})};
+                            {{"field", field}, {"mb", megabytes(f.held + f.pass)}, {"max", megabytes(TrainLimits::max_bytes)}})};
   if (held_by_all_ + f.held + f.pass > TrainLimits::max_bytes)
-    return Error{"trainer", say("train.memoryHeld", {{"mb", mb(f.held + f.pass)}, {"held", mb(held_by_all_)},
-                                                     {"max", mb(TrainLimits::max_bytes)}})};
+    return Error{"trainer", say("train.memoryHeld", {{"mb", megabytes(f.held + f.pass)}, {"held", megabytes(held_by_all_)},
+                                                     {"max", megabytes(TrainLimits::max_bytes)}})};
   return std::nullopt;
+}
+
+// A trace of `tokens` tokens keeping `keep`: what it adds beside every open trainer's weights must fit, and so
+// must each layer's attention (the engine's own limit); refused with the most tokens that do fit.
+std::optional<Error> Trainer::check_trace(int tokens, const std::vector<std::string>& keep) const {
+  const ModelConfig& m = model_.config();
+  auto fits = [&](int T) {
+    Dims d;
+    d.B = 1, d.T = d.S = T, d.d_model = m.d_model, d.h = d.h_kv = m.heads, d.d_k = d.d_v = m.d_model / m.heads;
+    return estimate_bytes(d, layer_config(m, 1, T, keep)) <= Limits::max_bytes &&
+           held_by_all_ + pass_bytes(m, 1, T, keep) <= TrainLimits::max_bytes;
+  };
+  if (fits(tokens)) return std::nullopt;
+  int lo = 0, hi = tokens;  // fits(lo) (none is nothing), !fits(hi)
+  while (hi - lo > 1) (fits((lo + hi) / 2) ? lo : hi) = (lo + hi) / 2;
+  return Error{"tokens", say("file.traceMemory", {{"count", std::to_string(tokens)},
+                                                  {"mb", megabytes(held_by_all_ + pass_bytes(m, 1, tokens, keep))},
+                                                  {"max", megabytes(TrainLimits::max_bytes)}, {"fit", std::to_string(lo)}})};
 }
 
 Trainer::~Trainer() { held_by_all_ -= held_; }
@@ -219,6 +243,7 @@ std::optional<Error> Trainer::trace(Activations& acts, const std::vector<int>& t
   // then says how well the model reads this sequence.
   std::vector<int> targets(tokens.size(), -1);
   if (next) std::copy(tokens.begin() + std::min<size_t>(1, tokens.size()), tokens.end(), targets.begin());
+  if (auto e = check_trace(int(tokens.size()), options.keep)) return e;
   Batch batch{1, int(tokens.size()), tokens, std::move(targets)};
   Loss loss;
   auto error = model_.forward(loss, acts, batch, options);

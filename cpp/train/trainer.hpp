@@ -115,12 +115,15 @@ class Trainer {
     double held = 0, pass = 0;
   };
   static Footprint footprint(const ModelConfig& model, const TrainConfig& config, bool trains);
+  // Bytes one forward pass over B sequences of T tokens adds, each layer keeping `keep`.
+  static double pass_bytes(const ModelConfig& model, int B, int T, const std::vector<std::string>& keep);
   static double held_by_open_trainers() { return held_by_all_; }
   ~Trainer();
 
  private:
   Trainer(const TrainConfig& config, const ModelConfig& model_config, TaskSpec task);
   static std::optional<Error> check_memory(const ModelConfig& model, const TrainConfig& config, bool trains);
+  std::optional<Error> check_trace(int tokens, const std::vector<std::string>& keep) const;
   static inline double held_by_all_ = 0;
   double held_ = 0;
   TrainConfig config_;

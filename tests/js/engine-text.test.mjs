@@ -193,7 +193,7 @@ const unreachable = {
   'train.textShort': 'cpp/train/tasks.cpp', 'train.batch': 'cpp/train/trainer.cpp', 'train.textNeeded': 'cpp/train/trainer.cpp', 'train.clip': 'cpp/train/trainer.cpp',
   'file.notModel': 'cpp/train/trainer.cpp', 'file.checkpointLacks': 'cpp/train/trainer.cpp', 'gpt2.embeddings': 'cpp/train/gpt2.cpp',
   'gpt2.width': 'cpp/train/gpt2.cpp', 'train.layer': 'cpp/train/model.cpp', 'train.diverged': 'cpp/train/trainer.cpp',
-  'train.memoryHeld': 'cpp/train/trainer.cpp', 'file.memory': 'cpp/train/trainer.cpp', 'trainApi.pretrained': 'cpp/bindings/train_api.js', 'trainApi.memory': 'cpp/bindings/train_api.js', 'gpt2.noLayers': 'cpp/train/gpt2.cpp', 'gpt2.lacks': 'cpp/train/gpt2.cpp', 'gpt2.shape': 'cpp/train/gpt2.cpp',
+  'train.memoryHeld': 'cpp/train/trainer.cpp', 'file.memory': 'cpp/train/trainer.cpp', 'file.traceMemory': 'cpp/train/trainer.cpp', 'trainApi.pretrained': 'cpp/bindings/train_api.js', 'trainApi.memory': 'cpp/bindings/train_api.js', 'gpt2.noLayers': 'cpp/train/gpt2.cpp', 'gpt2.lacks': 'cpp/train/gpt2.cpp', 'gpt2.shape': 'cpp/train/gpt2.cpp',
 };
 // A damaged file's reasons (said inside file.unusable): tests/cpp/safetensors_test.cpp makes the files.
 for (const key of Object.keys(en)) if (key.startsWith('engine.file.why.')) unreachable[key.slice('engine.'.length)] = 'cpp/model/safetensors.cpp';

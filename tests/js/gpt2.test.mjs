@@ -66,3 +66,21 @@ test('gpt2: a file is read a piece at a time, so the engine never holds the file
   assert.deepEqual(Array.from(a), Array.from(b));
   model.free();
 });
+
+test('gpt2: a model whose whole-context trace would not fit still opens; a trace too long for memory is refused with how many tokens fit', () => {
+  // 16 heads over 1,024 tokens keep 12 × (16 × 1024 × 1024) weights, and GPT-2's 50,257 logits per token: far
+  // past 2 GB at full context, while the weights are small (10 MB). Before, opening checked a whole-context trace
+  // with fewer tensors kept than a trace keeps (GPT-2 small was refused at 2,349 MB) and a trace was not checked.
+  const model = lab.loadModel(gpt2File({ vocab: 50257, context: 1024, d: 96, layers: 12, half: true, buffers: false }), { heads: 16 });
+  try {
+    const ids = Array.from({ length: 64 }, (_, i) => (i * 7919) % 50257);
+    assert.deepEqual(model.trace(ids).layers[11].tensors.weights.shape, [1, 16, 64, 64]);
+    const long = Array.from({ length: 1024 }, (_, i) => (i * 7919) % 50257);
+    let refusal;
+    assert.throws(() => model.trace(long), (e) => (refusal = e) instanceof RangeError && e.field === 'tokens');
+    const fit = Number(refusal.values.fit);
+    assert.match(refusal.message, /^Tracing 1024 tokens through this model needs about \d+ MB, more than the 2048 MB the engine can give; at most \d+ tokens fit$/);
+    assert.ok(fit >= 64 && fit < 1024, `at most ${fit} tokens`);
+    assert.equal(model.trace(ids).logits.shape[0], 64, 'the model keeps working after the refusal');
+  } finally { model.free(); }
+});

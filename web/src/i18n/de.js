@@ -1430,6 +1430,7 @@ export const de = {
   'engine.train.memoryHeld': 'Dieser Trainer braucht etwa {mb} MB, aber noch nicht freigegebene Trainer belegen {held} MB der {max} MB, die die Engine ihnen gibt: Rufen Sie free() für die auf, die Sie nicht mehr brauchen',
   'engine.trainApi.options': '{field} muss ein Objekt mit Optionen sein oder weggelassen werden; erhalten: {got}',
   'engine.file.memory': 'Dieses Modell braucht etwa {mb} MB, mehr als die {max} MB, die die Engine einem Modell geben kann',
+  'engine.file.traceMemory': 'Diese {count} Tokens durch das Modell zu verfolgen braucht etwa {mb} MB, mehr als die {max} MB, die die Engine geben kann; höchstens {fit} Tokens passen',
   'engine.file.weight': '{name} enthält {value} an Position {index}; jedes Gewicht muss eine endliche Zahl innerhalb ±{max} sein',
   'engine.gpt2.strayLayer': 'Die GPT-2-Datei enthält {name}, aber ihre Schichten sind h.0 bis h.{last}: Eine Schicht fehlt oder ist zu viel',
   'engine.gpt2.tooLarge': 'Dieses GPT-2 hat {layers} Schichten der Breite {width}; das Lab öffnet Modelle mit höchstens {maxLayers} Schichten und der Breite {maxWidth}: GPT-2 small passt, medium, large und XL nicht',

@@ -1501,6 +1501,7 @@ export const en = {
   'engine.train.memoryHeld': 'This trainer needs about {mb} MB, but trainers not yet freed hold {held} MB of the {max} MB the engine gives them: call free() on those you no longer use',
   'engine.trainApi.options': '{field} must be an object of options, or left out; got {got}',
   'engine.file.memory': 'This model needs about {mb} MB, more than the {max} MB the engine can give a model',
+  'engine.file.traceMemory': 'Tracing {count} tokens through this model needs about {mb} MB, more than the {max} MB the engine can give; at most {fit} tokens fit',
   'engine.file.weight': '{name} holds {value} at position {index}; every weight must be a finite number within ±{max}',
   'engine.gpt2.strayLayer': 'The GPT-2 file has {name}, but its layers are h.0 to h.{last}: a layer is missing or one too many',
   'engine.gpt2.tooLarge': 'This GPT-2 has {layers} layers of width {width}; the lab opens models of at most {maxLayers} layers and width {maxWidth}: GPT-2 small fits, medium, large and XL do not',

@@ -1430,6 +1430,7 @@ export const es = {
   'engine.train.memoryHeld': 'Este entrenador necesita unos {mb} MB, pero los entrenadores aún no liberados ocupan {held} MB de los {max} MB que el motor les da: llama a free() en los que ya no uses',
   'engine.trainApi.options': '{field} debe ser un objeto de opciones, o omitirse; se recibió {got}',
   'engine.file.memory': 'Este modelo necesita unos {mb} MB, más de los {max} MB que el motor puede dar a un modelo',
+  'engine.file.traceMemory': 'Trazar {count} tokens por este modelo necesita unos {mb} MB, más de los {max} MB que el motor puede dar; caben como mucho {fit} tokens',
   'engine.file.weight': '{name} contiene {value} en la posición {index}; cada peso debe ser un número finito dentro de ±{max}',
   'engine.gpt2.strayLayer': 'El archivo GPT-2 tiene {name}, pero sus capas van de h.0 a h.{last}: falta una capa o sobra una',
   'engine.gpt2.tooLarge': 'Este GPT-2 tiene {layers} capas de anchura {width}; el laboratorio abre modelos de como mucho {maxLayers} capas y anchura {maxWidth}: GPT-2 small cabe; medium, large y XL no',

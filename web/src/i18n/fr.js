@@ -1430,6 +1430,7 @@ export const fr = {
   'engine.train.memoryHeld': 'Cet entraîneur demande environ {mb} Mo, mais les entraîneurs pas encore libérés occupent {held} Mo des {max} Mo que le moteur leur donne : appelez free() sur ceux dont vous n’avez plus besoin',
   'engine.trainApi.options': '{field} doit être un objet d’options, ou être omis ; reçu {got}',
   'engine.file.memory': 'Ce modèle demande environ {mb} Mo, plus que les {max} Mo que le moteur peut donner à un modèle',
+  'engine.file.traceMemory': 'Suivre {count} jetons dans ce modèle demande environ {mb} Mo, plus que les {max} Mo que le moteur peut donner ; au plus {fit} jetons tiennent',
   'engine.file.weight': '{name} contient {value} à la position {index} ; chaque poids doit être un nombre fini dans ±{max}',
   'engine.gpt2.strayLayer': 'Le fichier GPT-2 contient {name}, mais ses couches vont de h.0 à h.{last} : une couche manque ou est en trop',
   'engine.gpt2.tooLarge': 'Ce GPT-2 a {layers} couches de largeur {width} ; le labo ouvre des modèles d’au plus {maxLayers} couches et de largeur {maxWidth} : GPT-2 small tient, medium, large et XL non',

@@ -1343,6 +1343,7 @@ export const zh = {
   'engine.train.memoryHeld': '这个训练器大约需要 {mb} MB，但尚未释放的训练器已占用引擎为它们提供的 {max} MB 中的 {held} MB：请对不再使用的训练器调用 free()',
   'engine.trainApi.options': '{field} 必须是一个选项对象，或者省略；收到的是 {got}',
   'engine.file.memory': '这个模型大约需要 {mb} MB，超过引擎能为一个模型提供的 {max} MB',
+  'engine.file.traceMemory': '让 {count} 个词元通过这个模型大约需要 {mb} MB，超过引擎能提供的 {max} MB；最多能容纳 {fit} 个词元',
   'engine.file.weight': '{name} 在位置 {index} 处的值是 {value}；每个权重都必须是 ±{max} 之内的有限数',
   'engine.gpt2.strayLayer': '这个 GPT-2 文件含有 {name}，但它的层是 h.0 到 h.{last}：缺了一层或多了一层',
   'engine.gpt2.tooLarge': '这个 GPT-2 有 {layers} 层、宽度 {width}；本实验室只能打开最多 {maxLayers} 层、宽度最多 {maxWidth} 的模型：GPT-2 small 可以，medium、large 和 XL 不行',
