@@ -87,6 +87,22 @@ const EXPECTED = {
     closeList(listAfter(text, ' to ', from + 12), after, 2, 'after');
     assert.ok(Math.max(...after) < 0.3 && Math.min(...before) > 0.5, `${before} → ${after}`);
     says(text, `(heads ${presets.find((p) => p.id === 'trained-induction-layer2-knockout').knockedOut.map(([, h]) => h).join(' and ')})`);
+    // Redundancy, as the engine measures the shipped model here: both previous-token heads out, the accuracy
+    // collapses; one out, it mostly holds. The two heads are found from their weights, not the page's list.
+    const model = lab.loadModel(modelFile('induction')), T = 24, probe = model.probe(T);
+    const w0 = model.trace(probe).layers[0].tensors.weights.data, heads = [0, 1, 2, 3].filter((h) => {
+      let s = 0;
+      for (let q = 1; q < T; q++) s += w0[(h * T + q) * T + q - 1];
+      return s / (T - 1) >= 0.5;
+    });
+    const pct = (ablate) => model.evaluate({ ablate }).accuracy, shown = (a) => `${(100 * a).toFixed(1)}%`;
+    const base = pct([]), both = pct(heads.map((h) => [0, h])), singles = heads.map((h) => pct([[0, h]]));
+    model.free();
+    assert.equal(heads.length, 2, `layer 0's previous-token heads: ${heads}`);
+    assert.ok(both < 0.5 * base && singles.every((a) => a > 0.85 * base), `${base} → both ${both}, one ${singles}`);
+    says(text, `falls from ${shown(base)} with every head to ${shown(both)} with both previous-token heads knocked out`,
+      `mostly holds (${heads.map((h, i) => `without head ${h}: ${shown(singles[i])}`).join(', ')})`,
+      `press both of layer 0’s previous-token heads (heads ${heads.join(' and ')})`, 'Press one of them again to put it back');
   },
   sizes(text, ref) {
     says(text, 'd_model×d_k = 512×512', 'N×N = 6×6', '(1×1×6×512 with the batch and head axes)');

@@ -772,11 +772,14 @@ export const en = {
   'tour.headsLearn.query': 'Query {q} is token {token}. Its earlier twin sits at position {twin}, and the token after the twin, at key {key}, is {next}: exactly the token that comes next. Head {head} puts {weight} of query {q}’s weight on key {key}.',
   'tour.headsLearn.induction': 'Over the second copy, each head’s mean weight on “the key after my earlier twin” is {induction}: all four are induction heads. They can find that key only because layer 0 wrote into every token which token preceded it (its previous-token heads); the next chapter takes those away.',
 
-  'tour.knockOut.title': 'Knock out a head: the two-head circuit',
+  'tour.knockOut.title': 'Knock out heads: a circuit with a spare',
   'tour.knockOut.question': 'If layer 0’s previous-token heads are removed, what happens to the induction heads of layer 1?',
   'tour.knockOut.removed': 'The same trained weights and the same sequence, with layer 0’s previous-token heads (heads {heads}) knocked out: their output is replaced by zeros, so layer 1’s input X no longer carries “the token before me”.',
-  'tour.knockOut.falls': 'Layer 1’s mean weight on the induction target falls from {before} to {after}: without the previous-token heads, the induction heads cannot find the key to copy. Neither head does the job alone; together they are a circuit.',
-  'tour.knockOut.tryIt': 'Try it in “Train a model”: train the induction task, then press a layer-0 previous-token head to knock it out, and watch layer 1’s pattern and the held-out accuracy collapse.',
+  'tour.knockOut.falls': 'Layer 1’s mean weight on the induction target falls from {before} to {after}: without the previous-token heads, the induction heads cannot find the key to copy. The two layers work as one circuit.',
+  'tour.knockOut.accuracy': 'The model’s held-out accuracy (the share of next tokens it predicts right on sequences it never trained on) falls from {base} with every head to {both} with both previous-token heads knocked out.',
+  'tour.knockOut.spare': 'Knock out only one of them and the accuracy mostly holds ({singles}): either previous-token head alone is enough, so the other covers for the one removed. The model learned the same job twice; that is redundancy, and it is why knocking out one head is not enough to break the circuit.',
+  'tour.knockOut.singleItem': 'without head {head}: {accuracy}',
+  'tour.knockOut.tryIt': 'Try it in “Train a model”: train the induction task with its default settings, then press both of layer 0’s previous-token heads (heads {heads}) to knock them out, and watch layer 1’s pattern and the held-out accuracy collapse. Press one of them again to put it back: the accuracy mostly returns, because the remaining head covers for it.',
 
   'tour.gqaCache.title': 'Why grouped-query attention shrinks the KV cache',
   'tour.gqaCache.question': 'Llama and Mistral have fewer key/value heads than query heads. What does that save, and what does it cost?',

@@ -745,11 +745,14 @@ export const es = {
   'tour.headsLearn.query': 'La consulta {q} es el token {token}. Su gemelo anterior está en la posición {twin}, y el token que sigue al gemelo, en la clave {key}, es {next}: justo el token que viene a continuación. La cabeza {head} pone {weight} del peso de la consulta {q} en la clave {key}.',
   'tour.headsLearn.induction': 'En la segunda copia, el peso medio de cada cabeza sobre “la clave que sigue a mi gemelo anterior” es {induction}: las cuatro son cabezas de inducción. Solo pueden encontrar esa clave porque la capa 0 escribió en cada token qué token lo precedía (sus cabezas de token anterior); el capítulo siguiente las elimina.',
 
-  'tour.knockOut.title': 'Desactiva una cabeza: el circuito de dos cabezas',
+  'tour.knockOut.title': 'Desactiva cabezas: un circuito con repuesto',
   'tour.knockOut.question': 'Si se eliminan las cabezas de token anterior de la capa 0, ¿qué les pasa a las cabezas de inducción de la capa 1?',
   'tour.knockOut.removed': 'Los mismos pesos entrenados y la misma secuencia, pero con las cabezas de token anterior de la capa 0 (cabezas {heads}) desactivadas: su salida se sustituye por ceros, así que la entrada X de la capa 1 ya no lleva “el token que me precede”.',
-  'tour.knockOut.falls': 'El peso medio de la capa 1 sobre el objetivo de inducción cae de {before} a {after}: sin las cabezas de token anterior, las cabezas de inducción no encuentran la clave que deben copiar. Ninguna de las dos cabezas hace el trabajo sola; juntas forman un circuito.',
-  'tour.knockOut.tryIt': 'Pruébalo en “Entrenar un modelo”: entrena la tarea de inducción, pulsa después una cabeza de token anterior de la capa 0 para desactivarla y observa cómo se desploman el patrón de la capa 1 y la precisión con los datos reservados.',
+  'tour.knockOut.falls': 'El peso medio de la capa 1 sobre el objetivo de inducción cae de {before} a {after}: sin las cabezas de token anterior, las cabezas de inducción no encuentran la clave que deben copiar. Las dos capas funcionan como un solo circuito.',
+  'tour.knockOut.accuracy': 'La precisión del modelo con los datos reservados (la proporción de tokens siguientes que predice bien en secuencias con las que nunca se entrenó) cae de {base} con todas las cabezas a {both} con las dos cabezas de token anterior desactivadas.',
+  'tour.knockOut.spare': 'Desactiva solo una de ellas y la precisión se mantiene casi entera ({singles}): cualquiera de las dos cabezas de token anterior basta por sí sola, así que la otra suple a la que se quitó. El modelo aprendió la misma tarea dos veces; eso es redundancia, y por eso desactivar una sola cabeza no basta para romper el circuito.',
+  'tour.knockOut.singleItem': 'sin la cabeza {head}: {accuracy}',
+  'tour.knockOut.tryIt': 'Pruébalo en “Entrenar un modelo”: entrena la tarea de inducción con sus ajustes por defecto, pulsa después las dos cabezas de token anterior de la capa 0 (cabezas {heads}) para desactivarlas y observa cómo se desploman el patrón de la capa 1 y la precisión con los datos reservados. Pulsa de nuevo una de ellas para devolverla: la precisión vuelve casi entera, porque la cabeza que queda la suple.',
 
   'tour.gqaCache.title': 'Por qué la atención de consultas agrupadas reduce la caché KV',
   'tour.gqaCache.question': 'Llama y Mistral tienen menos cabezas de clave/valor que cabezas de consulta. ¿Qué se ahorra con ello, y qué cuesta?',

@@ -1,6 +1,7 @@
 // How numbers are shown: short in cells, full in explanations, with the language's decimal mark (a comma in
 // French, Spanish and German). −∞ is a real value of the mask.
 import { decimalMark, listSeparator } from './numbers.js';
+import { t } from './i18n.js';
 
 /** A number's text with the language's decimal mark. */
 export const marked = (s) => (decimalMark() === '.' ? s : s.replace('.', decimalMark()));
@@ -30,6 +31,9 @@ export const dims = (shape) => shape.join('×');
 
 /** A fixed count of decimals, trailing zeros kept (a column lines up), with the language's mark: "0,50". */
 export const fixed = (value, digits) => marked(value.toFixed(digits));
+
+/** A share (0…1) as a percentage as the language writes it: "45.3%", "45,3 %". */
+export const percent = (share, digits = 1) => t('train.percent', { value: fixed(100 * share, digits) });
 
 /** One significant decimal in scientific form, for differences near zero: "2.4e−7" ("2,4e−7"). */
 export const sci = (value) => (value === 0 ? '0' : marked(value.toExponential(1).replace('-', '\u2212')));

@@ -745,11 +745,14 @@ export const fr = {
   'tour.headsLearn.query': 'La requête {q} est le token {token}. Son jumeau antérieur est à la position {twin}, et le token qui suit ce jumeau, à la clé {key}, est {next} : exactement le token qui vient ensuite. La tête {head} place {weight} du poids de la requête {q} sur la clé {key}.',
   'tour.headsLearn.induction': 'Sur la seconde copie, le poids moyen de chaque tête sur « la clé qui suit mon jumeau antérieur » vaut {induction} : les quatre sont des têtes d’induction. Elles ne peuvent trouver cette clé que parce que la couche 0 a inscrit dans chaque token quel token le précédait (ses têtes de token précédent) ; le chapitre suivant les retire.',
 
-  'tour.knockOut.title': 'Désactiver une tête : le circuit à deux têtes',
+  'tour.knockOut.title': 'Désactiver des têtes : un circuit avec une pièce de rechange',
   'tour.knockOut.question': 'Si l’on retire les têtes de token précédent de la couche 0, qu’arrive-t-il aux têtes d’induction de la couche 1 ?',
   'tour.knockOut.removed': 'Les mêmes poids entraînés et la même séquence, avec les têtes de token précédent de la couche 0 (têtes {heads}) désactivées : leur sortie est remplacée par des zéros, si bien que l’entrée X de la couche 1 ne porte plus « le token avant moi ».',
-  'tour.knockOut.falls': 'Le poids moyen de la couche 1 sur la cible d’induction tombe de {before} à {after} : sans les têtes de token précédent, les têtes d’induction ne trouvent plus la clé à copier. Aucune des deux têtes ne fait le travail seule ; ensemble, elles forment un circuit.',
-  'tour.knockOut.tryIt': 'Essayez dans « Entraîner un modèle » : entraînez la tâche d’induction, puis cliquez sur une tête de token précédent de la couche 0 pour la désactiver, et regardez s’effondrer le motif de la couche 1 et la précision sur les données de validation.',
+  'tour.knockOut.falls': 'Le poids moyen de la couche 1 sur la cible d’induction tombe de {before} à {after} : sans les têtes de token précédent, les têtes d’induction ne trouvent plus la clé à copier. Les deux couches fonctionnent comme un seul circuit.',
+  'tour.knockOut.accuracy': 'La précision du modèle sur les données de validation (la part des tokens suivants qu’il prédit correctement sur des séquences qu’il n’a jamais vues à l’entraînement) tombe de {base} avec toutes les têtes à {both} avec les deux têtes de token précédent désactivées.',
+  'tour.knockOut.spare': 'Désactivez-en une seule et la précision tient pour l’essentiel ({singles}) : chacune des deux têtes de token précédent suffit seule, donc l’autre remplace celle qu’on a retirée. Le modèle a appris deux fois la même tâche ; c’est la redondance, et c’est pourquoi désactiver une seule tête ne suffit pas à casser le circuit.',
+  'tour.knockOut.singleItem': 'sans la tête {head} : {accuracy}',
+  'tour.knockOut.tryIt': 'Essayez dans « Entraîner un modèle » : entraînez la tâche d’induction avec ses réglages par défaut, puis cliquez sur les deux têtes de token précédent de la couche 0 (têtes {heads}) pour les désactiver, et regardez s’effondrer le motif de la couche 1 et la précision sur les données de validation. Cliquez de nouveau sur l’une d’elles pour la rétablir : la précision revient pour l’essentiel, car la tête restante la remplace.',
 
   'tour.gqaCache.title': 'Pourquoi l’attention à requêtes groupées réduit le cache KV',
   'tour.gqaCache.question': 'Llama et Mistral ont moins de têtes clé/valeur que de têtes de requête. Qu’est-ce que cela fait gagner, et qu’est-ce que cela coûte ?',

@@ -661,11 +661,14 @@ export const zh = {
   'tour.headsLearn.query': '查询 {q} 是词元 {token}。它前面的“孪生”位于位置 {twin}，孪生之后的词元（键 {key}）是 {next}：正是接下来出现的词元。头 {head} 把查询 {q} 的 {weight} 的权重放在键 {key} 上。',
   'tour.headsLearn.induction': '在第二份副本上，每个头放在“我前面那个孪生之后的键”上的平均权重为 {induction}：四个头都是归纳头。它们之所以能找到这个键，只是因为第 0 层把“前一个是哪个词元”写进了每个词元（靠的是它的前一词元头）；下一章将去掉这些头。',
 
-  'tour.knockOut.title': '敲除一个头：双头回路',
+  'tour.knockOut.title': '敲除注意力头：带备份的回路',
   'tour.knockOut.question': '如果去掉第 0 层的前一词元头，第 1 层的归纳头会怎样？',
   'tour.knockOut.removed': '同样的训练权重、同样的序列，但敲除了第 0 层的前一词元头（头 {heads}）：它们的输出被替换为零，因此第 1 层的输入 X 不再携带“我前面的词元”。',
-  'tour.knockOut.falls': '第 1 层在归纳目标上的平均权重从 {before} 降到 {after}：没有前一词元头，归纳头就找不到要复制的键。两个头都无法单独完成任务；合在一起，它们构成一个回路。',
-  'tour.knockOut.tryIt': '在“训练模型”中试一试：训练归纳任务，然后点击第 0 层的一个前一词元头将其敲除，观察第 1 层的模式和留出数据上的准确率如何崩溃。',
+  'tour.knockOut.falls': '第 1 层在归纳目标上的平均权重从 {before} 降到 {after}：没有前一词元头，归纳头就找不到要复制的键。两层合起来作为一个回路工作。',
+  'tour.knockOut.accuracy': '模型的留出准确率（在从未训练过的序列上正确预测下一个词元的比例）从所有头都在时的 {base} 降到两个前一词元头都被敲除时的 {both}。',
+  'tour.knockOut.spare': '只敲除其中一个，准确率基本保持（{singles}）：任何一个前一词元头单独就够用，所以另一个会顶替被去掉的那个。模型把同一件事学了两遍；这就是冗余，也是为什么只敲除一个头不足以破坏这个回路。',
+  'tour.knockOut.singleItem': '去掉头 {head}：{accuracy}',
+  'tour.knockOut.tryIt': '在“训练模型”中试一试：用默认设置训练归纳任务，然后点击第 0 层的两个前一词元头（头 {heads}）将它们敲除，观察第 1 层的模式和留出准确率如何崩溃。再点击其中一个把它放回：准确率基本恢复，因为剩下的那个头顶替了它。',
 
   'tour.gqaCache.title': '为什么分组查询注意力能缩小 KV 缓存',
   'tour.gqaCache.question': 'Llama 和 Mistral 的键/值头比查询头少。这样能省下什么，又要付出什么代价？',

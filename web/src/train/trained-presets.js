@@ -55,7 +55,7 @@ function topTokens(traced, position, codec, k = 5) {
 /**
  * The trained presets, computed with `lab` on first read of their config or inputs; modelBytes(name) gives a
  * shipped model's bytes (models.js in the page, the file in tests). `preset.open(ids)` opens the same layer
- * on other tokens (generation appends to the sequence).
+ * on other tokens (generation appends to the sequence); `preset.heldOut(ablate)` measures the model.
  */
 export function trainedPresets(lab, modelBytes) {
   return TRAINED.map(({ id, model, layer, length, knockOut, prompt, key, notes }) => {
@@ -65,6 +65,9 @@ export function trainedPresets(lab, modelBytes) {
     const open = () => (opened ??= openOn(probeIds(trainerFor(lab, modelBytes, model), { prompt, length })));
     return { id, get title() { return t(`${words}.title`); }, get description() { return t(`${words}.description`); },
       get notes() { return Array.from({ length: notes }, (_, i) => t(`${words}.note${i + 1}`)); }, step: 'softmax', trained: { model, layer }, open: openOn, get opened() { return open(); },
+      // The model's held-out {loss, accuracy} with the heads `ablate` ([[layer, head], …]) knocked out: the chapters
+      // quote what the engine measures, as the train view does.
+      heldOut: (ablate = []) => trainerFor(lab, modelBytes, model).evaluate({ ablate }),
       get config() { return open().config; }, get inputs() { return open().inputs; }, get knockedOut() { return open().knockedOut; } };
   });
 }
