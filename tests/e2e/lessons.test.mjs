@@ -166,6 +166,23 @@ const EXPECTED = {
     assert.ok(Math.abs(numberAfter(text, 'row 0 of norm₁: mean ')) <= 0.5e-4);
     assert.ok(Math.abs(numberAfter(text, 'variance ') - 1) <= 1e-4);
   },
+  // Issue 36, q6: why the block has a residual sum, LayerNorm and an FFN. Row 0 of Y from the float64
+  // reference, residual₁ = X + Y by hand; LayerNorm of a ±0.001 row is 0.001 / √(1e-6 + 1e-5) = 0.30151; the FFN
+  // changes no other row than the one changed; its weights 8·32 + 32 + 32·8 + 8 = 552 against attention's 4·8·8.
+  'block-why'(text, ref) {
+    const X = lab.run(chapters.find((c) => c.id === 'block-why').config).tensors.X;  // the input, as Node's engine makes it
+    const x = Array.from(X.data.slice(0, 3)), y = rowOf(ref.Y, 0).slice(0, 3);
+    closeList(listAfter(text, 'X starts '), x, 3, 'X row 0');
+    closeList(listAfter(text, 'Y adds '), y, 3, 'Y row 0');
+    closeList(listAfter(text, 'residual₁ starts '), x.map((v, i) => v + y[i]), 3, 'residual₁ row 0');
+    assert.ok(Math.abs(numberAfter(text, 'row 0 of norm₁: mean ')) <= 0.5e-4);
+    assert.ok(Math.abs(numberAfter(text, 'variance ') - 1) <= 1e-4);
+    closeList([numberAfter(text, 'comes out at ±')], [0.001 / Math.sqrt(1e-6 + 1e-5)], 4, 'a flat row after LayerNorm');
+    says(text, 'ε = 1e-5', 'γ (a gain)', 'β (a shift)', 'd_model = 8 learned numbers each', 'gradient back to X unchanged',
+      'from d_model = 8 to d_ff = 32 (4·d_model', 'Attention mixes tokens', 'The FFN transforms each token on its own',
+      'rows 1–5 by 0.', '552 numbers here, against 256 for attention', 'last buttons are residual1, norm1, hidden, ffn, residual2, norm2.');
+    assert.ok(numberAfter(text, 'changes by up to ') > 0.01, 'the changed token\'s own row changes');
+  },
   // Issue 16's chapters: shapes from the configuration, cache bytes from 2·layers·S·h_kv·d_head·2, RoPE's
   // scores from a float64 rotation of the reference's heads, a sliding window's reach by hand.
   'gqa-cache'(text, ref) {

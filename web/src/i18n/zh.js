@@ -654,6 +654,12 @@ export const zh = {
   'tour.block.addNorm': '注意力之后（Y，T×d_model = 6×{D}）是 Add & Norm：residual₁ = X + Y，然后 LayerNorm 把每一行变为均值 0、方差 1（norm₁ 的第 0 行：均值 {mean}，方差 {variance}）。',
   'tour.block.feedForward': '接着，前馈网络对每个词元单独处理：d_model → d_ff → d_model，(6×{D})·({D}×{dFF}) → 6×{dFF}，ReLU，然后 (6×{dFF})·({dFF}×{D}) → 6×{D}。第二个 Add & Norm 给出块的输出，形状与输入相同，都是 6×{D}，因此块可以堆叠。',
   'tour.block.checkbox': '勾选“完整模块”复选框，就能在任何配置下把这些步骤加入时间轴；d_ff 是它的宽度。',
+  'tour.blockWhy.title': '为什么一个块不只是注意力：残差相加、LayerNorm 和前馈网络',
+  'tour.blockWhy.question': '前馈网络和 Add & Norm 做什么？为什么每个 Transformer 块都有它们？',
+  'tour.blockWhy.residual': 'Add（残差连接）：residual₁ = X + Y。注意力的输出 Y 加到它的输入 X 上，而不是取代它；所以每一层只是往每个词元的一条持续向量（残差流）里写入一个改动，后面的每一层都读取这条流。这里的第 0 行：X 开头是 {x}，Y 加上 {y}，residual₁ 开头是 {r}。训练时，这个加法把梯度原样传回给 X（X + Y 对 X 的导数是 1），所以即使上面堆了很多块，最前面的层仍然能学习。',
+  'tour.blockWhy.norm': 'Norm（LayerNorm）：residual₁ 中每个词元的行减去它的均值 μ，再除以 √(σ² + ε)，于是输出的均值为 0、方差为 1（norm₁ 第 0 行：均值 {mean}，方差 {variance}）。为什么：和会一层层变大，而下一层的权重要处理同一尺度的数。ε = 1e-5（PyTorch 和本引擎都用这个值）是一个小常数，让除法安全：一行几乎平坦的数 ±0.001（方差 1e-6）输出为 ±{flat}，而不是 ±1，因此微小的噪声不会被放大。PyTorch 的 nn.LayerNorm 随后把每个特征乘以 γ（增益）再加上 β（偏移）：各是 d_model = {D} 个可学习的数，从 1 和 0 开始，让训练好的模型把每个特征需要的尺度和偏移还给它。本页面让它们保持 1 和 0。',
+  'tour.blockWhy.ffn': '前馈网络：hidden = ReLU(norm₁ W₁ + b₁)，然后 ffn = hidden W₂ + b₂，把每一行从 d_model = {D} 加宽到 d_ff = {dFF}（4·d_model，大多数 Transformer 都这样）再变回来。注意力混合词元：Y 的第 t 行是 t 能看到的那些词元的值行的加权和。FFN 则单独变换每个词元，每个位置用同样的权重；ReLU 让它能算出任何加权和都算不出的东西。引擎在这里验证过：改动 norm₁ 中词元 0 的那一行，FFN 输出的第 0 行最多变化 {own}，第 1–{last} 行变化 {others}。FFN 还占了块里大部分权重：这里有 {ffnWeights} 个数，注意力只有 {attentionWeights} 个。随后是第二个 Add & Norm（residual₂ = norm₁ + ffn，norm₂ = LayerNorm(residual₂)），给出块的输出，宽度和输入相同，所以块可以堆叠。',
+  'tour.blockWhy.steps': '逐步查看：时间轴最后的按钮是 {steps}。按“下一步”（或 →），阅读每一步的说明和它的“为什么”句子；把指针移到 norm₁ 的格子上，可以看到该行的均值和方差。',
 
   'tour.headsLearn.title': '头学到了什么？',
   'tour.headsLearn.question': '训练之后，注意力头实际上在做什么？什么是前一词元头和归纳头？',

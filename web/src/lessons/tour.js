@@ -12,6 +12,7 @@ import { multiHeadEquivalence } from './equivalence.js';
 import { decodeComparison } from './decode.js';
 import { headPatterns } from './heads.js';
 import { modelChapters } from './model-chapters.js';
+import { blockWhyChapter } from './block-chapter.js';
 import { cacheRows, REAL_SHAPE } from './kv-cache.js';
 
 const x = '\u00d7';
@@ -269,6 +270,8 @@ export const chapters = [
     },
   },
   ...modelChapters,
+  // Last, so the numbers of the chapters before it (in teachers' links) stay as they were.
+  blockWhyChapter,
 ];
 
 // RoPE's relative-position property, computed by the engine: one query vector q and one key vector k
