@@ -1,12 +1,15 @@
 // How numbers are shown: short in cells, full in explanations, with the language's decimal mark (a comma in
 // French, Spanish and German). −∞ is a real value of the mask.
 import { decimalMark, listSeparator } from './numbers.js';
-import { t } from './i18n.js';
+import { t, direction } from './i18n.js';
+
+// −∞ kept in its order in a right-to-left line (an LTR isolate): Arabic would show “∞−” otherwise.
+const minusInfinity = () => (direction() === 'rtl' ? '\u2066−∞\u2069' : '−∞');
 
 /** A number's text with the language's decimal mark. */
 export const marked = (s) => (decimalMark() === '.' ? s : s.replace('.', decimalMark()));
 export function short(value) {
-  if (value === -Infinity) return '−∞';
+  if (value === -Infinity) return minusInfinity();
   if (value === Infinity) return '∞';
   if (Number.isNaN(value)) return 'NaN';
   const a = Math.abs(value);
@@ -16,7 +19,7 @@ export function short(value) {
 }
 
 export function full(value, digits = 4) {
-  if (value === -Infinity) return '−∞';
+  if (value === -Infinity) return minusInfinity();
   if (value === Infinity) return '∞';
   return marked(Number(value.toFixed(digits)).toString().replace('-', '−'));
 }

@@ -1,0 +1,127 @@
+// Issue 36, item 10: small places where the page told the learner something untrue or unreadable. "Check an
+// example" compares at the precision the source wrote, asks whether typed scores were already divided by √d_k
+// and says when a source forgot √d_k; the grouped-query split names its h_kv heads; Arabic keeps "−∞" in its
+// order. Expected weights are softmax worked out by hand here (e^x / Σ e^x), never read from the page's code.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, serveWith, recordingPage, pageReady } from './helpers/embed.mjs';
+import { chapters } from '../../web/src/lessons/tour.js';
+
+let browser, server, url;
+before(async () => { browser = await launch(); ({ server, url } = await serveWith()); });
+after(async () => { await browser?.close(); server?.close(); });
+
+const softmax = (xs) => { const e = xs.map(Math.exp), s = e.reduce((a, b) => a + b); return e.map((v) => v / s); };
+
+async function openCheck(page) {
+  await page.goto(url);
+  await pageReady(page);
+  await page.click('#share-bar summary:text("Check an example")');
+  await page.waitForSelector('[data-check="Q"]');
+}
+const weightsTable = (page) => page.$$eval('.sb-compare >> nth=1', (ts) => [...ts[0].querySelectorAll('td')].map((td) => ({ value: Number(td.dataset.value), differs: td.dataset.differs === 'true' })));
+const hint = (page) => page.$$eval('.sb-check-out .sb-hint', (ps) => ps.map((p) => p.textContent).join(' '));
+
+test('check an example: typed scores are asked about √d_k; "1.0" agrees with 0.982 at one decimal, "1.00" does not', async () => {
+  const { page, context, problems } = await recordingPage(browser);
+  try {
+    await openCheck(page);
+    await page.selectOption('#share-bar details[open] select >> nth=0', 'scores');
+    assert.match(await page.textContent('#share-bar details[open]'), /Did your source already divide these scores by √d_k\?/);
+    // Chapter 6's scaled scores [[1.0, 0.8], [0.9, 1.1]], said to be already divided: the causal row 1 is softmax([0.9, 1.1]).
+    await page.fill('[data-check="scores"]', '1.0 0.8\n0.9 1.1');
+    await page.selectOption('[data-check="scaled-already"]', 'yes');
+    assert.equal(await page.isVisible('#share-bar details[open] input[type=number]'), false, 'no d_k to type for scores already divided');
+    await page.selectOption('[data-check="mask"]', 'causal');
+    await page.click('[data-check="run"]');
+    const row1 = softmax([0.9, 1.1]);
+    (await weightsTable(page)).slice(2).forEach((cell, i) => assert.ok(Math.abs(cell.value - row1[i]) < 1e-6, `${cell.value} vs ${row1[i]}`));
+
+    // softmax([4, 0]) = [0.98201, 0.01799]: a source writing 1.0 and 0.0 is right to one decimal, 1.00 and 0.00 are not.
+    const [big, small] = softmax([4, 0]);
+    await page.fill('[data-check="scores"]', '4 0\n0 4');
+    await page.selectOption('[data-check="mask"]', 'none');
+    for (const [claim, differs] of [['1.0 0.0\n0.0 1.0', false], ['1.00 0.00\n0.00 1.00', true], ['0.98 0.02\n0.02 0.98', false]]) {
+      await page.fill('[data-check="claimed-weights"]', claim);
+      await page.click('[data-check="run"]');
+      const cells = await weightsTable(page);
+      assert.deepEqual(cells.map((c) => c.value.toFixed(5)), [big, small, small, big].map((v) => v.toFixed(5)));
+      assert.deepEqual(cells.map((c) => c.differs), [differs, differs, differs, differs], claim);
+    }
+
+    // Said not divided (d_k = 4), but the source's weights are those of the scores as typed: it had already divided.
+    await page.selectOption('[data-check="scaled-already"]', 'no');
+    await page.fill('#share-bar details[open] input[type=number]', '4');
+    await page.fill('[data-check="claimed-weights"]', [softmax([4, 0]), softmax([0, 4])].map((r) => r.map((v) => v.toFixed(4)).join(' ')).join('\n'));
+    await page.click('[data-check="run"]');
+    assert.ok((await weightsTable(page)).some((c) => c.differs));
+    assert.match(await hint(page), /had probably already divided them by √d_k/);
+    assert.deepEqual(problems, []);
+  } finally { await context.close(); }
+});
+
+test('check an example: a source whose weights skip the division by √d_k is told it forgot √d_k', async () => {
+  const { page, context, problems } = await recordingPage(browser);
+  try {
+    await openCheck(page);
+    // Q = [[1, 0, 0, 0]], K = [[2, 0, 0, 0], [0, 0, 0, 0]]: Q·Kᵀ = [2, 0]; without √4 the weights are softmax([2, 0]).
+    await page.fill('[data-check="Q"]', '1 0 0 0');
+    await page.fill('[data-check="K"]', '2 0 0 0\n0 0 0 0');
+    await page.fill('[data-check="V"]', '1 0\n0 1');
+    await page.fill('[data-check="claimed-weights"]', softmax([2, 0]).map((v) => v.toFixed(4)).join(' '));
+    await page.click('[data-check="run"]');
+    const cells = await weightsTable(page), right = softmax([1, 0]);  // 2 / √4
+    cells.forEach((c, i) => assert.ok(Math.abs(c.value - right[i]) < 1e-6 && c.differs));
+    assert.match(await hint(page), /without the division by √d_k = √4: your source forgot √d_k/);
+    // The right weights get no such note.
+    await page.fill('[data-check="claimed-weights"]', right.map((v) => v.toFixed(4)).join(' '));
+    await page.click('[data-check="run"]');
+    assert.doesNotMatch(await hint(page), /forgot/);
+    assert.deepEqual(problems, []);
+  } finally { await context.close(); }
+});
+
+test('grouped-query split: K’s reshape line names h_kv (2 key/value heads), Q’s names h', async () => {
+  const { page, context, problems } = await recordingPage(browser);
+  try {
+    const n = chapters.findIndex((c) => c.id === 'gqa-cache') + 1;
+    await page.goto(`${url}?chapter=${n}`);
+    await pageReady(page);
+    await page.waitForFunction(() => window.attentionLab.getTrace()?.config.kvHeads === 2 && document.querySelector('#timeline [aria-current="step"]')?.dataset.stepId === 'split_k');
+    await page.waitForFunction(() => document.querySelector('main').textContent.includes('→ [B, h_kv, S, d_k]'));
+    const stage = await page.textContent('main');
+    assert.ok(stage.includes('[B, S, h_kv·d_k] → [B, S, h_kv, d_k] → [B, h_kv, S, d_k]'), stage.slice(0, 400));
+    assert.ok(!stage.includes('[B, S, h·d_k]'));
+    await page.click('#timeline [data-step-id="split_q"]');
+    await page.waitForFunction(() => document.querySelector('main').textContent.includes('[B, T, h·d_k] → [B, T, h, d_k] → [B, h, T, d_k]'));
+    assert.deepEqual(problems, []);
+  } finally { await context.close(); }
+});
+
+test('Arabic: every "−∞" on the causal-mask chapter reads minus-infinity, isolated left to right', async () => {
+  const { page, context, problems } = await recordingPage(browser);
+  try {
+    const n = chapters.findIndex((c) => c.id === 'causal-mask') + 1;
+    await page.goto(`${url}?lang=ar&chapter=${n}`);
+    await pageReady(page);
+    await page.waitForFunction(() => document.querySelector('.tour-text')?.textContent.includes('−∞'));
+    await page.click('#timeline [data-step-id="masked"]');
+    // Each occurrence sits in an LTR isolate (⁦…⁩) or in an element laid out left to right.
+    const wrong = await page.evaluate(() => {
+      const out = [], walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.data;
+        if (!text.includes('−∞') || node.parentElement.closest('[hidden], script, style')) continue;
+        const ltr = getComputedStyle(node.parentElement).direction === 'ltr';
+        for (let at = text.indexOf('−∞'); at >= 0; at = text.indexOf('−∞', at + 1)) {
+          const before = text.slice(0, at), open = before.lastIndexOf('\u2066');
+          const isolated = open >= 0 && !before.slice(open).includes('\u2069') && text.indexOf('\u2069', at) > at;
+          if (!isolated && !ltr) out.push(text.slice(Math.max(0, at - 20), at + 22));
+        }
+      }
+      return out;
+    });
+    assert.deepEqual(wrong, []);
+    assert.deepEqual(problems, []);
+  } finally { await context.close(); }
+});
