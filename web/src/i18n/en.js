@@ -1289,7 +1289,7 @@ export const en = {
   'train.presets.long.title': 'Trained: previous-token heads at 1,024 tokens',
   'train.presets.long.description': 'A model of the induction task with fixed sinusoidal positions (trained on 128-token sequences), read at 1,024 tokens: 514 random tokens, then the last 510 again. At the softmax step a stripe just left of the diagonal shows a head attending to each token’s predecessor, across all 1,024 rows.',
   'train.presets.long.note1': 'With 1,024 keys an even share is about 0.001, so the weights are coloured by how many times an even share they are (log scale): the stripe is 10–100× an even share, the rest of each row near 1×.',
-  'train.presets.long.note2': 'Head 1 (counting from 0) is the previous-token head; zoom in (scroll or +) to read single weights, or hover a cell for its arithmetic.',
+  'train.presets.long.note2': 'Head {head} (counting from 0; the lab opens on it) is the previous-token head; zoom in (scroll or +) to read single weights, or hover a cell for its arithmetic.',
   'train.presets.long.note3': 'The model never saw a sequence this long: its previous-token head still works, because sinusoidal positions say “one step back” the same way at every position.',
   'train.presets.longLayer2.title': 'Trained: induction heads at 1,024 tokens (layer 1)',
   'train.presets.longLayer2.description': 'The same long-sequence model’s second layer on the same 1,024 tokens. In the last 510 rows (the repeat), its heads put 10–20× an even share on the key one after the query’s earlier twin — a stripe 509 columns left of the diagonal — which is how the model predicts the repeat.',
