@@ -125,3 +125,28 @@ test('Arabic: every "−∞" on the causal-mask chapter reads minus-infinity, is
     assert.deepEqual(problems, []);
   } finally { await context.close(); }
 });
+
+test('the M-shape exercise says why 1×1×3×3 is wrong: M has no head axis', async () => {
+  const { page, context, problems } = await recordingPage(browser);
+  try {
+    // 'I like cats' (T = 3, two heads, causal): M is B×T×S = 1×3×3, the same mask for every head.
+    await page.goto(`${url}?exercises=shape:M,shape:Y`);
+    await pageReady(page);
+    await page.waitForSelector('.exercise input');
+    const items = await page.$$('.exercise');
+    const answer = async (item, text) => {
+      await item.$eval('input', (n) => { n.value = ''; n.focus(); });
+      await page.keyboard.type(text);
+      await page.keyboard.press('Enter');
+      return item.$eval('.exercise-feedback', (n) => ({ correct: n.dataset.correct, text: n.textContent }));
+    };
+    for (const wrong of ['1x1x3x3', '1x2x3x3']) {
+      const said = await answer(items[0], wrong);
+      assert.equal(said.correct, 'false');
+      assert.match(said.text, /M has none: one mask serves every head/, wrong);
+    }
+    assert.equal((await answer(items[0], '1x3x3')).correct, 'true');
+    assert.match((await answer(items[1], '1x1x3x8')).text, /gives Y a head axis, and Y has none/);
+    assert.deepEqual(problems, []);
+  } finally { await context.close(); }
+});

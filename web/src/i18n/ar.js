@@ -811,6 +811,8 @@ export const ar = {
   'lessons.exercises.mistake.slice': { other: 'هذه شريحة واحدة: للموتّر كله {n} محاور.' },
   'lessons.exercises.mistake.shape': 'ليس تمامًا: راجع محاوره واحدًا واحدًا.',
   'lessons.exercises.mistake.transposed': 'يبدو هذا منقولًا: تحقق أي محور هو الصفوف وأيها الأعمدة.',
+  'lessons.exercises.mistake.maskHeadAxis': 'هذا يعطي \u2066M\u2069 محورًا للرؤوس، وليس لـ\u2066M\u2069 محور كهذا: قناع واحد يخدم كل الرؤوس (يُبثّ على الرؤوس عند إضافته إلى الدرجات المقيَّسة)، فلا يبقى لـ\u2066M\u2069 إلا محور الدفعة ومحورا الرموز.',
+  'lessons.exercises.mistake.headAxis': 'هذا يعطي \u2066{name}\u2069 محورًا للرؤوس، وليس لـ\u2066{name}\u2069 محور كهذا: لا توجد الرؤوس إلا من التقسيم إلى رؤوس حتى ربطها.',
   'lessons.exercises.mistake.noScale': 'يبدو هذا الدرجة قبل القسمة على ⁦√d_k⁩.',
   'lessons.exercises.mistake.noMask': 'يبدو أن القناع أُهمل: أي المفاتيح يحق لهذا الاستعلام أن يراها؟',
   'lessons.exercises.mistake.fromOne': 'يبدو هذا خلية مجاورة: تُعدّ الصفوف والأعمدة من 0.',

@@ -888,6 +888,8 @@ export const de = {
   'lessons.exercises.mistake.slice': { one: 'Das ist ein Ausschnitt: Der ganze Tensor hat {n} Achse.', other: 'Das ist ein Ausschnitt: Der ganze Tensor hat {n} Achsen.' },
   'lessons.exercises.mistake.shape': 'Nicht ganz: Gehen Sie seine Achsen einzeln durch.',
   'lessons.exercises.mistake.transposed': 'Das sieht transponiert aus: Prüfen Sie, welche Achse die Zeilen und welche die Spalten sind.',
+  'lessons.exercises.mistake.maskHeadAxis': 'Damit bekäme M eine Kopf-Achse, und M hat keine: Eine Maske dient allen Köpfen (sie wird beim Addieren zu den skalierten Scores über die Köpfe gebroadcastet), also hat M nur die Batch-Achse und die zwei Token-Achsen.',
+  'lessons.exercises.mistake.headAxis': 'Damit bekäme {name} eine Kopf-Achse, und {name} hat keine: Die Köpfe gibt es nur von der Aufteilung in Köpfe bis zu ihrer Verkettung.',
   'lessons.exercises.mistake.noScale': 'Das sieht aus wie der Score vor der Division durch √d_k.',
   'lessons.exercises.mistake.noMask': 'Das sieht aus, als wäre die Maske weggelassen: Welche Schlüssel darf diese Abfrage sehen?',
   'lessons.exercises.mistake.fromOne': 'Das sieht aus wie eine Nachbarzelle: Zeilen und Spalten werden ab 0 gezählt.',

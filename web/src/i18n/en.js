@@ -920,6 +920,8 @@ export const en = {
   'lessons.exercises.mistake.slice': { one: 'That is one slice: the whole tensor has {n} axis.', other: 'That is one slice: the whole tensor has {n} axes.' },
   'lessons.exercises.mistake.shape': 'Not quite: go through its axes one by one.',
   'lessons.exercises.mistake.transposed': 'That looks transposed: check which axis is the rows and which the columns.',
+  'lessons.exercises.mistake.maskHeadAxis': 'That gives M a head axis, and M has none: one mask serves every head (it is broadcast over the heads when it is added to the scaled scores), so M keeps only the batch axis and the two token axes.',
+  'lessons.exercises.mistake.headAxis': 'That gives {name} a head axis, and {name} has none: the heads exist only from the split into heads to their concatenation.',
   'lessons.exercises.mistake.noScale': 'That looks like the score before dividing by √d_k.',
   'lessons.exercises.mistake.noMask': 'That looks like the mask was left out: which keys may this query see?',
   'lessons.exercises.mistake.fromOne': 'That looks like a neighbouring cell: rows and columns are counted from 0.',

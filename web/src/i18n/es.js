@@ -888,6 +888,8 @@ export const es = {
   'lessons.exercises.mistake.slice': { one: 'Eso es un corte: el tensor entero tiene {n} eje.', other: 'Eso es un corte: el tensor entero tiene {n} ejes.' },
   'lessons.exercises.mistake.shape': 'No del todo: repasa sus ejes uno a uno.',
   'lessons.exercises.mistake.transposed': 'Parece traspuesto: comprueba qué eje son las filas y cuál las columnas.',
+  'lessons.exercises.mistake.maskHeadAxis': 'Eso le da a M un eje de cabezas, y M no tiene: una sola máscara sirve a todas las cabezas (se difunde sobre las cabezas al sumarla a las puntuaciones escaladas), así que M solo tiene el eje del lote y los dos ejes de tokens.',
+  'lessons.exercises.mistake.headAxis': 'Eso le da a {name} un eje de cabezas, y {name} no tiene: las cabezas solo existen desde la división en cabezas hasta su concatenación.',
   'lessons.exercises.mistake.noScale': 'Parece la puntuación antes de dividir por √d_k.',
   'lessons.exercises.mistake.noMask': 'Parece que se omitió la máscara: ¿qué claves puede ver esta consulta?',
   'lessons.exercises.mistake.fromOne': 'Parece una celda vecina: filas y columnas se cuentan desde 0.',

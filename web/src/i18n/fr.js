@@ -888,6 +888,8 @@ export const fr = {
   'lessons.exercises.mistake.slice': { one: 'C’est une tranche : le tenseur entier a {n} axe.', other: 'C’est une tranche : le tenseur entier a {n} axes.' },
   'lessons.exercises.mistake.shape': 'Pas tout à fait : reprenez ses axes un par un.',
   'lessons.exercises.mistake.transposed': 'Cela semble transposé : vérifiez quel axe donne les lignes et lequel les colonnes.',
+  'lessons.exercises.mistake.maskHeadAxis': 'Cela donne à M un axe des têtes, et M n’en a pas : un seul masque sert à toutes les têtes (il est diffusé sur les têtes quand on l’ajoute aux scores mis à l’échelle), donc M ne garde que l’axe du lot et les deux axes des tokens.',
+  'lessons.exercises.mistake.headAxis': 'Cela donne à {name} un axe des têtes, et {name} n’en a pas : les têtes n’existent que de la séparation en têtes jusqu’à leur concaténation.',
   'lessons.exercises.mistake.noScale': 'Cela ressemble au score avant la division par √d_k.',
   'lessons.exercises.mistake.noMask': 'On dirait que le masque a été oublié : quelles clés cette requête peut-elle voir ?',
   'lessons.exercises.mistake.fromOne': 'Cela ressemble à une cellule voisine : lignes et colonnes se comptent à partir de 0.',

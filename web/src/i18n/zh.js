@@ -804,6 +804,8 @@ export const zh = {
   'lessons.exercises.mistake.slice': { other: '这是一个切片：整个张量有 {n} 个轴。' },
   'lessons.exercises.mistake.shape': '不太对：逐个检查它的轴。',
   'lessons.exercises.mistake.transposed': '看起来是转置了：检查哪个轴是行、哪个轴是列。',
+  'lessons.exercises.mistake.maskHeadAxis': '这样 M 就多了一个头轴，但 M 没有头轴：一个掩码供所有头使用（加到缩放后的分数上时在各个头上广播），所以 M 只有批次轴和两个词元轴。',
+  'lessons.exercises.mistake.headAxis': '这样 {name} 就多了一个头轴，但 {name} 没有头轴：头只存在于“拆分成头”到“拼接”之间。',
   'lessons.exercises.mistake.noScale': '这看起来是除以 √d_k 之前的分数。',
   'lessons.exercises.mistake.noMask': '看起来漏掉了掩码：这个查询能看到哪些键？',
   'lessons.exercises.mistake.fromOne': '这看起来是相邻的单元格：行和列从 0 开始数。',
