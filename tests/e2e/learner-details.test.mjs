@@ -150,3 +150,25 @@ test('the M-shape exercise says why 1×1×3×3 is wrong: M has no head axis', as
     assert.deepEqual(problems, []);
   } finally { await context.close(); }
 });
+
+test('cross-attention with a causal mask: the mask caption agrees with the self- vs cross-attention chapter', async () => {
+  const { page, context, problems } = await recordingPage(browser);
+  try {
+    const n = chapters.findIndex((c) => c.id === 'self-vs-cross') + 1;
+    await page.goto(`${url}?chapter=${n}`);
+    await pageReady(page);
+    await page.waitForFunction(() => document.querySelector('.tour-text')?.textContent.length > 0);
+    const chapter = await page.textContent('.tour-text'), title = await page.textContent('#tour-title');
+    assert.match(chapter, /cross-attention uses the source’s padding mask and never a causal one/);
+    await page.evaluate(() => { const s = window.attentionLab.getState(); window.attentionLab.setState({ config: { ...s.config, crossAttention: true, mask: 'causal' } }); });
+    await page.waitForFunction(() => window.attentionLab.getTrace()?.config.mask === 'causal' && window.attentionLab.getTrace().config.crossAttention);
+    await page.click('#timeline [data-step-id="mask"]');
+    await page.waitForSelector('.mask-kind');
+    const caption = await page.textContent('.mask-kind');
+    assert.match(caption, /target position t sees source positions 0…t/);
+    assert.match(caption, /This is unusual: a decoder may read the whole source, so its cross-attention takes only the source’s padding mask/);
+    assert.ok(title.includes('Self- vs cross-attention, and which mask goes where') && caption.includes('“Self- vs cross-attention, and which mask goes where”'), caption);
+    assert.doesNotMatch(caption, /itself/);
+    assert.deepEqual(problems, []);
+  } finally { await context.close(); }
+});

@@ -120,6 +120,9 @@ const EXPECTED = {
   },
   'a-b-transpose'(text) {
     says(text, '(2×4)·(4×3)', 'leaving 2×3', 'scores[0, 2] = 0.2×0.9 + 0.4×1 + 0.6×1.1 + 0.8×1.2 = 2.2.'); // 0.18 + 0.4 + 0.66 + 0.96
+    // Issue 36: sizes are T, S and d_k (Q and K name matrices only), rows count from 0.
+    says(text, 'Q is T×d_k = 2×4', 'K is S×d_k = 3×4', 'query row 0 with key row 2');
+    assert.doesNotMatch(text, /P×K =|Q×K =|row 1 /);
   },
   'self-vs-cross'(text) {
     says(text, 'T×T′ = 2×3 (1×1×2×3 with the B and h axes)', 'Z is T×d_v = 2×4');

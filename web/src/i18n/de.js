@@ -480,6 +480,8 @@ export const de = {
   'steps.mask.titleWindow': 'Maske: {kind} (Fenster {w})',
   'steps.mask.kind.none': 'keine Maske: Jede Query sieht jeden Key',
   'steps.mask.kind.causal': 'kausal: Eine Query sieht nur sich selbst und frühere Keys',
+  'steps.mask.kind.causalCross': 'kausal über zwei Folgen: Zielposition t sieht die Quellpositionen 0…t',
+  'steps.mask.crossCausal': 'Das ist ungewöhnlich: Ein Decoder darf die ganze Quelle lesen, daher bekommt seine Cross-Attention nur die Padding-Maske der Quelle, und die kausale Maske gehört zur Self-Attention des Decoders (siehe das Kapitel „{chapter}“).',
   'steps.mask.kind.padding': 'Padding: Padding-Keys sind vor jeder Query verborgen',
   'steps.mask.kind.causalPadding': 'kausal + Padding',
   'steps.mask.kind.custom': 'eigene Maske: Klicken Sie auf eine Zelle, um sie umzuschalten',
@@ -706,9 +708,9 @@ export const de = {
 
   'tour.aBTranspose.title': 'Warum A·Bᵀ die Form P×Q hat',
   'tour.aBTranspose.question': 'Wenn A die Form P×K und B die Form Q×K hat, warum ist A·Bᵀ dann eine P×Q-Matrix?',
-  'tour.aBTranspose.shapes': 'Hier ist A = Q von der Form P×K = 2×4 (zwei Queries) und B = K von der Form Q×K = 3×4 (drei Keys). Bᵀ ist 4×3, also (2×4)·(4×3): Die inneren 4en treffen sich und kürzen sich weg, übrig bleibt 2×3.',
-  'tour.aBTranspose.cell': 'Jede Zelle ist das Skalarprodukt einer Zeile von A mit einer Zeile von B: scores[0, 2] = {products} = {score}. Eine Zelle pro Paar (Query, Key), daher P×Q.',
-  'tour.aBTranspose.transpose': 'Erst das Transponieren von B stellt seine Zeilen als Spalten auf, sodass Zeilen auf Zeilen treffen.',
+  'tour.aBTranspose.shapes': 'In der Frage zählen P und Q Zeilen, und K ist die Länge jeder Zeile. Auf dieser Seite heißen die Query- und die Key-Matrix Q und K, also bekommen ihre Größen andere Buchstaben: T Queries und S Keys, jeweils ein Vektor aus d_k Zahlen. Hier ist A = Q von der Form T×d_k = 2×4 (zwei Queries) und B = K von der Form S×d_k = 3×4 (drei Keys). Kᵀ ist 4×3, also (2×4)·(4×3): Die inneren 4en (d_k) treffen sich und kürzen sich weg, übrig bleibt 2×3 = T×S.',
+  'tour.aBTranspose.cell': 'Jede Zelle ist das Skalarprodukt einer Zeile von Q mit einer Zeile von K. Zeilen zählen ab 0, wie überall auf der Seite: Query-Zeile 0 mit Key-Zeile 2 ergibt scores[0, 2] = {products} = {score}. Eine Zelle pro Paar (Query, Key), daher T×S, das P×Q der Frage.',
+  'tour.aBTranspose.transpose': 'Erst das Transponieren von K stellt seine Zeilen als Spalten auf, sodass Zeilen auf Zeilen treffen.',
 
   'tour.selfVsCross.title': 'Self- vs. Cross-Attention, und welche Maske wohin gehört',
   'tour.selfVsCross.question': 'Welche Formen sind T×T und welche T×T′? Welche Masken gehören in einem Encoder-Decoder wohin?',

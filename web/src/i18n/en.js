@@ -502,6 +502,8 @@ export const en = {
   'steps.mask.titleWindow': 'Mask: {kind} (window {w})',
   'steps.mask.kind.none': 'no mask: every query sees every key',
   'steps.mask.kind.causal': 'causal: a query sees itself and earlier keys only',
+  'steps.mask.kind.causalCross': 'causal across two sequences: target position t sees source positions 0…t',
+  'steps.mask.crossCausal': 'This is unusual: a decoder may read the whole source, so its cross-attention takes only the source’s padding mask, and the causal mask belongs to the decoder’s self-attention (see the chapter “{chapter}”).',
   'steps.mask.kind.padding': 'padding: padded keys are hidden from every query',
   'steps.mask.kind.causalPadding': 'causal + padding',
   'steps.mask.kind.custom': 'custom: click a cell to flip it',
@@ -733,9 +735,9 @@ export const en = {
 
   'tour.aBTranspose.title': 'Why A·Bᵀ is P×Q',
   'tour.aBTranspose.question': 'If A is P×K and B is Q×K, why is A·Bᵀ a P×Q matrix?',
-  'tour.aBTranspose.shapes': 'Here A = Q is P×K = 2×4 (two queries) and B = K is Q×K = 3×4 (three keys). Bᵀ is 4×3, so (2×4)·(4×3): the inner 4s meet and cancel, leaving 2×3.',
-  'tour.aBTranspose.cell': 'Each cell is one row of A dotted with one row of B: scores[0, 2] = {products} = {score}. One cell per (query, key) pair, hence P×Q.',
-  'tour.aBTranspose.transpose': 'Transposing B is what lines its rows up as columns, so that rows meet rows.',
+  'tour.aBTranspose.shapes': 'In the question, P and Q count rows and K is the length of each row. On this page Q and K name the query and key matrices, so their sizes get other letters: T queries and S keys, each a vector of d_k numbers. Here A = Q is T×d_k = 2×4 (two queries) and B = K is S×d_k = 3×4 (three keys). Kᵀ is 4×3, so (2×4)·(4×3): the inner 4s (d_k) meet and cancel, leaving 2×3 = T×S.',
+  'tour.aBTranspose.cell': 'Each cell is one row of Q dotted with one row of K. Rows count from 0, as everywhere on the page: query row 0 with key row 2 gives scores[0, 2] = {products} = {score}. One cell per (query, key) pair, hence T×S, the question’s P×Q.',
+  'tour.aBTranspose.transpose': 'Transposing K is what lines its rows up as columns, so that rows meet rows.',
 
   'tour.selfVsCross.title': 'Self- vs cross-attention, and which mask goes where',
   'tour.selfVsCross.question': 'Which shapes are T×T and which T×T′? Which masks belong where in an encoder-decoder?',

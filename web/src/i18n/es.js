@@ -480,6 +480,8 @@ export const es = {
   'steps.mask.titleWindow': 'Máscara: {kind} (ventana {w})',
   'steps.mask.kind.none': 'sin máscara: cada consulta ve cada clave',
   'steps.mask.kind.causal': 'causal: una consulta solo se ve a sí misma y a las claves anteriores',
+  'steps.mask.kind.causalCross': 'causal entre dos secuencias: la posición de destino t ve las posiciones de origen 0…t',
+  'steps.mask.crossCausal': 'Esto es poco habitual: un decodificador puede leer toda la fuente, así que su atención cruzada solo lleva la máscara de relleno de la fuente, y la máscara causal corresponde a la autoatención del decodificador (mira el capítulo «{chapter}»).',
   'steps.mask.kind.padding': 'relleno: las claves de relleno se ocultan a todas las consultas',
   'steps.mask.kind.causalPadding': 'causal + relleno',
   'steps.mask.kind.custom': 'personalizada: haz clic en una celda para cambiarla',
@@ -706,9 +708,9 @@ export const es = {
 
   'tour.aBTranspose.title': 'Por qué A·Bᵀ es P×Q',
   'tour.aBTranspose.question': 'Si A es P×K y B es Q×K, ¿por qué A·Bᵀ es una matriz P×Q?',
-  'tour.aBTranspose.shapes': 'Aquí A = Q es P×K = 2×4 (dos consultas) y B = K es Q×K = 3×4 (tres claves). Bᵀ es 4×3, así que en (2×4)·(4×3) los 4 interiores se encuentran y se cancelan, y queda 2×3.',
-  'tour.aBTranspose.cell': 'Cada celda es el producto escalar de una fila de A por una fila de B: scores[0, 2] = {products} = {score}. Una celda por cada par (consulta, clave); de ahí P×Q.',
-  'tour.aBTranspose.transpose': 'Transponer B es lo que coloca sus filas como columnas, para que las filas se encuentren con filas.',
+  'tour.aBTranspose.shapes': 'En la pregunta, P y Q cuentan filas y K es la longitud de cada fila. En esta página Q y K nombran las matrices de consultas y claves, así que sus tamaños llevan otras letras: T consultas y S claves, cada una un vector de d_k números. Aquí A = Q es T×d_k = 2×4 (dos consultas) y B = K es S×d_k = 3×4 (tres claves). Kᵀ es 4×3, así que en (2×4)·(4×3) los 4 interiores (d_k) se encuentran y se cancelan, y queda 2×3 = T×S.',
+  'tour.aBTranspose.cell': 'Cada celda es el producto escalar de una fila de Q por una fila de K. Las filas se cuentan desde 0, como en toda la página: la fila 0 de consultas con la fila 2 de claves da scores[0, 2] = {products} = {score}. Una celda por cada par (consulta, clave); de ahí T×S, el P×Q de la pregunta.',
+  'tour.aBTranspose.transpose': 'Transponer K es lo que coloca sus filas como columnas, para que las filas se encuentren con filas.',
 
   'tour.selfVsCross.title': 'Autoatención frente a atención cruzada, y qué máscara va en cada sitio',
   'tour.selfVsCross.question': '¿Qué formas son T×T y cuáles T×T′? ¿Qué máscara corresponde a cada parte de un codificador-decodificador?',

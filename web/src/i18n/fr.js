@@ -480,6 +480,8 @@ export const fr = {
   'steps.mask.titleWindow': 'Masque : {kind} (fenêtre {w})',
   'steps.mask.kind.none': 'pas de masque : chaque requête voit chaque clé',
   'steps.mask.kind.causal': 'causal : une requête ne voit qu’elle-même et les clés précédentes',
+  'steps.mask.kind.causalCross': 'causal entre deux séquences : la position cible t voit les positions source 0…t',
+  'steps.mask.crossCausal': 'C’est inhabituel : un décodeur peut lire toute la source, donc son attention croisée ne prend que le masque de remplissage de la source, et le masque causal appartient à l’auto-attention du décodeur (voir le chapitre « {chapter} »).',
   'steps.mask.kind.padding': 'remplissage : les clés de remplissage sont cachées à chaque requête',
   'steps.mask.kind.causalPadding': 'causal + remplissage',
   'steps.mask.kind.custom': 'personnalisé : cliquez sur une cellule pour l’inverser',
@@ -706,9 +708,9 @@ export const fr = {
 
   'tour.aBTranspose.title': 'Pourquoi A·Bᵀ est P×Q',
   'tour.aBTranspose.question': 'Si A est P×K et B est Q×K, pourquoi A·Bᵀ est-elle une matrice P×Q ?',
-  'tour.aBTranspose.shapes': 'Ici A = Q est P×K = 2×4 (deux requêtes) et B = K est Q×K = 3×4 (trois clés). Bᵀ est 4×3, donc dans (2×4)·(4×3) les 4 intérieurs se rencontrent et s’éliminent, et il reste 2×3.',
-  'tour.aBTranspose.cell': 'Chaque cellule est le produit scalaire d’une ligne de A et d’une ligne de B : scores[0, 2] = {products} = {score}. Une cellule par paire (requête, clé), d’où P×Q.',
-  'tour.aBTranspose.transpose': 'C’est la transposition de B qui aligne ses lignes en colonnes, pour que des lignes rencontrent des lignes.',
+  'tour.aBTranspose.shapes': 'Dans la question, P et Q comptent des lignes et K est la longueur de chaque ligne. Sur cette page, Q et K désignent les matrices des requêtes et des clés, donc leurs tailles prennent d’autres lettres : T requêtes et S clés, chacune un vecteur de d_k nombres. Ici A = Q est T×d_k = 2×4 (deux requêtes) et B = K est S×d_k = 3×4 (trois clés). Kᵀ est 4×3, donc dans (2×4)·(4×3) les 4 intérieurs (d_k) se rencontrent et s’éliminent, et il reste 2×3 = T×S.',
+  'tour.aBTranspose.cell': 'Chaque cellule est le produit scalaire d’une ligne de Q et d’une ligne de K. Les lignes se comptent à partir de 0, comme partout sur la page : la ligne 0 des requêtes avec la ligne 2 des clés donne scores[0, 2] = {products} = {score}. Une cellule par paire (requête, clé), d’où T×S, le P×Q de la question.',
+  'tour.aBTranspose.transpose': 'C’est la transposition de K qui aligne ses lignes en colonnes, pour que des lignes rencontrent des lignes.',
 
   'tour.selfVsCross.title': 'Auto-attention ou attention croisée, et quel masque va où',
   'tour.selfVsCross.question': 'Quelles formes sont T×T et lesquelles T×T′ ? Quels masques vont où dans un encodeur-décodeur ?',

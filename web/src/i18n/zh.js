@@ -417,6 +417,8 @@ export const zh = {
   'steps.mask.titleWindow': '掩码：{kind}（窗口 {w}）',
   'steps.mask.kind.none': '没有掩码：每个查询都能看到每个键',
   'steps.mask.kind.causal': '因果：查询只能看到自己和之前的键',
+  'steps.mask.kind.causalCross': '跨两个序列的因果掩码：目标位置 t 看到源位置 0…t',
+  'steps.mask.crossCausal': '这并不常见：解码器可以读取整个源序列，所以它的交叉注意力只用源序列的填充掩码，因果掩码属于解码器的自注意力（见章节“{chapter}”）。',
   'steps.mask.kind.padding': '填充：填充的键对所有查询隐藏',
   'steps.mask.kind.causalPadding': '因果 + 填充',
   'steps.mask.kind.custom': '自定义：点击单元格可以切换',
@@ -622,9 +624,9 @@ export const zh = {
 
   'tour.aBTranspose.title': '为什么 A·Bᵀ 是 P×Q',
   'tour.aBTranspose.question': '如果 A 是 P×K，B 是 Q×K，为什么 A·Bᵀ 是一个 P×Q 矩阵？',
-  'tour.aBTranspose.shapes': '这里 A = Q 是 P×K = 2×4（两个查询），B = K 是 Q×K = 3×4（三个键）。Bᵀ 是 4×3，所以在 (2×4)·(4×3) 中，内侧的两个 4 相遇并消去，剩下 2×3。',
-  'tour.aBTranspose.cell': '每个单元格是 A 的一行与 B 的一行的点积：scores[0, 2] = {products} = {score}。每个（查询，键）对对应一个单元格，因此是 P×Q。',
-  'tour.aBTranspose.transpose': '转置 B，就是把它的行排成列，使行与行相遇。',
+  'tour.aBTranspose.shapes': '问题里 P 和 Q 数的是行数，K 是每行的长度。本页面用 Q 和 K 表示查询矩阵和键矩阵，所以它们的大小换用别的字母：T 个查询、S 个键，每个都是 d_k 个数的向量。这里 A = Q 是 T×d_k = 2×4（两个查询），B = K 是 S×d_k = 3×4（三个键）。Kᵀ 是 4×3，所以在 (2×4)·(4×3) 中，内侧的两个 4（d_k）相遇并消去，剩下 2×3 = T×S。',
+  'tour.aBTranspose.cell': '每个单元格是 Q 的一行与 K 的一行的点积。行从 0 开始数，和页面其他地方一样：查询第 0 行与键第 2 行得到 scores[0, 2] = {products} = {score}。每个（查询，键）对对应一个单元格，因此是 T×S，也就是问题里的 P×Q。',
+  'tour.aBTranspose.transpose': '转置 K，就是把它的行排成列，使行与行相遇。',
 
   'tour.selfVsCross.title': '自注意力与交叉注意力，以及各处该用哪种掩码',
   'tour.selfVsCross.question': '哪些形状是 T×T，哪些是 T×T′？在编码器-解码器中，哪种掩码用在哪里？',
