@@ -455,6 +455,7 @@ export const de = {
   'steps.cellError.notNumber': '{cell}: „{typed}“ ist keine endliche Zahl. Geben Sie eine Zahl wie 0,5 ein; das Bild behält den alten Wert, bis Sie das tun (Escape bricht ab).',
   'steps.cellError.beyond': '{cell}: „{typed}“ liegt außerhalb von ±{limit} (innerhalb dieser Grenze hält die Engine jedes Produkt endlich). Geben Sie eine Zahl wie 0,5 ein; das Bild behält den alten Wert, bis Sie das tun (Escape bricht ab).',
   'steps.grid.label': '{label}, {rows} mal {cols}',
+  'steps.grid.pending': 'in diesem Schritt noch nicht berechnet',
   'steps.grid.editLabel': 'Neuer Wert für {name}, Zeile {r}, Spalte {c}',
   'steps.heatmap.label': 'Heatmap von {name}, {rows} mal {cols}. Pfeiltasten bewegen den Cursor, + und − zoomen, Ziehen oder Mausrad verschieben und zoomen.',
   'steps.heatmap.hint': 'Mausrad oder +/− zum Zoomen, Ziehen zum Verschieben; Zahlen erscheinen, sobald die Zellen groß genug sind.',

@@ -475,6 +475,7 @@ export const en = {
   'steps.cellError.notNumber': '{cell}: “{typed}” is not a finite number. Type a number such as 0.5; the picture keeps the old value until you do (Escape cancels).',
   'steps.cellError.beyond': '{cell}: “{typed}” is beyond ±{limit} (the engine keeps every product finite within it). Type a number such as 0.5; the picture keeps the old value until you do (Escape cancels).',
   'steps.grid.label': '{label}, {rows} by {cols}',
+  'steps.grid.pending': 'not computed yet at this step',
   'steps.grid.editLabel': 'New value for {name} row {r}, column {c}',
   'steps.heatmap.label': '{name} heatmap, {rows} by {cols}. Arrow keys move the cursor, + and − zoom, drag or wheel to pan and zoom.',
   'steps.heatmap.hint': 'Scroll or +/− to zoom, drag to pan; numbers appear when cells are big enough.',

@@ -455,6 +455,7 @@ export const es = {
   'steps.cellError.notNumber': '{cell}: “{typed}” no es un número finito. Escribe un número como 0,5; la imagen conserva el valor anterior hasta que lo hagas (Escape cancela).',
   'steps.cellError.beyond': '{cell}: “{typed}” supera ±{limit} (dentro de ese límite el motor mantiene finitos todos los productos). Escribe un número como 0,5; la imagen conserva el valor anterior hasta que lo hagas (Escape cancela).',
   'steps.grid.label': '{label}, {rows} por {cols}',
+  'steps.grid.pending': 'aún no calculado en este paso',
   'steps.grid.editLabel': 'Nuevo valor para {name}, fila {r}, columna {c}',
   'steps.heatmap.label': 'Mapa de calor de {name}, {rows} por {cols}. Las flechas mueven el cursor, + y − hacen zoom; arrastra o usa la rueda para desplazar y hacer zoom.',
   'steps.heatmap.hint': 'Usa la rueda o +/− para hacer zoom y arrastra para desplazar; los números aparecen cuando las celdas son lo bastante grandes.',

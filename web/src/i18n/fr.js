@@ -455,6 +455,7 @@ export const fr = {
   'steps.cellError.notNumber': '{cell} : « {typed} » n’est pas un nombre fini. Saisissez un nombre comme 0,5 ; l’image garde l’ancienne valeur en attendant (Échap annule).',
   'steps.cellError.beyond': '{cell} : « {typed} » dépasse ±{limit} (dans cette limite, le moteur garde tous les produits finis). Saisissez un nombre comme 0,5 ; l’image garde l’ancienne valeur en attendant (Échap annule).',
   'steps.grid.label': '{label}, {rows} sur {cols}',
+  'steps.grid.pending': 'pas encore calculé à cette étape',
   'steps.grid.editLabel': 'Nouvelle valeur pour {name}, ligne {r}, colonne {c}',
   'steps.heatmap.label': 'Carte de chaleur de {name}, {rows} sur {cols}. Les flèches déplacent le curseur, + et − zooment ; faites glisser ou utilisez la molette pour vous déplacer et zoomer.',
   'steps.heatmap.hint': 'Molette ou +/− pour zoomer, glisser pour se déplacer ; les nombres apparaissent quand les cellules sont assez grandes.',

@@ -395,6 +395,7 @@ export const zh = {
   'steps.cellError.notNumber': '{cell}：“{typed}”不是有限的数。请输入一个数，例如 0.5；在你输入之前，图像保留旧值（按 Escape 取消）。',
   'steps.cellError.beyond': '{cell}：“{typed}”超出了 ±{limit}（在此范围内引擎能保证每个乘积都是有限的）。请输入一个数，例如 0.5；在你输入之前，图像保留旧值（按 Escape 取消）。',
   'steps.grid.label': '{label}，{rows} 行 {cols} 列',
+  'steps.grid.pending': '这一步还没有算到',
   'steps.grid.editLabel': '{name} 第 {r} 行第 {c} 列的新值',
   'steps.heatmap.label': '{name} 的热力图，{rows} 行 {cols} 列。方向键移动光标，+ 和 − 缩放，拖动或滚轮可平移和缩放。',
   'steps.heatmap.hint': '滚动或按 +/− 缩放，拖动平移；单元格足够大时会显示数字。',
