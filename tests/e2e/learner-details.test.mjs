@@ -5,6 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, serveWith, recordingPage, pageReady } from './helpers/embed.mjs';
+import { execFileSync } from 'node:child_process';
 import { chapters } from '../../web/src/lessons/tour.js';
 
 let browser, server, url;
@@ -169,6 +170,36 @@ test('cross-attention with a causal mask: the mask caption agrees with the self-
     assert.match(caption, /This is unusual: a decoder may read the whole source, so its cross-attention takes only the source’s padding mask/);
     assert.ok(title.includes('Self- vs cross-attention, and which mask goes where') && caption.includes('“Self- vs cross-attention, and which mask goes where”'), caption);
     assert.doesNotMatch(caption, /itself/);
+    assert.deepEqual(problems, []);
+  } finally { await context.close(); }
+});
+
+// Python's own parser judges the listing (no PyTorch here): → '' when it parses, else the error.
+const pythonSyntax = (code) => {
+  try { execFileSync('python3', ['-c', 'import ast, sys; ast.parse(sys.stdin.read())'], { input: code, stdio: ['pipe', 'pipe', 'pipe'] }); return ''; } catch (error) { return String(error.stderr); }
+};
+
+test('d_k ≠ d_v: the PyTorch listing names both sizes and parses as Python, self- and cross-attention', async () => {
+  const { page, context, problems } = await recordingPage(browser);
+  try {
+    await page.goto(url);
+    await pageReady(page);
+    for (const crossAttention of [false, true]) {
+      await page.evaluate((cross) => { const s = window.attentionLab.getState(); window.attentionLab.setState({ config: { ...s.config, dModel: 8, heads: 2, dK: 4, dV: 6, crossAttention: cross } }); }, crossAttention);
+      await page.waitForFunction((cross) => { const c = window.attentionLab.getTrace()?.config; return c?.dV === 6 && c.crossAttention === cross; }, crossAttention);
+      await page.waitForFunction(() => document.getElementById('code').textContent.includes('self.d_v'));
+      const listing = await page.$eval('#code pre', (n) => n.textContent);
+      assert.equal(pythonSyntax(listing), '', listing);
+      assert.doesNotMatch(listing, /C \/\/ self\.n_head/);
+      assert.match(listing, /self\.d_k, self\.d_v = config\.d_k, config\.d_v/);
+      assert.match(listing, new RegExp(`v = v\\.view\\(B, ${crossAttention ? 'S' : 'T'}, self\\.n_head, self\\.d_v\\)`));
+      assert.match(listing, /\.view\(B, T, self\.n_head \* self\.d_v\)/);
+      assert.match(listing, /self\.c_proj = nn\.Linear\(config\.n_head \* config\.d_v, config\.n_embd/);
+      // The listing's widths add up: W_q, W_k and W_v give 2·4 + 6 = 14 per head; W_o reads 2·6 = 12.
+      const trace = await page.evaluate(() => { const t = window.attentionLab.getTrace().tensors; return { Wv: t.W_v.shape, Wo: t.W_o.shape }; });
+      assert.deepEqual(trace, { Wv: [8, 12], Wo: [12, 8] });
+      assert.match(await page.textContent('#code'), /heads are d_k = 4 \(queries and keys\) and d_v = 6 \(values\) wide/);
+    }
     assert.deepEqual(problems, []);
   } finally { await context.close(); }
 });

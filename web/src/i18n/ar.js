@@ -235,6 +235,7 @@ export const ar = {
   'app.code.titleVariants': 'مرجع PyTorch: الانتباه كما تكتبه HF Llama / Mistral (GQA وRoPE والنافذة المنزلقة)، وALiBi، وحلقة FlashAttention',
   'app.code.headSizes': 'في هذا الإعداد d_k = {dK} وd_v = {dV}، وليس n_embd / n_head = {share} كما تفترض الشيفرة؛ اقرأ تقسيماتها باستخدام d_k وd_v.',
   'app.code.headSizesUneven': 'في هذا الإعداد d_k = {dK} وd_v = {dV}، وليس n_embd / n_head ({dModel} / {heads} ليس عددًا صحيحًا) كما تفترض الشيفرة؛ اقرأ تقسيماتها باستخدام d_k وd_v.',
+  'app.code.ownHeadSizes': 'عرض رؤوس هذا الإعداد \u2066d_k = {dK}\u2069 (للاستعلامات والمفاتيح) و\u2066d_v = {dV}\u2069 (للقيم)، لا \u2066n_embd / n_head\u2069، لذا تأخذ الشيفرة كليهما من إعدادها: \u2066config.d_k\u2069 و\u2066config.d_v\u2069.',
   'app.code.inThisRun': 'في هذا التشغيل: {values}.',
   'app.defaultSentence': 'أنا أحب القطط',
   // ── end of app ──

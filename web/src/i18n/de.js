@@ -235,6 +235,7 @@ export const de = {
   'app.code.titleVariants': 'PyTorch-Referenz: Attention, wie HF Llama / Mistral sie schreiben (GQA, RoPE, Sliding Window), ALiBi und die Schleife von FlashAttention',
   'app.code.headSizes': 'Diese Konfiguration hat d_k = {dK} und d_v = {dV}, nicht n_embd / n_head = {share}, wie das Listing annimmt; lesen Sie seine Aufteilungen mit d_k und d_v.',
   'app.code.headSizesUneven': 'Diese Konfiguration hat d_k = {dK} und d_v = {dV}, nicht n_embd / n_head ({dModel} / {heads} ist keine ganze Zahl), wie das Listing annimmt; lesen Sie seine Aufteilungen mit d_k und d_v.',
+  'app.code.ownHeadSizes': 'Die Köpfe dieser Konfiguration sind d_k = {dK} (Queries und Keys) und d_v = {dV} (Values) breit, nicht n_embd / n_head; deshalb nimmt das Listing beide aus seiner Konfiguration: config.d_k und config.d_v.',
   'app.code.inThisRun': 'In diesem Lauf: {values}.',
   'app.defaultSentence': 'Ich mag Katzen',
   // ── end of app ──

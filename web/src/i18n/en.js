@@ -247,6 +247,7 @@ export const en = {
   'app.code.titleVariants': 'PyTorch reference: attention as HF Llama / Mistral write it (GQA, RoPE, sliding window), ALiBi, and FlashAttention’s loop',
   'app.code.headSizes': 'This configuration has d_k = {dK} and d_v = {dV}, not n_embd / n_head = {share} as the listing assumes; read its splits with d_k and d_v.',
   'app.code.headSizesUneven': 'This configuration has d_k = {dK} and d_v = {dV}, not n_embd / n_head ({dModel} / {heads} is not a whole number) as the listing assumes; read its splits with d_k and d_v.',
+  'app.code.ownHeadSizes': 'This configuration’s heads are d_k = {dK} (queries and keys) and d_v = {dV} (values) wide, not n_embd / n_head, so the listing takes both from its config: config.d_k and config.d_v.',
   'app.code.inThisRun': 'In this run: {values}.',
   'app.defaultSentence': 'I like cats',
   // ── end of app ──

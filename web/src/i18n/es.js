@@ -235,6 +235,7 @@ export const es = {
   'app.code.titleVariants': 'Referencia en PyTorch: la atención tal como la escriben HF Llama / Mistral (GQA, RoPE, ventana deslizante), ALiBi y el bucle de FlashAttention',
   'app.code.headSizes': 'Esta configuración tiene d_k = {dK} y d_v = {dV}, no n_embd / n_head = {share} como supone el listado; lee sus divisiones con d_k y d_v.',
   'app.code.headSizesUneven': 'Esta configuración tiene d_k = {dK} y d_v = {dV}, no n_embd / n_head ({dModel} / {heads} no es un número entero) como supone el listado; lee sus divisiones con d_k y d_v.',
+  'app.code.ownHeadSizes': 'Las cabezas de esta configuración tienen d_k = {dK} (consultas y claves) y d_v = {dV} (valores) de ancho, no n_embd / n_head, así que el listado toma ambos de su configuración: config.d_k y config.d_v.',
   'app.code.inThisRun': 'En esta ejecución: {values}.',
   'app.defaultSentence': 'Me gustan los gatos',
   // ── end of app ──

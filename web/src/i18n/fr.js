@@ -235,6 +235,7 @@ export const fr = {
   'app.code.titleVariants': 'Référence PyTorch : l’attention telle que l’écrivent HF Llama / Mistral (GQA, RoPE, fenêtre glissante), ALiBi et la boucle de FlashAttention',
   'app.code.headSizes': 'Cette configuration a d_k = {dK} et d_v = {dV}, et non n_embd / n_head = {share} comme le suppose le listing ; lisez ses découpages avec d_k et d_v.',
   'app.code.headSizesUneven': 'Cette configuration a d_k = {dK} et d_v = {dV}, et non n_embd / n_head ({dModel} / {heads} n’est pas un nombre entier) comme le suppose le listing ; lisez ses découpages avec d_k et d_v.',
+  'app.code.ownHeadSizes': 'Les têtes de cette configuration ont une largeur d_k = {dK} (requêtes et clés) et d_v = {dV} (valeurs), pas n_embd / n_head ; le listing prend donc les deux dans sa configuration : config.d_k et config.d_v.',
   'app.code.inThisRun': 'Dans cette exécution : {values}.',
   'app.defaultSentence': 'Le chat dort',
   // ── end of app ──

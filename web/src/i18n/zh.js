@@ -235,6 +235,7 @@ export const zh = {
   'app.code.titleVariants': 'PyTorch 参考实现：按 HF Llama / Mistral 写法的注意力（GQA、RoPE、滑动窗口）、ALiBi，以及 FlashAttention 的循环',
   'app.code.headSizes': '此配置的 d_k = {dK}、d_v = {dV}，而不是代码所假定的 n_embd / n_head = {share}；请按 d_k 和 d_v 理解其中的拆分。',
   'app.code.headSizesUneven': '此配置的 d_k = {dK}、d_v = {dV}，而不是代码所假定的 n_embd / n_head（{dModel} / {heads} 不是整数）；请按 d_k 和 d_v 理解其中的拆分。',
+  'app.code.ownHeadSizes': '这个配置的头宽度是 d_k = {dK}（查询和键）和 d_v = {dV}（值），不是 n_embd / n_head，所以代码从配置里读取这两个值：config.d_k 和 config.d_v。',
   'app.code.inThisRun': '本次运行中：{values}。',
   'app.defaultSentence': '我喜欢猫',
   // ── end of app ──
