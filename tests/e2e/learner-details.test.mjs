@@ -203,3 +203,30 @@ test('d_k ≠ d_v: the PyTorch listing names both sizes and parses as Python, se
     assert.deepEqual(problems, []);
   } finally { await context.close(); }
 });
+
+test('jargon is explained where it appears: the √ colour scale, fp16, repeat_kv, the RoPE check, held-out loss', async () => {
+  const { page, context, problems } = await recordingPage(browser);
+  try {
+    await page.goto(url);
+    await pageReady(page);
+    await page.click('#timeline [data-step-id="softmax"]');
+    await page.waitForSelector('#legend .legend-note');
+    assert.equal(await page.textContent('#legend .legend-note'), '(colour ∝ √weight: middle = 0.25)');
+    assert.match(await page.getAttribute('#legend .legend-note', 'title'), /Colours follow the square root of each weight, so small weights stay visible/);
+    const chapterText = async (id) => {
+      await page.goto(`${url}?chapter=${chapters.findIndex((c) => c.id === id) + 1}`);
+      await pageReady(page);
+      await page.waitForFunction(() => document.querySelector('.tour-text')?.textContent.length > 0);
+      return page.textContent('.tour-text');
+    };
+    assert.match(await chapterText('gqa-cache'), /in fp16 \(16-bit floating-point numbers, 2 bytes each\)/);
+    await page.waitForFunction(() => document.querySelector('main').textContent.includes('copying each key/value head once for every query head of its group'));
+    const rope = await chapterText('rope-distance');
+    assert.doesNotMatch(rope, /lab\.step/);
+    assert.match(rope, /rotated and scored by the engine’s own RoPE and score steps/);
+    await page.goto(`${url}?view=train`);
+    await page.waitForFunction(() => document.getElementById('train-view')?.dataset.step === '0');
+    assert.match(await page.textContent('.train-plot figcaption'), /held-out loss \(the loss on sequences the model never trains on, so it shows what it learned rather than what it memorised\)/);
+    assert.deepEqual(problems, []);
+  } finally { await context.close(); }
+});
