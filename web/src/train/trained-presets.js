@@ -71,13 +71,18 @@ export function trainedPresets(lab, modelBytes) {
   return TRAINED.map(({ id, model, layer, length, knockOut, prompt, key, notes }) => {
     const words = `train.presets.${key}`;
     let opened = null;
+    const measured = new Map();
     const openOn = (ids) => openLayer(lab, modelBytes, { model, layer, ids, knockOut });
     const open = () => (opened ??= openOn(probeIds(trainerFor(lab, modelBytes, model), { prompt, length })));
     return { id, get title() { return t(`${words}.title`); }, get description() { return t(`${words}.description`); },
       get notes() { return Array.from({ length: notes }, (_, i) => t(`${words}.note${i + 1}`, { head: shownIndex(open().head) })); }, get head() { return open().head; }, step: 'softmax', trained: { model, layer }, open: openOn, get opened() { return open(); },
       // The model's held-out {loss, accuracy} with the heads `ablate` ([[layer, head], …]) knocked out: the chapters
-      // quote what the engine measures, as the train view does.
-      heldOut: (ablate = []) => trainerFor(lab, modelBytes, model).evaluate({ ablate }),
+      // quote what the engine measures, as the train view does (kept: a shipped model never changes).
+      heldOut: (ablate = []) => {
+        const key = JSON.stringify(ablate);
+        if (!measured.has(key)) measured.set(key, trainerFor(lab, modelBytes, model).evaluate({ ablate }));
+        return measured.get(key);
+      },
       get config() { return open().config; }, get inputs() { return open().inputs; }, get knockedOut() { return open().knockedOut; } };
   });
 }
