@@ -213,11 +213,14 @@ test('code panel: each shape comment says the shape of what its line computes, f
       const text = element.textContent;
       assert.match(text, new RegExp(`qkv = self\\.c_attn\\(x\\)  # qkv: \\${qkv.slice(0, -1)}\\), Q \\| K \\| V side by side`), JSON.stringify(config));
       assert.match(text, new RegExp(`# bias: \\(1, 1, block_size, block_size\\); M here: \\${buffer.slice(0, -1)}\\)`), JSON.stringify(config));
-      if (config.dK) assert.match(text, /not n_embd \/ n_head = 2 as the listing assumes/);
+      // Heads of their own sizes are named in the listing (issue 36), and the note says so.
+      if (config.dK) assert.match(text, /heads are d_k = 4 \(queries and keys\) and d_v = 1 \(values\) wide, not n_embd \/ n_head/);
+      if (config.dK) assert.match(text, /v = v\.view\(B, T, self\.n_head, self\.d_v\)/);
     }
     const element = document.createElement('div');
     renderCodePanel(element, { trace: lab.run({ text: 'a b', dModel: 8, heads: 3, dK: 2, dV: 2 }), stepId: 'scores', masks });
-    assert.match(element.textContent, /not n_embd \/ n_head \(8 \/ 3 is not a whole number\)/);
+    assert.match(element.textContent, /heads are d_k = 2 \(queries and keys\) and d_v = 2 \(values\) wide, not n_embd \/ n_head/);
+    assert.doesNotMatch(element.textContent, /C \/\/ self\.n_head/);
     assert.doesNotMatch(element.textContent, /2\.666/);
   } finally {
     restore();

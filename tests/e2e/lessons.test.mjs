@@ -87,6 +87,22 @@ const EXPECTED = {
     closeList(listAfter(text, ' to ', from + 12), after, 2, 'after');
     assert.ok(Math.max(...after) < 0.3 && Math.min(...before) > 0.5, `${before} → ${after}`);
     says(text, `(heads ${presets.find((p) => p.id === 'trained-induction-layer2-knockout').knockedOut.map(([, h]) => h).join(' and ')})`);
+    // Redundancy, as the engine measures the shipped model here: both previous-token heads out, the accuracy
+    // collapses; one out, it mostly holds. The two heads are found from their weights, not the page's list.
+    const model = lab.loadModel(modelFile('induction')), T = 24, probe = model.probe(T);
+    const w0 = model.trace(probe).layers[0].tensors.weights.data, heads = [0, 1, 2, 3].filter((h) => {
+      let s = 0;
+      for (let q = 1; q < T; q++) s += w0[(h * T + q) * T + q - 1];
+      return s / (T - 1) >= 0.5;
+    });
+    const pct = (ablate) => model.evaluate({ ablate }).accuracy, shown = (a) => `${(100 * a).toFixed(1)}%`;
+    const base = pct([]), both = pct(heads.map((h) => [0, h])), singles = heads.map((h) => pct([[0, h]]));
+    model.free();
+    assert.equal(heads.length, 2, `layer 0's previous-token heads: ${heads}`);
+    assert.ok(both < 0.5 * base && singles.every((a) => a > 0.85 * base), `${base} → both ${both}, one ${singles}`);
+    says(text, `falls from ${shown(base)} with every head to ${shown(both)} with both previous-token heads knocked out`,
+      `mostly holds (${heads.map((h, i) => `without head ${h}: ${shown(singles[i])}`).join(', ')})`,
+      `press both of layer 0’s previous-token heads (heads ${heads.join(' and ')})`, 'Press one of them again to put it back');
   },
   sizes(text, ref) {
     says(text, 'd_model×d_k = 512×512', 'N×N = 6×6', '(1×1×6×512 with the batch and head axes)');
@@ -104,6 +120,9 @@ const EXPECTED = {
   },
   'a-b-transpose'(text) {
     says(text, '(2×4)·(4×3)', 'leaving 2×3', 'scores[0, 2] = 0.2×0.9 + 0.4×1 + 0.6×1.1 + 0.8×1.2 = 2.2.'); // 0.18 + 0.4 + 0.66 + 0.96
+    // Issue 36: sizes are T, S and d_k (Q and K name matrices only), rows count from 0.
+    says(text, 'Q is T×d_k = 2×4', 'K is S×d_k = 3×4', 'query row 0 with key row 2');
+    assert.doesNotMatch(text, /P×K =|Q×K =|row 1 /);
   },
   'self-vs-cross'(text) {
     says(text, 'T×T′ = 2×3 (1×1×2×3 with the B and h axes)', 'Z is T×d_v = 2×4');
@@ -149,6 +168,23 @@ const EXPECTED = {
     // LayerNorm: (x − μ) / √(σ² + ε) has mean 0 and variance σ² / (σ² + ε), 1 to 4 decimals.
     assert.ok(Math.abs(numberAfter(text, 'row 0 of norm₁: mean ')) <= 0.5e-4);
     assert.ok(Math.abs(numberAfter(text, 'variance ') - 1) <= 1e-4);
+  },
+  // Issue 36, q6: why the block has a residual sum, LayerNorm and an FFN. Row 0 of Y from the float64
+  // reference, residual₁ = X + Y by hand; LayerNorm of a ±0.001 row is 0.001 / √(1e-6 + 1e-5) = 0.30151; the FFN
+  // changes no other row than the one changed; its weights 8·32 + 32 + 32·8 + 8 = 552 against attention's 4·8·8.
+  'block-why'(text, ref) {
+    const X = lab.run(chapters.find((c) => c.id === 'block-why').config).tensors.X;  // the input, as Node's engine makes it
+    const x = Array.from(X.data.slice(0, 3)), y = rowOf(ref.Y, 0).slice(0, 3);
+    closeList(listAfter(text, 'X starts '), x, 3, 'X row 0');
+    closeList(listAfter(text, 'Y adds '), y, 3, 'Y row 0');
+    closeList(listAfter(text, 'residual₁ starts '), x.map((v, i) => v + y[i]), 3, 'residual₁ row 0');
+    assert.ok(Math.abs(numberAfter(text, 'row 0 of norm₁: mean ')) <= 0.5e-4);
+    assert.ok(Math.abs(numberAfter(text, 'variance ') - 1) <= 1e-4);
+    closeList([numberAfter(text, 'comes out at ±')], [0.001 / Math.sqrt(1e-6 + 1e-5)], 4, 'a flat row after LayerNorm');
+    says(text, 'ε = 1e-5', 'γ (a gain)', 'β (a shift)', 'd_model = 8 learned numbers each', 'gradient back to X unchanged',
+      'from d_model = 8 to d_ff = 32 (4·d_model', 'Attention mixes tokens', 'The FFN transforms each token on its own',
+      'rows 1–5 by 0.', '552 numbers here, against 256 for attention', 'last buttons are residual1, norm1, hidden, ffn, residual2, norm2.');
+    assert.ok(numberAfter(text, 'changes by up to ') > 0.01, 'the changed token\'s own row changes');
   },
   // Issue 16's chapters: shapes from the configuration, cache bytes from 2·layers·S·h_kv·d_head·2, RoPE's
   // scores from a float64 rotation of the reference's heads, a sliding window's reach by hand.

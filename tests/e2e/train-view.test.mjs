@@ -206,6 +206,11 @@ test('trained presets at 1,024 tokens: the lab opens on the softmax step, colour
       const { config, inputs } = await page.evaluate(() => window.attentionLab.getState());
       const trace = lab.run({ ...config, keep: ['weights'] }, inputs);
       seen[id] = stripes({ tokens: trace.tokens[0], shape: trace.tensors.weights.shape, weights: trace.tensors.weights.data });
+      // The lab opens on the head with the stripe (issue 36): the best previous-token head of layer 0, the
+      // best induction head of layer 1, as measured here.
+      const kind = id.endsWith('layer2') ? 'induction' : 'previous', best = seen[id][kind].indexOf(Math.max(...seen[id][kind]));
+      assert.equal(await page.evaluate(() => window.attentionLab.getState().head), best, `${id} opens on head ${best}`);
+      if (kind === 'previous') assert.match(await page.textContent('#preset-notes'), new RegExp(`Head ${best} \\(counting from 0; the lab opens on it\\) is the previous-token head`));
       await page.waitForSelector('#stage figure[data-tensor="weights"][data-drawn="true"]', { timeout: 120000 });
       assert.match(await page.textContent('#legend'), /even share 1\/1024, log scale/);
     }

@@ -48,7 +48,8 @@ const figure = (page, tensor, nth = 0) => page.$$eval(`#stage figure[data-tensor
   return {
     head: n.dataset.head, queryHead: n.dataset.queryHead, tile: n.dataset.tile, transposed: n.dataset.transposed === 'true',
     label: n.querySelector('.m-shape')?.textContent ?? '',
-    cells: [...n.querySelectorAll('[role=gridcell][data-row][data-col]')].map((c) => ({ row: +c.dataset.row, col: +c.dataset.col, value: c.dataset.value })),
+    cells: [...n.querySelectorAll('[role=gridcell][data-row][data-col]')].map((c) => ({ row: +c.dataset.row, col: +c.dataset.col, value: c.dataset.value,
+      pending: c.dataset.pending === 'true', text: c.textContent })),
   };
 }, nth);
 // Drawn (row, col) → (tensor row, tensor col).
@@ -214,21 +215,25 @@ test('variants: flash tiles show each row\u2019s running max and sum, and Z = O 
       for (let s = 0; s < Math.min(S, (tile + 1) * blockK); s++) l += m === -Infinity ? 0 : Math.exp(x(r, s) - m);
       return { m, l };
     };
+    // At tile (1, 0) query rows 0–1 (tile 0) are done, rows 2–3 have met key tile 0 only, rows 4–5 nothing yet:
+    // a row's m, l and O are shown once computed, a dot before (issue 36).
+    const blockQ = t.config.flash.blockQ, reached = (r, tile) => Math.floor(r / blockQ) < 1 || (Math.floor(r / blockQ) === 1 && tile <= 0);
     await goStep(page, 'flash_1_0');
-    const mFig = await figure(page, 'flash_m'), lFig = await figure(page, 'flash_l');
+    const mFig = await figure(page, 'flash_m'), lFig = await figure(page, 'flash_l'), oFig = await figure(page, 'flash_O');
     assert.equal(mFig.cells.length, T * Math.ceil(S / blockK));
     assert.equal(lFig.cells.length, T * Math.ceil(S / blockK));
-    for (const cell of mFig.cells) {
-      const [tile, r] = at(mFig, cell);
-      const want = state(r, tile).m;
-      assert.ok(close(parse(cell.value), want, 1e-3), `m after tile ${tile}, row ${r}: ${cell.value} vs ${want}`);
+    for (const [fig, name] of [[mFig, 'm'], [lFig, 'l']]) {
+      for (const cell of fig.cells) {
+        const [tile, r] = at(fig, cell);
+        if (!reached(r, tile)) { assert.ok(cell.pending && cell.text === '·', `${name} after tile ${tile}, row ${r} is not computed yet: ${cell.text}`); continue; }
+        const want = state(r, tile)[name];
+        assert.ok(!cell.pending && close(parse(cell.value), want, 1e-3), `${name} after tile ${tile}, row ${r}: ${cell.value} vs ${want}`);
+      }
     }
-    for (const cell of lFig.cells) {
-      const [tile, r] = at(lFig, cell);
-      const want = state(r, tile).l;
-      assert.ok(close(parse(cell.value), want, 1e-3), `l after tile ${tile}, row ${r}: ${cell.value} vs ${want}`);
-    }
-    // Hovering l's cell drawn at (row 3, column 1) explains query 3 after key tile 1, with the rescale.
+    assert.equal(mFig.cells.filter((c) => c.pending).length, 2 * 2 + 2 * 3, 'rows 2–3 after key tiles 1 and 2, rows 4–5 after all three');
+    assert.deepEqual([...new Set(oFig.cells.filter((c) => c.pending).map((c) => c.row))], [4, 5], 'O: rows 4 and 5 are not reached');
+    // Hovering l's cell drawn at (row 3, column 1) at tile (1, 1) explains query 3 after key tile 1, with the rescale.
+    await goStep(page, 'flash_1_1');
     await page.hover('#stage figure[data-tensor="flash_l"] [role=gridcell][data-row="3"][data-col="1"]');
     await page.waitForFunction(() => document.querySelector('#cell-info')?.textContent.includes('query 3, key tile 1'));
     const info = await page.textContent('#cell-info');

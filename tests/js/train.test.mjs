@@ -120,6 +120,13 @@ test('train: the induction task shows a plateau, a sudden drop, and the two-head
   const withoutPrevious = circuitScores(t, probes.slice(0, 20), previousHeads).accuracy;
   assert.ok(withoutInduction < 0.2, `accuracy without the induction heads ${JSON.stringify(inductionHeads)}: ${withoutInduction}`);
   assert.ok(withoutPrevious < 0.5, `accuracy without the previous-token heads ${JSON.stringify(previousHeads)}: ${withoutPrevious}`);
+  // Chapter 11's lesson on this freshly trained default: with only one previous-token head out, the other
+  // covers for it and the accuracy mostly holds.
+  for (const head of previousHeads) {
+    const alone = t.evaluate({ ablate: [head] }).accuracy;
+    assert.ok(alone > 0.85 * held, `accuracy without only ${JSON.stringify(head)}: ${alone} (all heads: ${held})`);
+  }
+  assert.ok(t.evaluate({ ablate: previousHeads }).accuracy < 0.5 * held, 'both previous-token heads out: the accuracy collapses');
   if (otherHeads.length) assert.ok(t.evaluate({ ablate: otherHeads }).accuracy > held - 0.15, `without ${JSON.stringify(otherHeads)}`);
   assert.ok(t.evaluate({ ablate: inductionHeads }).loss > 5 * t.evaluate().loss);
   assert.equal(t.evaluate().accuracy, held, 'ablation leaves the model itself unchanged');

@@ -94,7 +94,8 @@ export function mount(root, { lab, initial = {}, themeTarget = document.document
   function applyPreset(preset) {
     const config = { ...lab.defaultConfig(), ...preset.config };
     const step = planStep(lab, config, preset.inputs ?? {}, preset.step);
-    store.set({ config, inputs: preset.inputs ?? {}, presetId: preset.id, item: 0, head: 0, playing: false, progress: 1, step });
+    // A preset may name the head its picture is about (a trained example's stripe); else head 0.
+    store.set({ config, inputs: preset.inputs ?? {}, presetId: preset.id, item: 0, head: preset.head ?? 0, playing: false, progress: 1, step });
     renderNotes(preset, $);
   }
 

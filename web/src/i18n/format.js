@@ -1,11 +1,15 @@
 // How numbers are shown: short in cells, full in explanations, with the language's decimal mark (a comma in
 // French, Spanish and German). −∞ is a real value of the mask.
 import { decimalMark, listSeparator } from './numbers.js';
+import { t, direction } from './i18n.js';
+
+// −∞ kept in its order in a right-to-left line (an LTR isolate): Arabic would show “∞−” otherwise.
+const minusInfinity = () => (direction() === 'rtl' ? '\u2066−∞\u2069' : '−∞');
 
 /** A number's text with the language's decimal mark. */
 export const marked = (s) => (decimalMark() === '.' ? s : s.replace('.', decimalMark()));
 export function short(value) {
-  if (value === -Infinity) return '−∞';
+  if (value === -Infinity) return minusInfinity();
   if (value === Infinity) return '∞';
   if (Number.isNaN(value)) return 'NaN';
   const a = Math.abs(value);
@@ -15,7 +19,7 @@ export function short(value) {
 }
 
 export function full(value, digits = 4) {
-  if (value === -Infinity) return '−∞';
+  if (value === -Infinity) return minusInfinity();
   if (value === Infinity) return '∞';
   return marked(Number(value.toFixed(digits)).toString().replace('-', '−'));
 }
@@ -30,6 +34,9 @@ export const dims = (shape) => shape.join('×');
 
 /** A fixed count of decimals, trailing zeros kept (a column lines up), with the language's mark: "0,50". */
 export const fixed = (value, digits) => marked(value.toFixed(digits));
+
+/** A share (0…1) as a percentage as the language writes it: "45.3%", "45,3 %". */
+export const percent = (share, digits = 1) => t('train.percent', { value: fixed(100 * share, digits) });
 
 /** One significant decimal in scientific form, for differences near zero: "2.4e−7" ("2,4e−7"). */
 export const sci = (value) => (value === 0 ? '0' : marked(value.toExponential(1).replace('-', '\u2212')));

@@ -22,7 +22,7 @@ export function shapeExercise(trace, spec, name) {
     spec, kind: 'shape', type: 'shape', name, answer: tensor.shape,
     prompt: t('lessons.exercises.shapePrompt', { sizes: sizes(c), name }),
     hint: t('lessons.exercises.hint.shape'),
-    mistakes: () => shapeMistakes(tensor.shape),
+    mistakes: () => shapeMistakes(tensor.shape, { name, axes: tensor.axes, heads: c.heads }),
     explanation: [
       t('lessons.exercises.shapeIs', { name, axes: tensor.axes.join('×'), shape: dims(tensor.shape) }),
       ...(step ? [t('lessons.exercises.madeBy', { step: stepTitle(step, c) })] : []),

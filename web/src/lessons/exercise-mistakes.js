@@ -39,9 +39,14 @@ export function doubledMistakes(trace, lab, { b, h, r, c }) {
   return out;
 }
 
-/** The mistaken shapes: the last two axes swapped, or all reversed. */
-export function shapeMistakes(shape) {
+/**
+ * The mistaken shapes: the last two axes swapped, or all reversed; for a B×… tensor without a head axis (M, X, Y,
+ * …), a head axis put in after B (of 1 or of h heads): M is added to every head's scores but stored once.
+ */
+export function shapeMistakes(shape, { name = '', axes = [], heads = 1 } = {}) {
   const swapped = [...shape.slice(0, -2), ...shape.slice(-2).reverse()];
-  return [{ key: 'transposed', shape: swapped }, { key: 'transposed', shape: [...shape].reverse() }]
+  const headless = axes[0] === 'B' && !axes.some((a) => a === 'h' || a === 'h_kv');
+  const withHead = headless ? [...new Set([1, heads])].map((n) => ({ key: name === 'M' ? 'maskHeadAxis' : 'headAxis', shape: [shape[0], n, ...shape.slice(1)] })) : [];
+  return [{ key: 'transposed', shape: swapped }, { key: 'transposed', shape: [...shape].reverse() }, ...withHead]
     .filter((x) => x.shape.join('×') !== shape.join('×'));
 }

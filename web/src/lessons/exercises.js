@@ -122,7 +122,7 @@ export function checkAnswer(exercise, text) {
   if (!canonical) return { correct: false, message: t(`lessons.exercises.type.${exercise.type}`) };
   if (isRight(exercise, canonical)) return { correct: true, message: revealText(exercise, 'right') };
   const mistake = diagnose(exercise, canonical);
-  return { correct: false, mistake, message: t(`lessons.exercises.mistake.${mistake}`, { n: exercise.answer.length }) };
+  return { correct: false, mistake, message: t(`lessons.exercises.mistake.${mistake}`, { n: exercise.answer.length, name: exercise.name }) };
 }
 
 function diagnose(exercise, canonical) {

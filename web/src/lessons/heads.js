@@ -2,13 +2,7 @@
 // head's mean weight on the previous token, and in the second copy on the induction target (the key after
 // the query's earlier twin: the token that followed it last time, which is the one to predict next).
 import { matrixOf } from '../engine/tensor.js';
-
-/** The repeat period of a token list: the smallest P ≥ 2 whose last P tokens repeat the P before; 0 if none. */
-export function periodOf(tokens) {
-  const T = tokens.length;
-  for (let P = 2; 2 * P <= T; P++) if (tokens.slice(T - P).every((t, i) => t === tokens[T - 2 * P + i])) return P;
-  return 0;
-}
+import { periodOf } from '../engine/repeat-period.js';
 
 /** → {T, P, previous: [per head], induction: [per head]} for batch item 0 of a trace with a repeat. */
 export function headPatterns(trace) {

@@ -4,7 +4,7 @@
 // `claims` are the shapes the chapter states; tests hold them to lab.run. text(trace, lab, {presets}) may
 // run another preset to compare with.
 import { matrixOf } from '../engine/tensor.js';
-import { full, dims, numberList, sci } from '../i18n/format.js';
+import { full, dims, numberList, sci, percent } from '../i18n/format.js';
 import { bytesText } from '../i18n/bytes-text.js';
 import { t, language } from '../i18n/i18n.js';
 import { shownIndex } from '../i18n/head-names.js';
@@ -12,6 +12,7 @@ import { multiHeadEquivalence } from './equivalence.js';
 import { decodeComparison } from './decode.js';
 import { headPatterns } from './heads.js';
 import { modelChapters } from './model-chapters.js';
+import { blockWhyChapter } from './block-chapter.js';
 import { cacheRows, REAL_SHAPE } from './kv-cache.js';
 
 const x = '\u00d7';
@@ -191,10 +192,15 @@ export const chapters = [
       const intact = presets.find((p) => p.id === 'trained-induction-layer2');
       const before = headPatterns(lab.run(intact.config, intact.inputs)).induction, after = headPatterns(trace).induction;
       const heads = knocked.knockedOut.map(([, h]) => shownIndex(h));
+      // Redundancy, measured on the shipped model: both previous-token heads out, then each one alone.
+      const accuracy = (ablate) => percent(knocked.heldOut(ablate).accuracy);
+      const singles = knocked.knockedOut.map((pair) => t('tour.knockOut.singleItem', { head: shownIndex(pair[1]), accuracy: accuracy([pair]) }));
       return [
         t('tour.knockOut.removed', { heads: and(heads) }),
         t('tour.knockOut.falls', { before: numberList(before, 2), after: numberList(after, 2) }),
-        t('tour.knockOut.tryIt'),
+        t('tour.knockOut.accuracy', { base: accuracy([]), both: accuracy(knocked.knockedOut) }),
+        t('tour.knockOut.spare', { singles: singles.join(t('tour.listSeparator')) }),
+        t('tour.knockOut.tryIt', { heads: and(heads) }),
       ];
     },
   },
@@ -264,6 +270,8 @@ export const chapters = [
     },
   },
   ...modelChapters,
+  // Last, so the numbers of the chapters before it (in teachers' links) stay as they were.
+  blockWhyChapter,
 ];
 
 // RoPE's relative-position property, computed by the engine: one query vector q and one key vector k

@@ -38,8 +38,9 @@ export function qkvProblem({ q, k, v, mask }) {
  * The true values of a worked example, computed by the engine's own step functions (lab.step):
  * from Q, K and V (d_k = Q's columns), or from scores as typed with their d_k. Matrices are
  * {rows, cols, values} and mask a name of lab.schema().masks; the results are lab.step outputs {shape, data} of one item and one head.
+ * With `unscaled`, the scores are not divided by √d_k.
  */
-export function solveExample(lab, { q, k, v, scores, dK, mask }) {
+export function solveExample(lab, { q, k, v, scores, dK, mask, unscaled = false }) {
   const asHead = (m) => ({ shape: [1, 1, m.rows, m.cols], data: Float32Array.from(m.values) });
   if (!scores) {
     if (q.cols !== k.cols) throw new Error(t('lessons.paste.qkColumns', { n: String(q.cols), k: String(k.cols) }));
@@ -50,7 +51,8 @@ export function solveExample(lab, { q, k, v, scores, dK, mask }) {
   }
   const typed = scores ? asHead(scores) : lab.step('scores', { Q_heads: asHead(q), K_heads: asHead(k) }).output;
   const [T, S] = typed.shape.slice(2);
-  const scaled = lab.step('scale', { scores: typed }, { dK }).output;
+  // unscaled: the scores as they are (divided by √1), as a source that forgot √d_k or had already scaled them.
+  const scaled = lab.step('scale', { scores: typed }, { dK: unscaled ? 1 : dK }).output;
   const M = lab.step('mask', {}, { mask, queryLen: T, keyLen: S, crossAttention: true }).output;
   const masked = lab.step('masked', { scaled, M }).output;
   const softmax = lab.step('softmax', { masked });
@@ -60,23 +62,27 @@ export function solveExample(lab, { q, k, v, scores, dK, mask }) {
 
 /**
  * Compares claimed numbers with the engine's: → {rows, cols, cells: [{value, claimed, differs}], worst}.
- * A cell differs when |claimed − true| > tolerance (half a unit in the claim's last digit, within 1e-4 … 0.005).
+ * A cell differs when the true value, rounded as the claim is written, is not the claim: |claimed − true| is
+ * more than half a unit in the claim's last digit (at least 1e-4), so "1.0" agrees with 0.982 and "1.00" does not.
  */
 export function compareMatrix(truth, claimed) {
   const cells = truth.values.map((value, i) => {
     const c = claimed?.values[i];
     if (c === undefined) return { value, claimed: undefined, differs: false };
-    const tol = Math.min(0.005, Math.max(1e-4, claimed.tolerance?.[i] ?? 1e-4)); // "1" in a text means 1.00, not 1 ± 0.5
+    const tol = Math.max(1e-4, claimed.tolerance?.[i] ?? 1e-4) + 1e-9;  // + float32's rounding of the true value
     return { value, claimed: c, differs: !(Math.abs(c - value) <= tol) };
   });
   return { rows: truth.rows, cols: truth.cols, cells, differing: cells.filter((c) => c.differs).length };
 }
 
-/** Half a unit of the last written digit of each number in the text ("0.4" → 0.05). */
+/**
+ * Half a unit of the last written digit of each number in the text ("0.4" → 0.05); a whole number without a
+ * decimal point ("1", "0") is read as exact to two decimals (0.005): a text writing 1 means 1, not 1 ± 0.5.
+ */
 export function tolerancesOf(text) {
   return (text.match(/[-+\u2212]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?/gi) ?? []).map((token) => {
     const [mantissa, exp] = token.toLowerCase().split('e');
-    const decimals = (mantissa.split('.')[1] ?? '').length;
+    const decimals = mantissa.includes('.') ? (mantissa.split('.')[1] ?? '').length : 2;
     return 0.5 * 10 ** (-decimals + Number(exp ?? 0));
   });
 }

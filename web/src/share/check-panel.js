@@ -27,21 +27,28 @@ export function checkPanel({ lab, store, renderNotes }) {
   const q = area('Q', t('share.check.placeholderQ')), k = area('K', t('share.check.placeholderK')), v = area('V', t('share.check.placeholderV'));
   const scores = area('scores', t('share.check.placeholderScores'));
   const dK = el('input', { type: 'number', min: '1', value: '4' });
+  // Typed scores may come before or after the division by √d_k: the learner says which (chapter 6's are after).
+  const scaledAlready = el('select');
+  scaledAlready.dataset.check = 'scaled-already';
+  scaledAlready.append(el('option', { value: 'no', textContent: t('share.check.scaledNo') }), el('option', { value: 'yes', textContent: t('share.check.scaledYes') }));
+  const dKField = labelled('d_k', dK);
+  scaledAlready.addEventListener('change', () => { dKField.hidden = scaledAlready.value === 'yes'; });
   const mask = el('select');
+  mask.dataset.check = 'mask';
   const { masks } = lab.schema();
   mask.append(el('option', { value: noMask(masks), textContent: t('share.check.maskNone') }), el('option', { value: causalMask(masks), textContent: t('share.check.maskCausal') }));
   const claimWeights = area('claimed-weights', t('share.check.placeholderWeights'));
   const claimZ = area('claimed-Z', t('share.check.placeholderZ'));
   const out = el('div', { className: 'sb-check-out' });
   const qkvBox = el('div', {}, labelled('Q', q), labelled('K', k), labelled('V', v));
-  const scoreBox = el('div', { hidden: true }, labelled(t('share.check.scores'), scores), labelled('d_k', dK));
+  const scoreBox = el('div', { hidden: true }, labelled(t('share.check.scores'), scores), labelled(t('share.check.scaledQuestion'), scaledAlready), dKField);
   mode.addEventListener('change', () => { qkvBox.hidden = mode.value !== 'qkv'; scoreBox.hidden = mode.value === 'qkv'; claimZ.parentNode.hidden = mode.value !== 'qkv'; });
   const run = button(t('share.check.run'), () => {
     out.replaceChildren();
     try {
       const qkv = mode.value === 'qkv';
       const example = qkv ? { q: parseMatrix(q.value), k: parseMatrix(k.value), v: parseMatrix(v.value), mask: mask.value }
-        : { scores: parseMatrix(scores.value), dK: Number(dK.value), mask: mask.value };
+        : { scores: parseMatrix(scores.value), dK: Number(dK.value), mask: mask.value, unscaled: scaledAlready.value === 'yes' };
       const truth = solveExample(lab, example);
       const slice = (tensor) => { const [rows, cols] = tensor.shape.slice(-2); return { rows, cols, values: Array.from(tensor.data) }; };
       const claim = (area) => { if (!area.value.trim()) return null; const m = parseMatrix(area.value); return { ...m, tolerance: tolerancesOf(fromDecimalComma(area.value)) }; };
@@ -53,6 +60,8 @@ export function checkPanel({ lab, store, renderNotes }) {
         }
         out.append(compareTable(title, compareMatrix(truthSlice, claimed)));
       }
+      const diagnosis = scaleDiagnosis(lab, example, truth, claim(claimWeights), slice);
+      if (diagnosis) out.append(el('p', { className: 'sb-hint', textContent: diagnosis }));
       if (!qkv) {
         out.append(el('p', { className: 'sb-hint', textContent: t('share.check.needsQk') }));
         return;
@@ -70,6 +79,16 @@ export function checkPanel({ lab, store, renderNotes }) {
     labelled(t('share.check.have'), mode), qkvBox, scoreBox, labelled(t('share.check.mask'), mask), labelled(t('share.check.sourceWeights'), claimWeights),
     labelled(t('share.check.sourceOutput'), claimZ), run, out];
 }
+// The source's weights are wrong here but right with the scores not divided by √d_k: in Q/K/V mode the source
+// forgot √d_k; with typed scores said to be unscaled, the source had already divided them. → a sentence, or null.
+function scaleDiagnosis(lab, example, truth, claimed, slice) {
+  if (!claimed || example.unscaled || !compareMatrix(slice(truth.weights), claimed).differing) return null;
+  const other = solveExample(lab, { ...example, unscaled: true });
+  if (compareMatrix(slice(other.weights), claimed).differing) return null;
+  const dK = example.q ? example.q.cols : example.dK;
+  return t(example.q ? 'share.check.forgotScale' : 'share.check.alreadyScaled', { dK });
+}
+
 // At most SHOWN_ROWS × SHOWN_COLS cells are drawn (a 512×512 example would be 262,144 DOM cells and
 // seconds of freeze); the count of cells that differ covers them all.
 const SHOWN_ROWS = 24, SHOWN_COLS = 16;

@@ -103,10 +103,20 @@ export function codeLines(config, masks) {
   return config.block ? [...lines, ...blockLines()] : lines;
 }
 
+/** Whether a configuration's heads have their own sizes (d_k or d_v other than n_embd / n_head). */
+export const ownHeadSizes = (c) => Boolean(c.dK && c.dModel && c.heads && (c.dK !== c.dModel / c.heads || c.dV !== c.dModel / c.heads));
+
 function attentionLines(config, kind) {
   if (isVariant(config, kind)) return variantLines(config, kind);
   const { crossAttention = false, bias = true } = config;
   const b = bias ? '' : ', bias=False';
+  // Heads of their own sizes are named in the code (d_k for queries and keys, d_v for values), so the listing
+  // runs as written; otherwise each head is C // n_head wide, as GPT-2's code has it.
+  const own = ownHeadSizes(config);
+  const dk = own ? 'self.d_k' : 'C // self.n_head', dv = own ? 'self.d_v' : 'C // self.n_head';
+  const sizes = own ? [line('        self.d_k, self.d_v = config.d_k, config.d_v  # each head: query/key size, value size')]
+    : [line('        assert config.n_embd % config.n_head == 0')];
+  const concatWidth = own ? 'self.n_head * self.d_v' : 'C';
   if (!crossAttention) {
     const m = selfMaskLines(kind);
     const lengths = kind.padding;
@@ -119,9 +129,11 @@ function attentionLines(config, kind) {
       line('class CausalSelfAttention(nn.Module):'),
       line('    def __init__(self, config: GPTConfig):'),
       line('        super().__init__()'),
-      line('        assert config.n_embd % config.n_head == 0'),
-      line(`        self.c_attn = nn.Linear(config.n_embd, config.n_embd * 3${b})  # [W_q | W_k | W_v]`),
-      line(`        self.c_proj = nn.Linear(config.n_embd, config.n_embd${b})      # W_o`),
+      ...sizes,
+      line(own ? `        self.c_attn = nn.Linear(config.n_embd, config.n_head * (2 * config.d_k + config.d_v)${b})  # [W_q | W_k | W_v]`
+        : `        self.c_attn = nn.Linear(config.n_embd, config.n_embd * 3${b})  # [W_q | W_k | W_v]`),
+      line(own ? `        self.c_proj = nn.Linear(config.n_head * config.d_v, config.n_embd${b})  # W_o`
+        : `        self.c_proj = nn.Linear(config.n_embd, config.n_embd${b})      # W_o`),
       line('        self.n_head = config.n_head'),
       line('        self.n_embd = config.n_embd'),
       ...m.init,
@@ -129,15 +141,16 @@ function attentionLines(config, kind) {
       line(lengths ? '    def forward(self, x, lengths):' : '    def forward(self, x):'),
       line('        B, T, C = x.size()'),
       line('        qkv = self.c_attn(x)', ['project_q', 'project_k', 'project_v'], qkvNote),
-      line('        q, k, v = qkv.split(C, dim=2)'),
-      line('        k = k.view(B, T, self.n_head, C // self.n_head).transpose(1, 2)', ['split_k']),
-      line('        q = q.view(B, T, self.n_head, C // self.n_head).transpose(1, 2)', ['split_q']),
-      line('        v = v.view(B, T, self.n_head, C // self.n_head).transpose(1, 2)', ['split_v']),
+      line(own ? '        q, k, v = qkv.split([self.n_head * self.d_k, self.n_head * self.d_k, self.n_head * self.d_v], dim=2)'
+        : '        q, k, v = qkv.split(C, dim=2)'),
+      line(`        k = k.view(B, T, self.n_head, ${dk}).transpose(1, 2)`, ['split_k']),
+      line(`        q = q.view(B, T, self.n_head, ${dk}).transpose(1, 2)`, ['split_q']),
+      line(`        v = v.view(B, T, self.n_head, ${dv}).transpose(1, 2)`, ['split_v']),
       line('        att = (q @ k.transpose(-2, -1)) * (k.size(-1) ** -0.5)', ['scores', 'scale']),
       ...m.forward,
       line('        att = nn.functional.softmax(att, dim=-1)', ['softmax']),
       line('        y = att @ v', ['context']),
-      line('        y = y.transpose(1, 2).contiguous().view(B, T, C)', ['concat']),
+      line(`        y = y.transpose(1, 2).contiguous().view(B, T, ${concatWidth})`, ['concat']),
       line('        y = self.c_proj(y)', ['output']),
       line('        return y'),
     ];
@@ -155,25 +168,29 @@ function attentionLines(config, kind) {
     line('class CrossAttention(nn.Module):'),
     line('    def __init__(self, config: GPTConfig):'),
     line('        super().__init__()'),
-    line('        assert config.n_embd % config.n_head == 0'),
-    line(`        self.q_proj = nn.Linear(config.n_embd, config.n_embd${b})       # W_q`),
-    line(`        self.kv_proj = nn.Linear(config.n_embd, config.n_embd * 2${b})  # [W_k | W_v]`),
-    line(`        self.c_proj = nn.Linear(config.n_embd, config.n_embd${b})      # W_o`),
+    ...sizes,
+    line(own ? `        self.q_proj = nn.Linear(config.n_embd, config.n_head * config.d_k${b})  # W_q`
+      : `        self.q_proj = nn.Linear(config.n_embd, config.n_embd${b})       # W_q`),
+    line(own ? `        self.kv_proj = nn.Linear(config.n_embd, config.n_head * (config.d_k + config.d_v)${b})  # [W_k | W_v]`
+      : `        self.kv_proj = nn.Linear(config.n_embd, config.n_embd * 2${b})  # [W_k | W_v]`),
+    line(own ? `        self.c_proj = nn.Linear(config.n_head * config.d_v, config.n_embd${b})  # W_o`
+      : `        self.c_proj = nn.Linear(config.n_embd, config.n_embd${b})      # W_o`),
     line('        self.n_head = config.n_head'),
     line(''),
     line(lengths ? '    def forward(self, x, memory, lengths):' : '    def forward(self, x, memory):'),
     line('        B, T, C = x.size()       # queries: the target sequence'),
     line('        S = memory.size(1)       # keys and values: the source sequence'),
     line('        q = self.q_proj(x)', ['project_q']),
-    line('        k, v = self.kv_proj(memory).split(C, dim=2)', ['project_k', 'project_v']),
-    line('        q = q.view(B, T, self.n_head, C // self.n_head).transpose(1, 2)', ['split_q']),
-    line('        k = k.view(B, S, self.n_head, C // self.n_head).transpose(1, 2)', ['split_k']),
-    line('        v = v.view(B, S, self.n_head, C // self.n_head).transpose(1, 2)', ['split_v']),
+    line(own ? '        k, v = self.kv_proj(memory).split([self.n_head * self.d_k, self.n_head * self.d_v], dim=2)'
+      : '        k, v = self.kv_proj(memory).split(C, dim=2)', ['project_k', 'project_v']),
+    line(`        q = q.view(B, T, self.n_head, ${dk}).transpose(1, 2)`, ['split_q']),
+    line(`        k = k.view(B, S, self.n_head, ${dk}).transpose(1, 2)`, ['split_k']),
+    line(`        v = v.view(B, S, self.n_head, ${dv}).transpose(1, 2)`, ['split_v']),
     line('        att = (q @ k.transpose(-2, -1)) * (k.size(-1) ** -0.5)', ['scores', 'scale']),
     ...crossMaskLines(kind),
     line('        att = nn.functional.softmax(att, dim=-1)', ['softmax']),
     line('        y = att @ v', ['context']),
-    line('        y = y.transpose(1, 2).contiguous().view(B, T, C)', ['concat']),
+    line(`        y = y.transpose(1, 2).contiguous().view(B, T, ${concatWidth})`, ['concat']),
     line('        y = self.c_proj(y)', ['output']),
     line('        return y'),
   ];
@@ -230,7 +247,9 @@ export function renderCodePanel(element, { trace, stepId, masks }) {
   title.className = 'code-title';
   title.textContent = t(config.crossAttention ? 'app.code.titleCross' : isVariant(config, kind) ? 'app.code.titleVariants' : 'app.code.titleSelf');
   const notes = [];
-  if (config.dK && config.dModel && config.heads && (config.dK !== config.dModel / config.heads || config.dV !== config.dModel / config.heads))
+  // A variant's listing keeps C // n_head: its note says to read it with d_k and d_v; the others name them.
+  if (ownHeadSizes(config) && !isVariant(config, kind)) notes.push(t('app.code.ownHeadSizes', { dK: String(config.dK), dV: String(config.dV) }));
+  else if (ownHeadSizes(config))
     notes.push(config.dModel % config.heads === 0
       ? t('app.code.headSizes', { dK: String(config.dK), dV: String(config.dV), share: String(config.dModel / config.heads) })
       : t('app.code.headSizesUneven', { dK: String(config.dK), dV: String(config.dV), dModel: String(config.dModel), heads: String(config.heads) }));

@@ -42,6 +42,8 @@ export function renderLegend(node, scale) {
     note.textContent = scale.kind === 'ratio'
       ? t('page.legend.ratio', { keys: scale.keys, low: inner[0].text, high: inner[1].text })
       : t('page.legend.sqrt', { middle: inner[0].text });
+    // The square root in plain words, for a pointer or a screen reader (the note itself stays one short line).
+    if (scale.kind !== 'ratio') note.title = t('page.legend.sqrtWhy', { middle: inner[0].text });
     node.append(note);
   }
   const inf = document.createElement('span');

@@ -1,15 +1,19 @@
-// The probe's attention in every layer × head, as small heatmaps (query rows, key columns, the page's
-// weight scale), each with its score for every pattern the task calls for (head-patterns.js) and the pattern
-// it is named after, or "not one of these". Each heatmap is a toggle button: pressing it knocks the head out
-// (ablation) or puts it back.
-import { sequential } from '../engine/colors.js';
+// The probe's attention in every layer × head, as labelled tiles (head-tile.js) under the probe sequence
+// itself, each with its score for every pattern the task calls for (head-patterns.js) and the pattern it is
+// named after, or "not one of these". Each tile is a toggle button: pressing it knocks the head out
+// (ablation) or puts it back. Hovering a cell, or focusing a tile and moving with the arrow keys, reads one
+// weight and its two tokens.
 import { t } from '../i18n/i18n.js';
 import { shownIndex } from '../i18n/head-names.js';
+import { periodOf } from '../engine/repeat-period.js';
 import { TASK_PATTERNS } from './head-patterns.js';
+import { headTile } from './head-tile.js';
 import { fixed } from './numbers.js';
+import { el } from './dom.js';
 
 const KIND_KEYS = { previous: 'train.heads.kindPrevious', induction: 'train.heads.kindInduction', mirror: 'train.heads.kindMirror',
   sorted: 'train.heads.kindSorted', none: 'train.heads.kindNone' };
+const ARROWS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
 
 /** The patterns a model's heads are scored for (its task's; a model without one: previous-token and induction). */
 export const patternsOf = (config) => TASK_PATTERNS[config.task] ?? TASK_PATTERNS.pretrained;
@@ -20,59 +24,90 @@ function scoreWords(patterns, scores, l, h, form) {
     .join(t(form === 'short' ? 'train.heads.shortSeparator' : 'train.heads.longSeparator'));
 }
 
-/** → {element, draw(snapshot, T, ablated)}: one figure per head, grouped by layer; onToggle(layer, head). */
+/** → {element, draw(snapshot, labels, ablated)}: one figure per head, grouped by layer; onToggle(layer, head). */
 export function headGrid(config, onToggle = () => {}) {
   const { layers, heads } = config, patterns = patternsOf(config);
-  const root = document.createElement('div');
-  root.className = 'head-grid';
-  const expects = root.appendChild(document.createElement('p'));
-  expects.className = 'head-patterns';
-  expects.textContent = t('train.heads.expects', { patterns: patterns.map((p) => t(`train.heads.define.${p}`)).join(t('train.heads.longSeparator')) });
+  // Only a task that copies (induction, text, a model without a task) gets the copy marked.
+  const copies = patterns.includes('induction');
+  const expects = el('p', { className: 'head-patterns',
+    textContent: t('train.heads.expects', { patterns: patterns.map((p) => t(`train.heads.define.${p}`)).join(t('train.heads.longSeparator')) }) });
+  const probeLine = el('div', { className: 'probe-line' });
+  const reading = el('p', { className: 'tile-reading', role: 'status', hidden: true });
+  const root = el('div', { className: 'head-grid' }, expects, probeLine, reading);
   const cells = [];
   for (let l = 0; l < layers; l++) {
-    const row = root.appendChild(document.createElement('div'));
-    row.className = 'head-row';
-    const name = row.appendChild(document.createElement('h3'));
-    name.textContent = t('train.heads.layer', { layer: shownIndex(l) });
+    const row = root.appendChild(el('div', { className: 'head-row' }, el('h3', { textContent: t('train.heads.layer', { layer: shownIndex(l) }) })));
     for (let h = 0; h < heads; h++) {
-      const figure = row.appendChild(document.createElement('figure'));
-      figure.dataset.layer = String(l);
-      figure.dataset.head = String(h);
-      const toggle = figure.appendChild(document.createElement('button'));
-      toggle.type = 'button';
-      toggle.className = 'head-toggle';
-      toggle.addEventListener('click', () => onToggle(l, h));
-      const canvas = toggle.appendChild(document.createElement('canvas'));
-      const caption = figure.appendChild(document.createElement('figcaption'));
-      cells.push({ l, h, figure, toggle, canvas, caption });
+      const tile = headTile(), caption = el('figcaption');
+      const figure = row.appendChild(el('figure', {}, tile.element, caption));
+      Object.assign(figure.dataset, { layer: String(l), head: String(h) });
+      const cell = { l, h, figure, tile, caption, at: null };
+      tile.button.addEventListener('click', () => onToggle(l, h));
+      tile.button.addEventListener('pointermove', (event) => read(cell, tile.cellAt(event)));
+      tile.button.addEventListener('pointerleave', () => read(cell, null));
+      tile.button.addEventListener('focus', () => read(cell, cell.at ?? [tile.T - 1, tile.T - 1]));
+      tile.button.addEventListener('blur', () => read(cell, null));
+      tile.button.addEventListener('keydown', (event) => {
+        const move = ARROWS[event.key];
+        if (!move || !cell.at) return;
+        event.preventDefault();
+        const clamp = (v) => Math.max(0, Math.min(tile.T - 1, v));
+        read(cell, [clamp(cell.at[0] + move[0]), clamp(cell.at[1] + move[1])]);
+      });
+      cells.push(cell);
     }
   }
+
+  let shown = null, labels = [];  // the snapshot and probe tokens drawn last, for the reading
+  // "Layer 0, head 1: query ‘7’ (position 7) → key ‘3’ (position 3): 0.94" beside the cell, or hidden.
+  function read(cell, at) {
+    cell.at = at;
+    cell.tile.show(at);
+    if (!at || !shown) { if (!at) reading.hidden = true; return; }
+    const [q, k] = at, T = labels.length, w = shown.weights[cell.l][(cell.h * T + q) * T + k];
+    reading.textContent = t('train.heads.reading', { layer: shownIndex(cell.l), head: shownIndex(cell.h), query: labels[q], q, key: labels[k], k, weight: fixed(w, 2) });
+    reading.hidden = false;
+    const box = root.getBoundingClientRect(), tileBox = cell.tile.button.getBoundingClientRect();
+    Object.assign(reading.style, { top: `${tileBox.bottom - box.top + 4}px`, left: `${Math.max(0, tileBox.left - box.left)}px` });
+    reading.dataset.layer = String(cell.l);
+    reading.dataset.head = String(cell.h);
+  }
+
+  // The probe sequence every tile reads, numbered from 0, with the copy's start marked.
+  let probeShown = '';
+  function drawProbe(copyStart) {
+    const key = JSON.stringify(labels);
+    if (key === probeShown) return;
+    probeShown = key;
+    const P = copyStart ? labels.length - copyStart : 0;
+    const items = labels.map((label, i) => el('li', { className: copyStart && i >= copyStart ? 'copy' : '' },
+      el('small', { textContent: String(i) }), el('span', { textContent: label })));
+    if (copyStart) items[copyStart].dataset.copyStart = 'true';
+    probeLine.replaceChildren(el('p', { textContent: t('train.heads.probe', { T: labels.length }) }), el('ol', {}, ...items),
+      ...(copyStart ? [el('p', { className: 'copy-note', textContent: t('train.heads.copyStart', { start: copyStart, P }) })] : []));
+  }
+
   // snapshot.labels: each head's pattern name or null (train-messages.js gives them, with hysteresis).
-  function draw(snapshot, T, ablated = []) {
-    for (const { l, h, figure, toggle, canvas, caption } of cells) {
+  function draw(snapshot, tokens, ablated = []) {
+    shown = snapshot;
+    labels = tokens;
+    const P = copies ? periodOf(tokens) : 0, copyStart = P ? tokens.length - P : 0, T = tokens.length;
+    drawProbe(copyStart);
+    for (const cell of cells) {
+      const { l, h, figure, tile, caption } = cell;
       const off = ablated.some(([al, ah]) => al === l && ah === h);
-      const weights = snapshot.weights[l];  // (h, T, T)
-      const scale = Math.max(2, Math.floor(144 / T));
-      canvas.width = canvas.height = T * scale;
-      const ctx = canvas.getContext('2d');
-      for (let q = 0; q < T; q++) {
-        for (let k = 0; k < T; k++) {
-          const w = weights[(h * T + q) * T + k];
-          const [r, g, b] = sequential(Math.sqrt(Math.max(0, w)));  // √ scale: a spread-out row stays visible
-          ctx.fillStyle = `rgb(${r},${g},${b})`;
-          ctx.fillRect(k * scale, q * scale, scale, scale);
-        }
-      }
+      tile.draw(snapshot.weights[l], h, tokens, copyStart);
       const kind = snapshot.labels?.[l]?.[h] ?? 'none';
       figure.dataset.kind = kind;
       figure.dataset.previous = String(snapshot.previous[l][h]);
       figure.dataset.induction = String(snapshot.induction[l][h]);
       for (const p of patterns) figure.dataset[`score${p[0].toUpperCase()}${p.slice(1)}`] = String(snapshot.scores[p][l][h]);
       figure.dataset.ablated = String(off);
-      toggle.setAttribute('aria-pressed', String(off));
+      tile.button.setAttribute('aria-pressed', String(off));
       const words = { layer: shownIndex(l), head: shownIndex(h), kind: t(KIND_KEYS[kind]), T };
       caption.textContent = t(off ? 'train.heads.captionOff' : 'train.heads.caption', { ...words, scores: scoreWords(patterns, snapshot.scores, l, h, 'short') });
-      toggle.setAttribute('aria-label', t(off ? 'train.heads.labelOff' : 'train.heads.label', { ...words, scores: scoreWords(patterns, snapshot.scores, l, h, 'long') }));
+      tile.button.setAttribute('aria-label', `${t(off ? 'train.heads.labelOff' : 'train.heads.label', { ...words, scores: scoreWords(patterns, snapshot.scores, l, h, 'long') })} ${t('train.heads.arrows')}`);
+      if (cell.at) read(cell, cell.at);  // a new snapshot under the pointer: its weight now
     }
   }
   return { element: root, draw };

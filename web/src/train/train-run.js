@@ -40,7 +40,7 @@ export function render(view) {
   history.value = String(i);
   history.disabled = snaps.length < 2;
   historyLabel.textContent = snap ? t(shown < 0 ? 'train.view.historyStepLive' : 'train.view.historyStep', { step: snap.step }) : t('train.view.history');
-  if (snap) view.grid.draw(snap, run.T, snap.ablate ?? []);
+  if (snap) view.grid.draw(snap, run.probeIds.map(run.codec.label), snap.ablate ?? []);
 }
 
 /** The text task's probe: the first `length` characters of the corpus (the text model reads characters). */

@@ -2,7 +2,9 @@
 // the lab like any preset, so every step (Q, K, scores, softmax, Z) shows numbers that mean something.
 // Their config and inputs are computed by the engine the first time they are read.
 import { codecFor } from './codecs.js';
+import { patternScores } from './head-patterns.js';
 import { t } from '../i18n/i18n.js';
+import { shownIndex } from '../i18n/head-names.js';
 
 // Each example's words are keys (train.presets.<key>.title, .description, .note1…): read when drawn.
 const TRAINED = [
@@ -20,6 +22,13 @@ function headsToKnockOut(trainer, knockOut) {
   return trainer.headScores().previous[0].flatMap((score, head) => (score >= 0.5 ? [[0, head]] : []));
 }
 
+// The head whose stripe the example shows, measured on its own sequence: layer 0's best previous-token head,
+// a later layer's best induction head (head-patterns.js's scores). The lab opens on it.
+function stripeHead(weights, ids, heads, layer) {
+  const pattern = layer === 0 ? 'previous' : 'induction', scores = patternScores([pattern], [weights], ids, heads)[pattern][0];
+  return scores.indexOf(Math.max(...scores));
+}
+
 // One trainer per shipped model, opened on first use and kept: generation traces it once per token.
 const trainers = new Map();
 function trainerFor(lab, modelBytes, model) {
@@ -28,7 +37,7 @@ function trainerFor(lab, modelBytes, model) {
 }
 
 /**
- * A trained model's layer on the token ids `ids`, as the lab opens it: {config, inputs, knockedOut, ids, labels,
+ * A trained model's layer on the token ids `ids`, as the lab opens it: {config, inputs, knockedOut, ids, labels, head,
  * next(t) → the model's probabilities for the token after position t, context}. X is the layer's input on
  * this sequence; the weights are the trained ones. Tokens are shown as the model's codec labels them.
  */
@@ -41,7 +50,8 @@ export function openLayer(lab, modelBytes, { model, layer, ids, knockOut }) {
   const labels = ids.map((id) => codec.label(id));
   const { context } = trainer.config;
   const next = (position) => topTokens(traced, position, codec);
-  return { config: { ...traced.layers[layer].config, text: labels.join(' ') }, inputs, knockedOut: ablate, ids, labels, next, context, codec };
+  const head = stripeHead(t.weights.data, ids, traced.layers[layer].config.heads, layer);
+  return { config: { ...traced.layers[layer].config, text: labels.join(' ') }, inputs, knockedOut: ablate, ids, labels, next, context, codec, head };
 }
 
 // The five likeliest tokens after `position`, with the engine's probabilities (its softmax of the logits).
@@ -55,16 +65,24 @@ function topTokens(traced, position, codec, k = 5) {
 /**
  * The trained presets, computed with `lab` on first read of their config or inputs; modelBytes(name) gives a
  * shipped model's bytes (models.js in the page, the file in tests). `preset.open(ids)` opens the same layer
- * on other tokens (generation appends to the sequence).
+ * on other tokens (generation appends to the sequence); `preset.heldOut(ablate)` measures the model.
  */
 export function trainedPresets(lab, modelBytes) {
   return TRAINED.map(({ id, model, layer, length, knockOut, prompt, key, notes }) => {
     const words = `train.presets.${key}`;
     let opened = null;
+    const measured = new Map();
     const openOn = (ids) => openLayer(lab, modelBytes, { model, layer, ids, knockOut });
     const open = () => (opened ??= openOn(probeIds(trainerFor(lab, modelBytes, model), { prompt, length })));
     return { id, get title() { return t(`${words}.title`); }, get description() { return t(`${words}.description`); },
-      get notes() { return Array.from({ length: notes }, (_, i) => t(`${words}.note${i + 1}`)); }, step: 'softmax', trained: { model, layer }, open: openOn, get opened() { return open(); },
+      get notes() { return Array.from({ length: notes }, (_, i) => t(`${words}.note${i + 1}`, { head: shownIndex(open().head) })); }, get head() { return open().head; }, step: 'softmax', trained: { model, layer }, open: openOn, get opened() { return open(); },
+      // The model's held-out {loss, accuracy} with the heads `ablate` ([[layer, head], …]) knocked out: the chapters
+      // quote what the engine measures, as the train view does (kept: a shipped model never changes).
+      heldOut: (ablate = []) => {
+        const key = JSON.stringify(ablate);
+        if (!measured.has(key)) measured.set(key, trainerFor(lab, modelBytes, model).evaluate({ ablate }));
+        return measured.get(key);
+      },
       get config() { return open().config; }, get inputs() { return open().inputs; }, get knockedOut() { return open().knockedOut; } };
   });
 }

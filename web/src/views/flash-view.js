@@ -19,9 +19,13 @@ export function flashView(ctx, step) {
   const tilesK = info.tilesK ?? Math.ceil(cfg.keyLen / blockK);
   const tile = tileOf(step.id);
   const j = tile ? tile.j : tilesK - 1;
-  const m = drawMatrix(ctx, 'flash_m', { transpose: true, label: t('steps.flash.m') });
-  const l = drawMatrix(ctx, 'flash_l', { transpose: true, label: t('steps.flash.l') });
-  const O = drawMatrix(ctx, 'flash_O', { tile: j, label: t('steps.flash.O', { j }) });
+  // At tile (i, j) the rows of earlier query tiles are done, query tile i has met key tiles 0…j, and later
+  // query tiles have not started: their m, l and O are not shown (the engine's tensors hold the final values).
+  const tileOfRow = (row) => Math.floor(row / blockQ);
+  const reached = (row, keyTile) => !tile || tileOfRow(row) < tile.i || (tileOfRow(row) === tile.i && keyTile <= tile.j);
+  const m = drawMatrix(ctx, 'flash_m', { transpose: true, label: t('steps.flash.m'), pending: (row, k) => !reached(row, k) });
+  const l = drawMatrix(ctx, 'flash_l', { transpose: true, label: t('steps.flash.l'), pending: (row, k) => !reached(row, k) });
+  const O = drawMatrix(ctx, 'flash_O', { tile: j, label: t('steps.flash.O', { j }), pending: (row) => !reached(row, j) });
   const rows = tile ? range(tile.i * blockQ, Math.min((tile.i + 1) * blockQ, cfg.queryLen)) : range(0, cfg.queryLen);
   const keys = tile ? [tile.j * blockK, Math.min((tile.j + 1) * blockK, cfg.keyLen) - 1] : [0, cfg.keyLen - 1];
   const bytes = el('p', 'flash-bytes',

@@ -2,7 +2,7 @@
 // learner clicks cells of M to flip them.
 import { drawMatrix, equation, fillCount, dim, el } from './kit.js';
 import { t } from '../i18n/i18n.js';
-import { maskKind, maskKey } from '../engine/mask-kind.js';
+import { maskKind, maskKey, causalMask } from '../engine/mask-kind.js';
 import { shownIndex } from '../i18n/head-names.js';
 
 // ctx.masks is lab.schema().masks: what the run's mask does decides what is drawn, and its name its message
@@ -11,8 +11,13 @@ export function maskView(ctx, step) {
   const cfg = ctx.trace.config;
   const mask = maskKind(ctx.masks, cfg.mask);
   const sliding = Boolean(mask?.sliding);
-  const name = mask ? t(`steps.mask.kind.${maskKey(mask.name)}`) : cfg.mask;
+  // A causal mask across two sequences hides source positions after t (there is no "itself"), and it is not
+  // what an encoder-decoder does: said so, as the self- vs cross-attention chapter says it.
+  const crossCausal = Boolean(cfg.crossAttention && mask?.causal);
+  const key = mask && (crossCausal && mask.name === causalMask(ctx.masks) ? 'causalCross' : maskKey(mask.name));
+  const name = mask ? t(`steps.mask.kind.${key}`) : cfg.mask;
   const kind = el('p', 'mask-kind', t(sliding ? 'steps.mask.titleWindow' : 'steps.mask.title', { kind: name, w: cfg.window }));
+  if (crossCausal) kind.append(' ', t('steps.mask.crossCausal', { chapter: t('tour.selfVsCross.title') }));
   if (step.id === 'mask') {
     const M = drawMatrix(ctx, 'M');
     if (mask?.custom && ctx.onMaskToggle) {

@@ -17,7 +17,9 @@ export function matrixView(matrix, options) {
 }
 
 // The grid: a corner, column heads, then a row head and the coloured cells of each row.
-function buildGrid(matrix, { scale, label, onEdit }, summary) {
+// `pending(r, c)`: cells the shown step has not computed yet (FlashAttention's rows of later tiles) show a dot,
+// not a number they will only get later.
+function buildGrid(matrix, { scale, label, onEdit, pending }, summary) {
   const grid = document.createElement('div');
   grid.className = 'grid';
   grid.setAttribute('role', 'grid');
@@ -39,13 +41,18 @@ function buildGrid(matrix, { scale, label, onEdit }, summary) {
     rowHeads.push(line.appendChild(el('span', `row-head${token(matrix.rowAxis)}`, matrix.rowLabels[r], 'rowheader')));
     const cellRow = [];
     for (let c = 0; c < matrix.cols; c++) {
-      const value = matrix.get(r, c);
-      const cell = el('span', 'cell', short(value), 'gridcell');
+      const value = matrix.get(r, c), later = Boolean(pending?.(r, c));
+      const cell = el('span', 'cell', later ? '·' : short(value), 'gridcell');
       cell.dataset.row = r;
       cell.dataset.col = c;
-      cell.dataset.value = String(value);
       cell.tabIndex = r === 0 && c === 0 ? 0 : -1;
-      if (Number.isFinite(value)) {
+      if (later) {
+        cell.dataset.pending = 'true';
+        cell.setAttribute('aria-label', t('steps.grid.pending'));
+      } else cell.dataset.value = String(value);
+      if (later) {
+        cell.classList.add('pending');
+      } else if (Number.isFinite(value)) {
         const color = scale.color(value);
         cell.style.background = rgb(color);
         cell.style.color = inkFor(color);
@@ -88,7 +95,7 @@ function listen(grid, cells, matrix, { onCell, onEdit }, startEdit) {
   });
   const report = (event) => {
     const cell = cellOf(event.target);
-    if (cell) onCell?.(matrix, Number(cell.dataset.row), Number(cell.dataset.col));
+    if (cell && !cell.dataset.pending) onCell?.(matrix, Number(cell.dataset.row), Number(cell.dataset.col));
   };
   grid.addEventListener('mouseover', report);
   grid.addEventListener('focusin', (event) => {

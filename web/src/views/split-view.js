@@ -16,7 +16,9 @@ export function splitView(ctx, step) {
   // K and V have the key/value heads: the shown query head reads kv head ⌊h / group⌋.
   const shownHead = step.axes[1] === 'h_kv' ? kvHeadOf(ctx.trace.config, ctx.h) : ctx.h;
   const heads = batchStack(ctx, drawMatrix(ctx, step.output, { label: `${source}_h` }));
-  const algebra = [dim(`[B, ${step.axes[2]}, h·${step.axes[3]}] → [B, ${step.axes[2]}, h, ${step.axes[3]}] → [B, h, ${step.axes[2]}, ${step.axes[3]}]`),
+  // The axes as the engine names them: h or h_kv heads (grouped-query K and V), T or S rows, d_k or d_v.
+  const [, hName, tName, dName] = step.axes, names = { hName, tName, dName };
+  const algebra = [dim(`[B, ${tName}, ${hName}·${dName}] → [B, ${tName}, ${hName}, ${dName}] → [B, ${hName}, ${tName}, ${dName}]`),
     dim(`   (${dims([step.shape[0], T, h * d])}) → (${dims([step.shape[0], T, h, d])}) → (${dims(step.shape)})`)];
   if (!isSmall(Qm) || T * h * d > 600) {
     const Q = drawMatrix(ctx, source);
@@ -59,7 +61,8 @@ export function splitView(ctx, step) {
       // own rows of the stack, then slide left — never crossing each other.
       const a = ease(progress / 0.3), down = ease((progress - 0.4) / 0.3), left = ease((progress - 0.7) / 0.3);
       const b = (down + left) / 2;
-      shape.textContent = b > 0.5 ? t('steps.split.transposed', { h, T, d }) : a > 0.5 ? t('steps.split.viewed', { h, T, d }) : `T×h·d = ${T}×${h * d}`;
+      shape.textContent = b > 0.5 ? t('steps.split.transposed', { h, T, d, ...names }) : a > 0.5 ? t('steps.split.viewed', { h, T, d, ...names })
+        : `${tName}×${hName}·${dName} = ${T}×${h * d}`;
       box.style.width = `${(1 - left) * wide + left * d * CW}px`;
       box.style.height = `${(1 - down) * T * CH + down * tall}px`;
       for (const { cell, t, p, j } of cells) {

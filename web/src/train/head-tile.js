@@ -1,0 +1,71 @@
+// One head's attention on the probe as a labelled tile: the heatmap (rows: queries, columns: keys, the page's
+// weight colours under a square root so a spread-out row stays visible) with the probe's tokens along both
+// edges in small type, a line where the copy starts, and a cursor on the cell being read. A cell is as large as
+// TILE_PX allows (at most MAX_CELL); when a cell is smaller than the labels' type, every k-th token is labelled.
+import { sequential } from '../engine/colors.js';
+import { el } from './dom.js';
+
+const TILE_PX = 288, MAX_CELL = 11, LABEL_PX = 9, AXIS_CHARS = 4;
+const cellSize = (T) => Math.max(2, Math.min(MAX_CELL, Math.floor(TILE_PX / T)));
+// A long token (a GPT-2 word) is cut on the edge; the reading gives it whole.
+const axisText = (label) => { const chars = Array.from(label); return chars.length > AXIS_CHARS ? `${chars.slice(0, AXIS_CHARS - 1).join('')}…` : label; };
+
+/**
+ * → {element, button, draw(weights, h, labels, copyStart), cellAt(event) → [q, k] | null, show([q, k] | null)}.
+ * `weights` is a layer's (heads, T, T) array; copyStart the first position of the copy, or 0 for none.
+ */
+export function headTile() {
+  const keys = el('div', { className: 'tile-keys', ariaHidden: 'true' });
+  const queries = el('div', { className: 'tile-queries', ariaHidden: 'true' });
+  const canvas = el('canvas');
+  const cursor = el('span', { className: 'tile-cursor', hidden: true });
+  const button = el('button', { type: 'button', className: 'head-toggle' }, canvas, cursor);
+  const element = el('div', { className: 'head-tile' }, el('span'), keys, queries, button);
+  let T = 0, cell = 0, shownLabels = '';
+
+  function axes(labels, copyStart) {
+    const key = JSON.stringify([labels, copyStart]);
+    if (key === shownLabels) return;
+    shownLabels = key;
+    const every = Math.ceil(LABEL_PX / cell);
+    const label = (text, i) => el('span', { className: copyStart && i >= copyStart ? 'copy' : '', textContent: i % every === 0 ? axisText(text) : '' });
+    keys.replaceChildren(...labels.map(label));
+    queries.replaceChildren(...labels.map(label));
+    const longest = Math.max(1, ...labels.map((s) => Array.from(axisText(s)).length));
+    element.style.setProperty('--gutter', `${longest + 2}ch`);  // room for a kind's frame and the focus ring
+  }
+
+  function draw(weights, h, labels, copyStart) {
+    T = labels.length;
+    cell = cellSize(T);
+    element.style.setProperty('--cell', `${cell}px`);
+    canvas.width = canvas.height = T * cell;
+    const ctx = canvas.getContext('2d');
+    for (let q = 0; q < T; q++) {
+      for (let k = 0; k < T; k++) {
+        const [r, g, b] = sequential(Math.sqrt(Math.max(0, weights[(h * T + q) * T + k])));
+        ctx.fillStyle = `rgb(${r},${g},${b})`;
+        ctx.fillRect(k * cell, q * cell, cell, cell);
+      }
+    }
+    if (copyStart) {  // the copy's first query row and first key column
+      ctx.fillStyle = getComputedStyle(element).getPropertyValue('--hover').trim() || '#c2185b';
+      ctx.fillRect(0, copyStart * cell - 1, T * cell, 2);
+      ctx.fillRect(copyStart * cell - 1, 0, 2, T * cell);
+    }
+    axes(labels, copyStart);
+  }
+
+  function cellAt(event) {
+    const box = canvas.getBoundingClientRect();
+    if (!T || !box.width) return null;
+    const k = Math.floor(((event.clientX - box.left) / box.width) * T), q = Math.floor(((event.clientY - box.top) / box.height) * T);
+    return q >= 0 && q < T && k >= 0 && k < T ? [q, k] : null;
+  }
+
+  function show(at) {
+    cursor.hidden = !at;
+    if (at) Object.assign(cursor.style, { top: `${at[0] * cell}px`, left: `${at[1] * cell}px` });
+  }
+  return { element, button, draw, cellAt, show, get T() { return T; } };
+}
