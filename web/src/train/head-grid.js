@@ -3,6 +3,7 @@
 // it is named after, or "not one of these". Each heatmap is a toggle button: pressing it knocks the head out
 // (ablation) or puts it back.
 import { sequential } from '../engine/colors.js';
+import { colourTable } from '../engine/heatmap-pixels.js';
 import { t } from '../i18n/i18n.js';
 import { shownIndex } from '../i18n/head-names.js';
 import { TASK_PATTERNS } from './head-patterns.js';
@@ -10,6 +11,10 @@ import { fixed } from './numbers.js';
 
 const KIND_KEYS = { previous: 'train.heads.kindPrevious', induction: 'train.heads.kindInduction', mirror: 'train.heads.kindMirror',
   sorted: 'train.heads.kindSorted', none: 'train.heads.kindNone' };
+
+// The weight scale as 256 colours over √weight (a spread-out row stays visible), made once.
+let rootColours = null;
+const colourOfRoot = () => (rootColours ??= colourTable({ colorAt: sequential }));
 
 /** The patterns a model's heads are scored for (its task's; a model without one: previous-token and induction). */
 export const patternsOf = (config) => TASK_PATTERNS[config.task] ?? TASK_PATTERNS.pretrained;
@@ -52,17 +57,12 @@ export function headGrid(config, onToggle = () => {}) {
     for (const { l, h, figure, toggle, canvas, caption } of cells) {
       const off = ablated.some(([al, ah]) => al === l && ah === h);
       const weights = snapshot.weights[l];  // (h, T, T)
-      const scale = Math.max(2, Math.floor(144 / T));
-      canvas.width = canvas.height = T * scale;
-      const ctx = canvas.getContext('2d');
-      for (let q = 0; q < T; q++) {
-        for (let k = 0; k < T; k++) {
-          const w = weights[(h * T + q) * T + k];
-          const [r, g, b] = sequential(Math.sqrt(Math.max(0, w)));  // √ scale: a spread-out row stays visible
-          ctx.fillStyle = `rgb(${r},${g},${b})`;
-          ctx.fillRect(k * scale, q * scale, scale, scale);
-        }
-      }
+      // One pixel per cell (the stylesheet scales it up, pixelated): GPT-2's 144 heads at T=64 are 590k cells,
+      // and a fillRect each held the page's thread for over a second.
+      if (canvas.width !== T) canvas.width = canvas.height = T;
+      const image = new ImageData(T, T), pixels = new Uint32Array(image.data.buffer), colours = colourOfRoot();
+      for (let i = 0, at = h * T * T; i < T * T; i++) pixels[i] = colours[(Math.sqrt(Math.max(0, weights[at + i])) * 255 + 0.5) | 0];
+      canvas.getContext('2d').putImageData(image, 0, 0);
       const kind = snapshot.labels?.[l]?.[h] ?? 'none';
       figure.dataset.kind = kind;
       figure.dataset.previous = String(snapshot.previous[l][h]);
