@@ -1,6 +1,6 @@
 // Re-tracing a model file's changed sentence (issue 37, item 2): the worker traces it while the page keeps
 // drawing, the view says it is tracing ("… 64 tokens through 12 layers …") until the new picture is drawn, and
-// no task on the page's thread takes over 100 ms. The file is GPT-2-shaped (its real vocabulary, so GPT-2's
+// no task on the page's thread takes over 100 ms; a sentence changed while one is traced is drawn, not the stale one. The file is GPT-2-shaped (its real vocabulary, so GPT-2's
 // tokenizer applies) but narrow (width 96), so the worker's trace is quick while the head grid is GPT-2's
 // 12 × 12 heads: drawing 144 heads of 64 × 64 cells is what once held the page's thread for over a second.
 import { test, before, after } from 'node:test';
@@ -50,8 +50,12 @@ test('model file: a changed sentence is traced in the worker with its progress s
     });
     const ids = encoding.encode(SENTENCE).slice(0, 64), T = ids.length;
     assert.equal(T, 64);
-    await page.fill('#train-sentence', SENTENCE);
-    await page.dispatchEvent('#train-sentence', 'change');
+    // Two sentences at once: the first one's trace is under way when the second is typed, which waits for it;
+    // only the second is drawn.
+    await page.evaluate((sentences) => {
+      const input = document.getElementById('train-sentence');
+      for (const sentence of sentences) { input.value = sentence; input.dispatchEvent(new Event('change')); }
+    }, ['A sentence typed and changed at once.', SENTENCE]);
     await page.waitForFunction(drawn, T);
     const said = await page.evaluate(() => window.__said);
     assert.ok(said.includes('Tracing 64 tokens through 12 layers in the background (the page stays usable)…'), `progress said: ${JSON.stringify(said)}`);

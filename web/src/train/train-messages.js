@@ -60,7 +60,9 @@ export function createFromFile(view, bytes, heads) {
 export function setProbe(view, ids) {
   view.run.probeIds = ids;
   view.run.T = ids.length;
-  answered(view, tracing(view, view.worker.probe(ids)), (snapshot) => onSnapshot(view, snapshot));
+  // Only the newest sentence's picture is drawn: one traced before it was typed is dropped when it arrives.
+  const answer = view.run.probeAnswer = tracing(view, view.worker.probe(ids));
+  answered(view, answer, (snapshot) => { if (view.run.probeAnswer === answer) onSnapshot(view, snapshot); });
 }
 
 // A model file's snapshot is a trace of the sentence through every layer (GPT-2 small: about a second): the
