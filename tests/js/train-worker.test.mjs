@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { loadLab } from './load-module.mjs';
 import { createTrainWorker } from '../../web/src/train/train-worker-methods.js';
 import { waiter } from './waiter.mjs';
+import { gpt2File } from './gpt2-file.mjs';
 
 const lab = await loadLab();
 const settings = { task: 'reverse', layers: 1, seqLen: 9, vocab: 8, dModel: 16, heads: 2, batch: 4, seed: 7 };
@@ -69,4 +70,21 @@ test('train worker: without a model a call is refused with the page’s key; a b
   const { methods } = worker();
   assert.throws(() => methods.probe([1, 2]), (error) => error.own === 'train.worker.noModel' && error.message === 'train.worker.noModel');
   assert.throws(() => methods.create({ run: 1, settings: { ...settings, heads: 3 }, probe: null }), (error) => error instanceof RangeError && error.field === 'heads');
+});
+
+test('train worker: a GPT-2-shaped file’s changed sentence is traced once for its heads and its next-token prediction', () => {
+  const counts = {};
+  const methods = createTrainWorker(lab, { emit: () => {}, count: (name) => { counts[name] = (counts[name] ?? 0) + 1; } });
+  const bytes = gpt2File({ vocab: 64, context: 16, d: 16, layers: 2, half: true });
+  value(methods.create({ run: 1, model: bytes, heads: 2, probe: null }));
+  const ids = [5, 9, 3, 5, 9, 3, 7];
+  const snap = value(methods.probe(ids));
+  assert.equal(snap.weights.length, 2, 'both layers traced');
+  const { top } = value(methods.predict(ids));
+  assert.equal(top.length, 8);
+  assert.equal(counts.traces, 1, 'the prediction reads the snapshot’s trace');
+  // Held to the engine: the same file and ids traced directly, its last position's probabilities.
+  const model = lab.loadModel(bytes, { heads: 2 }), direct = model.trace(ids, { probs: 'last' });
+  for (const { id, p } of top) assert.equal(p, direct.probs.data[id]);
+  model.free();
 });

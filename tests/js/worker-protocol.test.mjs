@@ -94,3 +94,28 @@ test('worker protocol: cancelling a call ends its worker, rejects the call as ab
   assert.equal(started.length, 2);
   connection.terminate();
 });
+
+test('worker protocol: latest-wins calls: one is in the worker at a time, a newer one cancels the one waiting unsent, and the worker lives on', { timeout: 10000 }, async () => {
+  let release;
+  const seen = [];
+  const { connection, started } = channelTo(() => ({
+    trace(sentence) {
+      seen.push(sentence);
+      if (sentence !== 'first') return sentence;
+      return new Promise((resolve) => { release = () => resolve(sentence); });
+    },
+  }));
+  const { trace } = connection.methods(['trace'], { latest: ['trace'] });
+  const first = trace('first');
+  await until(() => release);
+  const second = trace('second'), third = trace('third');
+  await assert.rejects(second, (error) => isAbort(error));
+  assert.deepEqual(seen, ['first'], 'nothing more is sent while one is in the worker');
+  release();
+  assert.equal(await first, 'first');
+  assert.equal(await third, 'third');
+  assert.deepEqual(seen, ['first', 'third'], 'the replaced call never reached the worker');
+  assert.equal(started.length, 1, 'no fresh worker: the one holding the model is kept');
+  assert.equal(await trace('fourth'), 'fourth', 'the line is free again once answered');
+  connection.terminate();
+});

@@ -5,7 +5,9 @@
 // transfers them.
 // The worker counts what it does (count('forwardPasses')) and every message carries the counts, so the page
 // (and a test) reads them from here. A call given an AbortSignal is cancelled by ending the worker and starting
-// a fresh one: a run inside wasm cannot be interrupted any other way.
+// a fresh one: a run inside wasm cannot be interrupted any other way. A worker that holds what would be lost
+// with it (the training worker's 250 MB model) cancels stale calls instead by `latest`: of the calls sharing a
+// tag, one is in the worker at a time and only the newest waits; the one it replaces is cancelled unsent.
 //
 // Messages: page → worker {call: id, method, args}; worker → page {answer: id, value | error, counts},
 // {event, value, counts}, and {ready: true} once the worker's methods are made ({failed: error} if not).
@@ -57,8 +59,9 @@ export function serve(makeMethods, port = globalThis) {
 
 /**
  * On the page: calls into a worker that serves. `start()` → a Worker (or MessagePort), already on its way;
- * it is called again for a fresh one after a cancel. → {call(method, args, {signal}) → Promise (an argument may
- * be moving(…)), methods(names) → {name(...args) → Promise}, on(event, listener) (the worker's events, and
+ * it is called again for a fresh one after a cancel. → {call(method, args, {signal, latest}) → Promise (an
+ * argument may be moving(…); `latest`: a tag, see above), methods(names, {latest: [names called latest-wins]})
+ * → {name(...args) → Promise}, on(event, listener) (the worker's events, and
  * 'stopped' ({reason}) when it dies: its calls reject), counts (the worker's, from its last message), sent
  * (calls made, per method), terminate()}.
  */
@@ -99,7 +102,7 @@ export function connect(start) {
   }
   open();
 
-  connection.call = (method, args = [], { signal } = {}) => {
+  function send(method, args, signal) {
     if (signal?.aborted) return Promise.reject(abortError());
     const id = nextId++;
     connection.sent[method] = (connection.sent[method] ?? 0) + 1;
@@ -108,9 +111,32 @@ export function connect(start) {
     const sent = args.map(unwrap);
     port.postMessage({ call: id, method, args: sent.map((a) => a.value) }, sent.flatMap((a) => a.buffers));
     return answer;
+  }
+  // Latest-wins lines, by tag: {busy (a call of the tag is in the worker), waiting ({method, args, signal,
+  // resolve, reject}, or null)}.
+  const lines = new Map();
+  function sendOnLine(line, method, args, signal) {
+    line.busy = true;
+    const answer = send(method, args, signal), next = () => {
+      const waiting = line.waiting;
+      line.busy = false;
+      line.waiting = null;
+      if (waiting) sendOnLine(line, waiting.method, waiting.args, waiting.signal).then(waiting.resolve, waiting.reject);
+    };
+    answer.then(next, next);
+    return answer;
+  }
+  connection.call = (method, args = [], { signal, latest } = {}) => {
+    if (latest === undefined) return send(method, args, signal);
+    if (!lines.has(latest)) lines.set(latest, { busy: false, waiting: null });
+    const line = lines.get(latest);
+    if (!line.busy) return sendOnLine(line, method, args, signal);
+    line.waiting?.reject(abortError());  // replaced by a newer call before it was sent
+    return new Promise((resolve, reject) => { line.waiting = { method, args, signal, resolve, reject }; });
   };
-  // Typed calls: one function per method name, e.g. trainer.predict(ids).
-  connection.methods = (names) => Object.fromEntries(names.map((name) => [name, (...args) => connection.call(name, args)]));
+  // Typed calls: one function per method name, e.g. trainer.predict(ids); those named in `latest` are latest-wins.
+  connection.methods = (names, { latest = [] } = {}) => Object.fromEntries(names.map((name) =>
+    [name, (...args) => connection.call(name, args, latest.includes(name) ? { latest: name } : {})]));
   connection.on = (event, listener) => { listeners.set(event, listener); };
   connection.terminate = () => { port.terminate?.(); port.close?.(); rejectAll(abortError()); };
   return connection;

@@ -1089,6 +1089,8 @@ export const ar = {
   'train.file.reading': 'جارٍ قراءة {file}: {read} من {size} MB',
   'train.file.unreadable': 'تعذّرت قراءة {file}: {message}',
   'train.file.opening': 'جارٍ فتح {file} في المحرّك…',
+  'train.progress.tracing': 'جارٍ في الخلفية حساب {tokens} رمزًا عبر {layers} طبقة (تبقى الصفحة قابلة للاستخدام)…',
+  'train.progress.seconds': '{seconds} ث',
   'train.worker.noModel': 'لا يوجد نموذج بعد: اختر مهمة واضغط «تدريب»',
   'train.worker.stopped': 'توقّف عامل التدريب: {reason}',
   'train.worker.unknown': 'خطأ غير معروف',

@@ -1169,6 +1169,8 @@ export const de = {
   'train.file.reading': '{file} wird gelesen: {read} von {size} MB',
   'train.file.unreadable': '{file} konnte nicht gelesen werden: {message}',
   'train.file.opening': '{file} wird in der Engine geöffnet …',
+  'train.progress.tracing': '{tokens} Tokens werden im Hintergrund durch {layers} Schichten gerechnet (die Seite bleibt bedienbar) …',
+  'train.progress.seconds': '{seconds} s',
   'train.worker.noModel': 'Noch kein Modell: Wählen Sie eine Aufgabe und drücken Sie „Trainieren“',
   'train.worker.stopped': 'Der Trainings-Worker wurde beendet: {reason}',
   'train.worker.unknown': 'unbekannter Fehler',

@@ -1218,6 +1218,8 @@ export const en = {
   'train.file.reading': 'Reading {file}: {read} of {size} MB',
   'train.file.unreadable': '{file} could not be read: {message}',
   'train.file.opening': 'Opening {file} in the engine…',
+  'train.progress.tracing': 'Tracing {tokens} tokens through {layers} layers in the background (the page stays usable)…',
+  'train.progress.seconds': '{seconds} s',
   'train.worker.noModel': 'No model yet: choose a task and press Train',
   'train.worker.stopped': 'The training worker stopped: {reason}',
   'train.worker.unknown': 'unknown error',

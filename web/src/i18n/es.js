@@ -1169,6 +1169,8 @@ export const es = {
   'train.file.reading': 'Leyendo {file}: {read} de {size} MB',
   'train.file.unreadable': 'No se pudo leer {file}: {message}',
   'train.file.opening': 'Abriendo {file} en el motor…',
+  'train.progress.tracing': 'Calculando {tokens} tokens a través de {layers} capas en segundo plano (la página sigue disponible)…',
+  'train.progress.seconds': '{seconds} s',
   'train.worker.noModel': 'Aún no hay modelo: elige una tarea y pulsa Entrenar',
   'train.worker.stopped': 'El worker de entrenamiento se detuvo: {reason}',
   'train.worker.unknown': 'error desconocido',

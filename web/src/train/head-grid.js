@@ -14,6 +14,7 @@ import { el } from './dom.js';
 const KIND_KEYS = { previous: 'train.heads.kindPrevious', induction: 'train.heads.kindInduction', mirror: 'train.heads.kindMirror',
   sorted: 'train.heads.kindSorted', none: 'train.heads.kindNone' };
 const ARROWS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+const CELLS_PER_FRAME = 1 << 16;  // a slice of the grid drawn in one frame (16 heads at T = 64)
 
 /** The patterns a model's heads are scored for (its task's; a model without one: previous-token and induction). */
 export const patternsOf = (config) => TASK_PATTERNS[config.task] ?? TASK_PATTERNS.pretrained;
@@ -88,27 +89,41 @@ export function headGrid(config, onToggle = () => {}) {
   }
 
   // snapshot.labels: each head's pattern name or null (train-messages.js gives them, with hysteresis).
+  function drawCell(cell, snapshot, tokens, copyStart, ablated) {
+    const { l, h, figure, tile, caption } = cell, T = tokens.length;
+    const off = ablated.some(([al, ah]) => al === l && ah === h);
+    tile.draw(snapshot.weights[l], h, tokens, copyStart);
+    const kind = snapshot.labels?.[l]?.[h] ?? 'none';
+    figure.dataset.kind = kind;
+    figure.dataset.previous = String(snapshot.previous[l][h]);
+    figure.dataset.induction = String(snapshot.induction[l][h]);
+    for (const p of patterns) figure.dataset[`score${p[0].toUpperCase()}${p.slice(1)}`] = String(snapshot.scores[p][l][h]);
+    figure.dataset.ablated = String(off);
+    tile.button.setAttribute('aria-pressed', String(off));
+    const words = { layer: shownIndex(l), head: shownIndex(h), kind: t(KIND_KEYS[kind]), T };
+    caption.textContent = t(off ? 'train.heads.captionOff' : 'train.heads.caption', { ...words, scores: scoreWords(patterns, snapshot.scores, l, h, 'short') });
+    tile.button.setAttribute('aria-label', `${t(off ? 'train.heads.labelOff' : 'train.heads.label', { ...words, scores: scoreWords(patterns, snapshot.scores, l, h, 'long') })} ${t('train.heads.arrows')}`);
+    if (cell.at) read(cell, cell.at);  // a new snapshot under the pointer: its weight now
+  }
+
+  // A large grid (GPT-2 small: 144 heads of up to 64 × 64) is drawn a slice per animation frame, so the page
+  // keeps drawing; a newer draw replaces one still under way. data-drawn says when every head is drawn.
+  let pending = 0;
   function draw(snapshot, tokens, ablated = []) {
+    cancelAnimationFrame(pending);
     shown = snapshot;
     labels = tokens;
-    const P = copies ? periodOf(tokens) : 0, copyStart = P ? tokens.length - P : 0, T = tokens.length;
+    const P = copies ? periodOf(tokens) : 0, copyStart = P ? tokens.length - P : 0;
     drawProbe(copyStart);
-    for (const cell of cells) {
-      const { l, h, figure, tile, caption } = cell;
-      const off = ablated.some(([al, ah]) => al === l && ah === h);
-      tile.draw(snapshot.weights[l], h, tokens, copyStart);
-      const kind = snapshot.labels?.[l]?.[h] ?? 'none';
-      figure.dataset.kind = kind;
-      figure.dataset.previous = String(snapshot.previous[l][h]);
-      figure.dataset.induction = String(snapshot.induction[l][h]);
-      for (const p of patterns) figure.dataset[`score${p[0].toUpperCase()}${p.slice(1)}`] = String(snapshot.scores[p][l][h]);
-      figure.dataset.ablated = String(off);
-      tile.button.setAttribute('aria-pressed', String(off));
-      const words = { layer: shownIndex(l), head: shownIndex(h), kind: t(KIND_KEYS[kind]), T };
-      caption.textContent = t(off ? 'train.heads.captionOff' : 'train.heads.caption', { ...words, scores: scoreWords(patterns, snapshot.scores, l, h, 'short') });
-      tile.button.setAttribute('aria-label', `${t(off ? 'train.heads.labelOff' : 'train.heads.label', { ...words, scores: scoreWords(patterns, snapshot.scores, l, h, 'long') })} ${t('train.heads.arrows')}`);
-      if (cell.at) read(cell, cell.at);  // a new snapshot under the pointer: its weight now
-    }
+    const perFrame = Math.max(1, Math.floor(CELLS_PER_FRAME / (tokens.length * tokens.length)));
+    let next = 0;
+    const slice = () => {
+      for (const end = Math.min(cells.length, next + perFrame); next < end; next++) drawCell(cells[next], snapshot, tokens, copyStart, ablated);
+      if (next < cells.length) pending = requestAnimationFrame(slice);
+      else root.dataset.drawn = 'true';
+    };
+    root.dataset.drawn = 'false';
+    slice();
   }
   return { element: root, draw };
 }

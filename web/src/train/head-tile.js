@@ -3,12 +3,16 @@
 // edges in small type, a line where the copy starts, and a cursor on the cell being read. A cell is as large as
 // TILE_PX allows (at most MAX_CELL); when a cell is smaller than the labels' type, every k-th token is labelled.
 import { sequential } from '../engine/colors.js';
+import { colourTable } from '../engine/heatmap-pixels.js';
 import { el } from './dom.js';
 
 const TILE_PX = 288, MAX_CELL = 11, LABEL_PX = 9, AXIS_CHARS = 4;
 const cellSize = (T) => Math.max(2, Math.min(MAX_CELL, Math.floor(TILE_PX / T)));
 // A long token (a GPT-2 word) is cut on the edge; the reading gives it whole.
 const axisText = (label) => { const chars = Array.from(label); return chars.length > AXIS_CHARS ? `${chars.slice(0, AXIS_CHARS - 1).join('')}…` : label; };
+// The weight scale as 256 colours over √weight, made once.
+let rootColours = null;
+const colourOfRoot = () => (rootColours ??= colourTable({ colorAt: sequential }));
 
 /**
  * → {element, button, draw(weights, h, labels, copyStart), cellAt(event) → [q, k] | null, show([q, k] | null)}.
@@ -39,15 +43,19 @@ export function headTile() {
     T = labels.length;
     cell = cellSize(T);
     element.style.setProperty('--cell', `${cell}px`);
-    canvas.width = canvas.height = T * cell;
+    const side = T * cell;
+    if (canvas.width !== side) canvas.width = canvas.height = side;
     const ctx = canvas.getContext('2d');
+    // Painted as pixels, not a fillRect per cell: GPT-2's 144 heads at T = 64 are 590k cells, and a fillRect
+    // each held the page's thread for over a second.
+    const image = new ImageData(side, side), pixels = new Uint32Array(image.data.buffer), colours = colourOfRoot();
     for (let q = 0; q < T; q++) {
       for (let k = 0; k < T; k++) {
-        const [r, g, b] = sequential(Math.sqrt(Math.max(0, weights[(h * T + q) * T + k])));
-        ctx.fillStyle = `rgb(${r},${g},${b})`;
-        ctx.fillRect(k * cell, q * cell, cell, cell);
+        const colour = colours[(Math.sqrt(Math.max(0, weights[(h * T + q) * T + k])) * 255 + 0.5) | 0];
+        for (let y = q * cell, at = y * side + k * cell; y < (q + 1) * cell; y++, at += side) pixels.fill(colour, at, at + cell);
       }
     }
+    ctx.putImageData(image, 0, 0);
     if (copyStart) {  // the copy's first query row and first key column
       ctx.fillStyle = getComputedStyle(element).getPropertyValue('--hover').trim() || '#c2185b';
       ctx.fillRect(0, copyStart * cell - 1, T * cell, 2);

@@ -60,7 +60,18 @@ export function createFromFile(view, bytes, heads) {
 export function setProbe(view, ids) {
   view.run.probeIds = ids;
   view.run.T = ids.length;
-  answered(view, view.worker.probe(ids), (snapshot) => onSnapshot(view, snapshot));
+  // Only the newest sentence's picture is drawn: one traced before it was typed is dropped when it arrives.
+  const answer = view.run.probeAnswer = tracing(view, view.worker.probe(ids));
+  answered(view, answer, (snapshot) => { if (view.run.probeAnswer === answer) onSnapshot(view, snapshot); });
+}
+
+// A model file's snapshot is a trace of the sentence through every layer (GPT-2 small: about a second): the
+// view says so until the answer is drawn (or replaced by a newer one: trace-progress.js). → `answer`.
+function tracing(view, answer) {
+  if (!pretrained(view)) return answer;
+  const stop = view.progress.start(view.run.T, view.run.config.layers);
+  answer.then(stop, stop);
+  return answer;
 }
 
 /** Train / Pause, one chunk, the importance measurement, a prediction, a layer opened in the lab. */
@@ -163,5 +174,5 @@ function toggleHead(view, l, h) {
   view.pressed[l] = h;
   view.ablated = on ? view.ablated.filter(([al, ah]) => al !== l || ah !== h) : [...view.ablated, [l, h]];
   view.container.dataset.ablated = JSON.stringify(view.ablated);
-  answered(view, view.worker.ablate(view.ablated), (snapshot) => onSnapshot(view, snapshot));
+  answered(view, tracing(view, view.worker.ablate(view.ablated)), (snapshot) => onSnapshot(view, snapshot));
 }

@@ -11,6 +11,7 @@ import { say, setRunning, render, phaseOf } from './train-run.js';
 import { listen, create, train, pause, step, measureHeads, predict } from './train-messages.js';
 import { wireModelFile } from './train-file.js';
 import { modelKeeper } from './keep-model.js';
+import { traceProgress } from './trace-progress.js';
 
 /**
  * Mounts the view into `container` and starts its worker. openInLab({config, inputs, tokens, title})
@@ -20,6 +21,8 @@ export function mountTrainView(container, { openInLab }) {
   const view = { container, openInLab, worker: null, run: null, running: false, shown: -1, grid: null, ablated: [], lastFile: null };
   view.predict = predictPanel((ids) => view.worker && predict(view, ids));
   view.dom = buildTrainView(container, view.predict.element);
+  view.progress = traceProgress();
+  view.dom.status.after(view.progress.element);
   wireButtons(view);
   wireModelFile(view);
   view.keeper = modelKeeper(view);

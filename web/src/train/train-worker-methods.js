@@ -17,20 +17,22 @@ import { TASK_PATTERNS, patternScores } from './head-patterns.js';
 export const SNAPSHOT_EVERY = 20;   // steps per chunk; each chunk ends with a snapshot
 export const MAX_STEPS = 4000;      // a run stops here by itself (a forgotten tab does not train for ever)
 
-/** The training worker's methods over `lab`; `emit(event, value)` is the protocol's. */
-export function createTrainWorker(lab, { emit }) {
+/** The training worker's methods over `lab`; `emit(event, value)` and `count(name)` are the protocol's. */
+export function createTrainWorker(lab, { emit, count = () => {} }) {
   let trainer = null, probe = null, running = false, timer = 0, runId = 0, ablate = [];
   const withRun = (value, buffers = []) => moving({ ...value, run: runId }, buffers);
 
   // The last two traces (with and without knocked-out heads), reused while the model, the tokens and the heads
   // are the same: a snapshot, the prediction and "open this layer" for one sentence then trace it once (GPT-2
-  // small: about a second each). probs: undefined, or 'last' for the last position's next-token probabilities.
+  // small: about a second each). Each keeps the last position's next-token probabilities (one softmax row),
+  // so the prediction after a changed sentence is read from the snapshot's trace rather than traced again.
   let lastTraces = [];
-  function traceOf(ids, heads, probs) {
-    const key = JSON.stringify([runId, trainer.config.step, Array.from(ids), heads, probs ?? null]);
+  function traceOf(ids, heads) {
+    const key = JSON.stringify([runId, trainer.config.step, Array.from(ids), heads]);
     const hit = lastTraces.find((t) => t.key === key);
     if (hit) return hit.out;
-    lastTraces = [{ key, out: trainer.trace(ids, { ablate: heads, probs }) }, ...lastTraces.slice(0, 1)];
+    count('traces');
+    lastTraces = [{ key, out: trainer.trace(ids, { ablate: heads, probs: 'last' }) }, ...lastTraces.slice(0, 1)];
     return lastTraces[0].out;
   }
 
@@ -152,7 +154,7 @@ export function createTrainWorker(lab, { emit }) {
      */
     predict(prompt) {
       const c = model().config, context = prompt.slice(Math.max(0, prompt.length - c.context));
-      const out = traceOf(context, ablate, 'last'), V = c.vocab, row = out.logits.data.subarray((context.length - 1) * V, context.length * V);
+      const out = traceOf(context, ablate), V = c.vocab, row = out.logits.data.subarray((context.length - 1) * V, context.length * V);
       const top = Array.from(row, (logit, id) => ({ id, logit, p: out.probs.data[id] })).sort((a, b) => b.p - a.p).slice(0, 8);
       return withRun({ step: c.step, prompt, context: context.length, layers: c.layers, heads: c.heads, top });
     },

@@ -15,5 +15,6 @@ const METHODS = ['create', 'train', 'pause', 'step', 'probe', 'ablate', 'importa
 export async function startTrainWorker() {
   const connection = await startWorker(trainWorkerMain, 'train-worker.js');
   if (!connection) return null;
-  return { ...connection.methods(METHODS), on: connection.on, stop: connection.terminate };
+  // A changed sentence (or knocked-out heads, or a prompt) replaces the trace it makes that has not started yet.
+  return { ...connection.methods(METHODS, { latest: ['probe', 'ablate', 'predict'] }), on: connection.on, stop: connection.terminate };
 }
