@@ -53,8 +53,8 @@ inline f32x4 half4_to_float(u32x4 h) {
 }
 inline float half_to_float1(uint16_t h) { return half4_to_float(u32x4{h, h, h, h})[0]; }
 // Eight halves → two float lanes of four. Eight finite halves (a model's weights, nearly always) take the short
-// way: sign-extended, the exponent and mantissa masked into place and multiplied by 2^112, the sign kept from the
-// extension; a group holding ∞ or NaN takes half4_to_float's.
+// way: sign-extended, sign, exponent and mantissa masked into place and multiplied by 2^112; a group holding ∞ or
+// NaN takes half4_to_float's.
 inline void widen8(float* out, const uint16_t* in) {
   typedef uint16_t u16x8 __attribute__((vector_size(16)));
   typedef int16_t i16x8 __attribute__((vector_size(16)));
@@ -72,9 +72,11 @@ inline void widen8(float* out, const uint16_t* in) {
   const i16x8 h = (i16x8)v;
   const i32x4 lo = __builtin_convertvector(__builtin_shufflevector(h, h, 0, 1, 2, 3), i32x4),
               hi = __builtin_convertvector(__builtin_shufflevector(h, h, 4, 5, 6, 7), i32x4);
+  // Shifted by 13, a sign-extended half has its sign at bit 31 (copies of it at 28–30 are masked off): the product
+  // by 2^112 carries the sign, so no separate sign step.
   const f32x4 scale = splat(0x1p112f);
-  store4(out, (f32x4)((i32x4)((f32x4)((lo << 13) & 0x0fffe000) * scale) | (lo & int32_t(0x80000000))));
-  store4(out + 4, (f32x4)((i32x4)((f32x4)((hi << 13) & 0x0fffe000) * scale) | (hi & int32_t(0x80000000))));
+  store4(out, (f32x4)((lo << 13) & int32_t(0x8fffe000)) * scale);
+  store4(out + 4, (f32x4)((hi << 13) & int32_t(0x8fffe000)) * scale);
 }
 inline void widen_half(float* out, const uint16_t* in, size_t n) {
   size_t i = 0;
