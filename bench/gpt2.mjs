@@ -11,7 +11,7 @@ const require = createRequire(import.meta.url);
 const lab = await require(path.resolve(process.argv[2]))();
 const out = {};
 const t0 = performance.now();
-const bytes = gpt2File({ vocab: 50257, context: 512, d: 768, layers: 12, half: process.argv[3] !== 'f32', buffers: false });
+const bytes = gpt2File({ vocab: 50257, context: 1024, d: 768, layers: 12, half: process.argv[3] !== 'f32', buffers: false });
 out.fileMB = bytes.length / 2 ** 20;
 out.makeSeconds = (performance.now() - t0) / 1e3;
 let t = performance.now();
