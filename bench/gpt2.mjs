@@ -4,6 +4,7 @@
 // node bench/gpt2.mjs [build/wasm/attention_lab.js] [f32]
 import { createRequire } from 'node:module';
 import os from 'node:os';
+import path from 'node:path';
 import { gpt2File } from '../tests/js/gpt2-file.mjs';
 
 const require = createRequire(import.meta.url);

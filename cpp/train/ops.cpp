@@ -141,18 +141,11 @@ Loss cross_entropy_forward(float* probs, const float* logits, const int* targets
     float* p = probs + size_t(r) * V;
     std::copy(l, l + V, p);
     const float max = kernels::row_max(p, V);
-    kernels::softmax_given_max(p, V, max);
+    const float sum = kernels::softmax_given_max(p, V, max);  // Σe^(l − max): the loss's too (a GPT-2 row is 50,257 wide)
     if (targets[r] < 0) continue;
-    float sum = 0;  // ln Σe^(l − max), for the loss only (the gradient needs probs alone): added in order, four
-    int j = 0;      // exponentials computed at a time
-    for (; j + 4 <= V; j += 4) {
-      const kernels::f32x4 e = kernels::exp4(kernels::min4(kernels::load4(l + j) - max, kernels::splat(88.0f)));
-      sum += e[0], sum += e[1], sum += e[2], sum += e[3];
-    }
-    for (; j < V; ++j) sum += exp1(l[j] - max);
     out.loss += double(log1(sum) - (l[targets[r]] - max));
     out.counted += 1;
-    out.correct += int(std::max_element(l, l + V) - l) == targets[r];
+    out.correct += int(std::find(l, l + V, max) - l) == targets[r];  // the first largest, as std::max_element
   }
   if (out.counted) out.loss /= out.counted;
   return out;

@@ -149,13 +149,13 @@ TEST_CASE("softmax_row: a row of only −∞ becomes all zeros and returns false
   }
 }
 
-TEST_CASE("matmul: equals the xtensor reference when B is packed in several chunks (K up to 1100, N up to 300)") {
+TEST_CASE("matmul: equals the xtensor reference when B is packed in several slabs and chunks (K up to 1100, N up to 1100)") {
   std::mt19937 rng(8);
   for (int run = 0; run < 24; ++run) {
     Product p;
     p.M = std::uniform_int_distribution<int>(1, 40)(rng);
-    p.N = std::uniform_int_distribution<int>(65, 300)(rng);
-    p.K = std::uniform_int_distribution<int>(400, 1100)(rng);  // 256 KB of packed B holds < 164 columns
+    p.N = std::uniform_int_distribution<int>(65, 1100)(rng);   // a slab holds 512 columns
+    p.K = std::uniform_int_distribution<int>(400, 1100)(rng);  // of 128 rows of B
     p.lda = p.K + 1, p.ldb = p.N + 2, p.ldc = p.N;
     p.A = random_values(rng, size_t(p.M) * p.lda);
     p.B = random_values(rng, size_t(p.K) * p.ldb);
@@ -166,6 +166,43 @@ TEST_CASE("matmul: equals the xtensor reference when B is packed in several chun
     attn::reference::matmul(naive.data(), p.ldc, p.A.data(), p.lda, p.B.data(), p.ldb, p.M, p.N, p.K, bias);
     INFO("M=" << p.M << " N=" << p.N << " K=" << p.K);
     check::check_close(fast, naive, matmul_tol_long, "C");
+  }
+}
+
+// The plain loop the kernel's vectors must reproduce bit for bit: c = bias, then c += a·b for k = 0, 1, … in float.
+std::vector<float> matmul_in_k_order(const Product& p, const float* bias) {
+  std::vector<float> C(size_t(p.M) * p.ldc, 0.0f);
+  for (int i = 0; i < p.M; ++i)
+    for (int j = 0; j < p.N; ++j) {
+      float c = bias ? bias[j] : 0.0f;
+      for (int k = 0; k < p.K; ++k) c += p.A[size_t(i) * p.lda + k] * p.B[size_t(k) * p.ldb + j];
+      C[size_t(i) * p.ldc + j] = c;
+    }
+  return C;
+}
+
+TEST_CASE("matmul: cut into slabs along K and chunks along N, each cell is still bias + Σ a·b added in k order (same bits)") {
+  std::mt19937 rng(9);
+  for (int run = 0; run < 12; ++run) {
+    Product p;
+    p.M = std::uniform_int_distribution<int>(1, 9)(rng);
+    p.N = std::uniform_int_distribution<int>(500, 1100)(rng);
+    p.K = std::uniform_int_distribution<int>(100, 700)(rng);
+    p.lda = p.K + 3, p.ldb = p.N + 1, p.ldc = p.N + 2;
+    p.A = random_values(rng, size_t(p.M) * p.lda);
+    std::vector<uint16_t> Bh(size_t(p.K) * p.ldb);  // B given as halves too: GPT-2's F16 weights
+    for (auto& h : Bh) h = attn::float_to_half(random_values(rng, 1)[0]);
+    p.B.resize(Bh.size());
+    attn::kernels::widen_half(p.B.data(), Bh.data(), Bh.size());
+    p.bias = random_values(rng, size_t(p.N));
+    const float* bias = run % 2 ? p.bias.data() : nullptr;
+    const std::vector<float> want = matmul_in_k_order(p, bias);
+    std::vector<float> got(want.size(), 0.0f), got_half(want.size(), 0.0f);
+    attn::kernels::matmul(got.data(), p.ldc, p.A.data(), p.lda, p.B.data(), p.ldb, p.M, p.N, p.K, bias);
+    attn::kernels::matmul(got_half.data(), p.ldc, p.A.data(), p.lda, Bh.data(), p.ldb, p.M, p.N, p.K, bias);
+    INFO("M=" << p.M << " N=" << p.N << " K=" << p.K);
+    check::check_close(got, want, 0.0, "C");
+    check::check_close(got_half, want, 0.0, "C from halves");
   }
 }
 
