@@ -70,6 +70,9 @@ test('model file: a changed sentence is traced in the worker with its progress s
       assert.ok(Math.abs(f.previous - previous) < 1e-9, `layer ${f.l} head ${f.h}: ${f.previous} vs ${previous}`);
     }
     model.free();
+    // A tile off screen gets its edges labelled when it is scrolled to: the last head's, with the sentence's tokens.
+    await page.evaluate(() => [...document.querySelectorAll('.head-grid figure')].at(-1).scrollIntoView());
+    await page.waitForFunction((T) => [...document.querySelectorAll('.head-grid figure')].at(-1).querySelectorAll('.tile-keys span').length === T, T);
     const long = await page.evaluate(() => window.__long);
     assert.ok(long.every((ms) => ms <= 100), `main-thread tasks while re-tracing (ms): ${long.join(', ')}`);
     assert.deepEqual(problems, []);

@@ -52,5 +52,7 @@ export async function downloaded(download, binary = false) {
 export async function trainViewReady(page, url) {
   await page.goto(`${url}?view=train`);
   await pageReady(page);
-  await page.waitForFunction(() => document.getElementById('train-view').dataset.step === '0');
+  // Step 0's heads drawn (the grid draws a few milliseconds per frame: data-drawn says when it is whole).
+  await page.waitForFunction(() => document.getElementById('train-view').dataset.step === '0'
+    && document.querySelector('#train-view .head-grid')?.dataset.drawn === 'true');
 }

@@ -14,7 +14,7 @@ import { el } from './dom.js';
 const KIND_KEYS = { previous: 'train.heads.kindPrevious', induction: 'train.heads.kindInduction', mirror: 'train.heads.kindMirror',
   sorted: 'train.heads.kindSorted', none: 'train.heads.kindNone' };
 const ARROWS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
-const CELLS_PER_FRAME = 1 << 16;  // a slice of the grid drawn in one frame (16 heads at T = 64)
+const FRAME_BUDGET_MS = 8;  // the grid is drawn this long per animation frame, then the page draws
 
 /** The patterns a model's heads are scored for (its task's; a model without one: previous-token and induction). */
 export const patternsOf = (config) => TASK_PATTERNS[config.task] ?? TASK_PATTERNS.pretrained;
@@ -35,6 +35,17 @@ export function headGrid(config, onToggle = () => {}) {
   const probeLine = el('div', { className: 'probe-line' });
   const reading = el('p', { className: 'tile-reading', role: 'status', hidden: true });
   const root = el('div', { className: 'head-grid' }, expects, probeLine, reading);
+  // A large grid (GPT-2: 144 tiles, some 18,000 label boxes at T = 64) labels a tile when it nears the screen:
+  // laying out every label at once held the page's thread over 100 ms on each new sentence.
+  const many = layers * heads > 16 && typeof IntersectionObserver === 'function';
+  root.classList.toggle('many', many);  // styles.css: off-screen tiles skip their layout too
+  const near = new Set();
+  const watcher = many ? new IntersectionObserver((entries) => {
+    for (const { target, isIntersecting } of entries) {
+      const cell = cells.find((c) => c.figure === target);
+      if (isIntersecting) { near.add(cell); cell.tile.label(); } else near.delete(cell);
+    }
+  }, { rootMargin: '400px' }) : null;
   const cells = [];
   for (let l = 0; l < layers; l++) {
     const row = root.appendChild(el('div', { className: 'head-row' }, el('h3', { textContent: t('train.heads.layer', { layer: shownIndex(l) }) })));
@@ -56,6 +67,7 @@ export function headGrid(config, onToggle = () => {}) {
         read(cell, [clamp(cell.at[0] + move[0]), clamp(cell.at[1] + move[1])]);
       });
       cells.push(cell);
+      watcher?.observe(figure);
     }
   }
 
@@ -92,7 +104,7 @@ export function headGrid(config, onToggle = () => {}) {
   function drawCell(cell, snapshot, tokens, copyStart, ablated) {
     const { l, h, figure, tile, caption } = cell, T = tokens.length;
     const off = ablated.some(([al, ah]) => al === l && ah === h);
-    tile.draw(snapshot.weights[l], h, tokens, copyStart);
+    tile.draw(snapshot.weights[l], h, tokens, copyStart, { labelLater: many && !near.has(cell) });
     const kind = snapshot.labels?.[l]?.[h] ?? 'none';
     figure.dataset.kind = kind;
     figure.dataset.previous = String(snapshot.previous[l][h]);
@@ -106,8 +118,8 @@ export function headGrid(config, onToggle = () => {}) {
     if (cell.at) read(cell, cell.at);  // a new snapshot under the pointer: its weight now
   }
 
-  // A large grid (GPT-2 small: 144 heads of up to 64 × 64) is drawn a slice per animation frame, so the page
-  // keeps drawing; a newer draw replaces one still under way. data-drawn says when every head is drawn.
+  // A large grid (GPT-2 small: 144 labelled heads of up to 64 × 64) is drawn a few milliseconds per animation
+  // frame, so the page keeps drawing; a newer draw replaces one still under way. data-drawn says when every head is drawn.
   let pending = 0;
   function draw(snapshot, tokens, ablated = []) {
     cancelAnimationFrame(pending);
@@ -115,10 +127,10 @@ export function headGrid(config, onToggle = () => {}) {
     labels = tokens;
     const P = copies ? periodOf(tokens) : 0, copyStart = P ? tokens.length - P : 0;
     drawProbe(copyStart);
-    const perFrame = Math.max(1, Math.floor(CELLS_PER_FRAME / (tokens.length * tokens.length)));
     let next = 0;
     const slice = () => {
-      for (const end = Math.min(cells.length, next + perFrame); next < end; next++) drawCell(cells[next], snapshot, tokens, copyStart, ablated);
+      const until = performance.now() + FRAME_BUDGET_MS;
+      do drawCell(cells[next++], snapshot, tokens, copyStart, ablated); while (next < cells.length && performance.now() < until);
       if (next < cells.length) pending = requestAnimationFrame(slice);
       else root.dataset.drawn = 'true';
     };

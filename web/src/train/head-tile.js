@@ -15,8 +15,9 @@ let rootColours = null;
 const colourOfRoot = () => (rootColours ??= colourTable({ colorAt: sequential }));
 
 /**
- * → {element, button, draw(weights, h, labels, copyStart), cellAt(event) → [q, k] | null, show([q, k] | null)}.
- * `weights` is a layer's (heads, T, T) array; copyStart the first position of the copy, or 0 for none.
+ * → {element, button, draw(weights, h, labels, copyStart, {labelLater}), label(), cellAt(event) → [q, k] | null,
+ * show([q, k] | null)}. `weights` is a layer's (heads, T, T) array; copyStart the first position of the copy, or 0
+ * for none; with labelLater the edges are labelled when label() is called.
  */
 export function headTile() {
   const keys = el('div', { className: 'tile-keys', ariaHidden: 'true' });
@@ -39,29 +40,32 @@ export function headTile() {
     element.style.setProperty('--gutter', `${longest + 2}ch`);  // room for a kind's frame and the focus ring
   }
 
-  function draw(weights, h, labels, copyStart) {
+  // The labels waiting to be put on the edges (a large grid labels only the tiles near the screen).
+  let waiting = null;
+  const label = () => { if (waiting) { axes(...waiting); waiting = null; } };
+
+  function draw(weights, h, labels, copyStart, { labelLater = false } = {}) {
     T = labels.length;
     cell = cellSize(T);
     element.style.setProperty('--cell', `${cell}px`);
     const side = T * cell;
     if (canvas.width !== side) canvas.width = canvas.height = side;
     const ctx = canvas.getContext('2d');
-    // Painted as pixels, not a fillRect per cell: GPT-2's 144 heads at T = 64 are 590k cells, and a fillRect
-    // each held the page's thread for over a second.
-    const image = new ImageData(side, side), pixels = new Uint32Array(image.data.buffer), colours = colourOfRoot();
-    for (let q = 0; q < T; q++) {
-      for (let k = 0; k < T; k++) {
-        const colour = colours[(Math.sqrt(Math.max(0, weights[(h * T + q) * T + k])) * 255 + 0.5) | 0];
-        for (let y = q * cell, at = y * side + k * cell; y < (q + 1) * cell; y++, at += side) pixels.fill(colour, at, at + cell);
-      }
-    }
-    ctx.putImageData(image, 0, 0);
+    // One pixel per cell, then scaled up unsmoothed: GPT-2's 144 heads at T = 64 are 590k cells, and a fillRect
+    // each (or every pixel of every cell) held the page's thread for over a second.
+    const image = new ImageData(T, T), pixels = new Uint32Array(image.data.buffer), colours = colourOfRoot();
+    for (let i = 0, at = h * T * T; i < T * T; i++) pixels[i] = colours[(Math.sqrt(Math.max(0, weights[at + i])) * 255 + 0.5) | 0];
+    const small = new OffscreenCanvas(T, T);
+    small.getContext('2d').putImageData(image, 0, 0);
+    ctx.imageSmoothingEnabled = false;
+    ctx.drawImage(small, 0, 0, side, side);
     if (copyStart) {  // the copy's first query row and first key column
       ctx.fillStyle = getComputedStyle(element).getPropertyValue('--hover').trim() || '#c2185b';
       ctx.fillRect(0, copyStart * cell - 1, T * cell, 2);
       ctx.fillRect(copyStart * cell - 1, 0, 2, T * cell);
     }
-    axes(labels, copyStart);
+    waiting = [labels, copyStart];
+    if (!labelLater) label();
   }
 
   function cellAt(event) {
@@ -75,5 +79,5 @@ export function headTile() {
     cursor.hidden = !at;
     if (at) Object.assign(cursor.style, { top: `${at[0] * cell}px`, left: `${at[1] * cell}px` });
   }
-  return { element, button, draw, cellAt, show, get T() { return T; } };
+  return { element, button, draw, label, cellAt, show, get T() { return T; } };
 }
