@@ -82,7 +82,7 @@ test('check an example: a source whose weights skip the division by √d_k is to
   } finally { await context.close(); }
 });
 
-test('grouped-query split: K’s reshape line names h_kv (2 key/value heads), Q’s names h', async () => {
+test('grouped-query split: K’s reshape line names h_kv (2 key/value heads), Q’s names h, and K’s names h again without grouping', async () => {
   const { page, context, problems } = await recordingPage(browser);
   try {
     const n = chapters.findIndex((c) => c.id === 'gqa-cache') + 1;
@@ -95,6 +95,12 @@ test('grouped-query split: K’s reshape line names h_kv (2 key/value heads), Q�
     assert.ok(!stage.includes('[B, S, h·d_k]'));
     await page.click('#timeline [data-step-id="split_q"]');
     await page.waitForFunction(() => document.querySelector('main').textContent.includes('[B, T, h·d_k] → [B, T, h, d_k] → [B, h, T, d_k]'));
+    // Without grouping (as many key/value heads as query heads) K's heads are the same h heads.
+    await page.evaluate(() => { const { config } = window.attentionLab.getState(); window.attentionLab.setState({ config: { ...config, kvHeads: config.heads } }); });
+    await page.waitForFunction(() => { const { config } = window.attentionLab.getTrace(); return config.kvHeads === config.heads; });
+    await page.click('#timeline [data-step-id="split_k"]');
+    await page.waitForFunction(() => document.querySelector('main').textContent.includes('[B, S, h·d_k] → [B, S, h, d_k] → [B, h, S, d_k]'));
+    assert.ok(!(await page.textContent('#stage')).includes('h_kv·d_k'), 'the stage names no h_kv without grouping');
     assert.deepEqual(problems, []);
   } finally { await context.close(); }
 });

@@ -16,8 +16,10 @@ export function splitView(ctx, step) {
   // K and V have the key/value heads: the shown query head reads kv head ⌊h / group⌋.
   const shownHead = step.axes[1] === 'h_kv' ? kvHeadOf(ctx.trace.config, ctx.h) : ctx.h;
   const heads = batchStack(ctx, drawMatrix(ctx, step.output, { label: `${source}_h` }));
-  // The axes as the engine names them: h or h_kv heads (grouped-query K and V), T or S rows, d_k or d_v.
-  const [, hName, tName, dName] = step.axes, names = { hName, tName, dName };
+  // The axes as the engine names them: T or S rows, d_k or d_v; h_kv heads only where K and V have fewer heads
+  // than Q (grouped-query attention): with as many, they are the same h heads the caption and formula count.
+  const { config } = ctx.trace, grouped = config.kvHeads > 0 && config.kvHeads !== config.heads;
+  const [, engineH, tName, dName] = step.axes, hName = grouped ? engineH : 'h', names = { hName, tName, dName };
   const algebra = [dim(`[B, ${tName}, ${hName}·${dName}] → [B, ${tName}, ${hName}, ${dName}] → [B, ${hName}, ${tName}, ${dName}]`),
     dim(`   (${dims([step.shape[0], T, h * d])}) → (${dims([step.shape[0], T, h, d])}) → (${dims(step.shape)})`)];
   if (!isSmall(Qm) || T * h * d > 600) {
