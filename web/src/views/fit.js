@@ -2,7 +2,8 @@
 // at 1280×720, a browser at 150 % zoom, a phone's width). Below `min` it stops shrinking and the stage
 // scrolls instead: type smaller than that is no help to a class. In presentation mode (max > 1) a small
 // picture also grows to fill the screen. CSS zoom (not a transform) keeps the layout, hovering and focus
-// outlines true to what is drawn.
+// outlines true to what is drawn; only where a browser holds zoomed text at a minimum size (WebKit, presenting)
+// is the picture scaled as a drawing instead.
 //
 // `legible` (presentation mode): the smallest number a class can read, in px. A picture that would be drawn
 // smaller is still fitted whole, but as context: the stage is marked data-context, its numbers are hidden
@@ -24,7 +25,7 @@ export function fitToScreen(stage, content, { min = 0.6, max = 1, bottom = 12, l
   // Presenting in WebKit: zoomed-out text is drawn at no less than its minimum font size (9 px), so a line of
   // text grew in the page's units and wrapped, and the picture ran up to 800 px below the screen. Scaled as a
   // drawing instead, the text shrinks with the rest; the margins give the layout the scaled size.
-  if (legible && textSizes(content).some((size, i) => size > sizes[i] + 0.01)) scaleAsDrawing(stage, content, scale);
+  if (legible && scale < 1 && textSizes(content).some((size, i) => size > sizes[i] + 0.01)) scaleAsDrawing(stage, content, scale);
   stage.dataset.fit = String(Math.round(scale * 100));
   return scale;
 }
