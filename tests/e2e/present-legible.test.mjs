@@ -119,3 +119,21 @@ for (const [name, query, tokens] of [['chapter-2', '?chapter=2&present=1', 12], 
     }, { viewport: VIEWPORT });
   });
 }
+
+// Drawn as context, a cell's number and outline are hidden with it and only its ::before is painted: the head
+// split's other heads (dim cells: no colour, a dashed edge) were left as bare head bars, a column of thin lines.
+test('present-legible: chapter 2\'s "Q → heads" drawn as context keeps the other heads\' cells outlined, as when not presenting', async () => {
+  await withPage(browser, `${url}?chapter=2&present=1`, async ({ page }) => {
+    const step = await page.evaluate(() => window.attentionLab.getTrace().steps.findIndex((s) => s.output === 'Q_heads'));
+    assert.ok(step >= 0, 'chapter 2 has a head split of Q');
+    await page.evaluate((step) => window.attentionLab.setState({ step, progress: 1, playing: false }), step);
+    await page.waitForFunction(() => document.querySelector('#stage [data-tensor="Q_heads"]') && document.querySelector('#stage .rcell[data-shown="dim"]'));
+    const dim = await page.evaluate(() => [...document.querySelectorAll('#stage .rcell[data-shown="dim"]')].map((cell) => {
+      const edge = getComputedStyle(cell, '::before');
+      return `${edge.outlineStyle} ${parseFloat(edge.outlineWidth) > 0}`;
+    }));
+    assert.equal(await page.evaluate(() => document.getElementById('stage').dataset.context), 'true', 'drawn as context');
+    assert.ok(dim.length > 0);
+    assert.deepEqual([...new Set(dim)], ['dashed true']);
+  }, { viewport: VIEWPORT });
+});
