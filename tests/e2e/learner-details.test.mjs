@@ -217,7 +217,7 @@ test('jargon is explained where it appears: the √ colour scale, fp16, repeat_k
     await pageReady(page);
     await page.click('#timeline [data-step-id="softmax"]');
     await page.waitForSelector('#legend .legend-note');
-    assert.equal(await page.textContent('#legend .legend-note'), '(colour ∝ √weight: middle = 0.25)');
+    assert.equal(await page.textContent('#legend .legend-note'), '(√weight: middle = 0.25)');
     assert.match(await page.getAttribute('#legend .legend-note', 'title'), /Colours follow the square root of each weight, so small weights stay visible/);
     const chapterText = async (id) => {
       await page.goto(`${url}?chapter=${chapters.findIndex((c) => c.id === id) + 1}`);

@@ -96,7 +96,7 @@ export const ar = {
   'page.legend.mayAttend': 'مسموح',
   'page.legend.mayNot': 'محجوب',
   'page.legend.ratio': '(الوزن ÷ الحصة المتساوية ⁦1/{keys}⁩، مقياس لوغاريتمي: ⁦{low}⁩ و⁦{high}⁩ عند الأثلاث)',
-  'page.legend.sqrt': '(اللون ∝ \u2066√\u2069الوزن: المنتصف \u2066= {middle}\u2069)',
+  'page.legend.sqrt': '(\u2066√\u2069الوزن: المنتصف \u2066= {middle}\u2069)',
   'page.legend.sqrtWhy': 'تتبع الألوان الجذر التربيعي لكل وزن كي تبقى الأوزان الصغيرة ظاهرة: منتصف الشريط \u2066{middle}\u2069 لا \u20660.5\u2069.',
   'page.fold.folded': '⚙ الإعدادات ▸ {what}',
   'page.fold.unfolded': '⚙ الإعدادات ▾ طيّ',

@@ -96,7 +96,7 @@ export const de = {
   'page.legend.mayAttend': 'erlaubt',
   'page.legend.mayNot': 'gesperrt',
   'page.legend.ratio': '(Gewicht ÷ gleicher Anteil 1/{keys}, log. Skala: {low} und {high} bei den Dritteln)',
-  'page.legend.sqrt': '(Farbe ∝ √Gewicht: Mitte = {middle})',
+  'page.legend.sqrt': '(√Gewicht: Mitte = {middle})',
   'page.legend.sqrtWhy': 'Die Farben folgen der Wurzel jedes Gewichts, damit kleine Gewichte sichtbar bleiben: Die Mitte des Balkens ist {middle}, nicht 0,5.',
   'page.fold.folded': '⚙ Einstellungen ▸ {what}',
   'page.fold.unfolded': '⚙ Einstellungen ▾ einklappen',

@@ -100,7 +100,7 @@ export const en = {
   'page.legend.mayAttend': 'may attend',
   'page.legend.mayNot': 'may not',
   'page.legend.ratio': '(weight ÷ an even share 1/{keys}, log scale: {low} and {high} at the thirds)',
-  'page.legend.sqrt': '(colour ∝ √weight: middle = {middle})',
+  'page.legend.sqrt': '(√weight: middle = {middle})',
   'page.legend.sqrtWhy': 'Colours follow the square root of each weight, so small weights stay visible: the middle of the bar is {middle}, not 0.5.',
   // settings-fold.js: the folded settings' button, "⚙ Settings ▸ 2 heads, d_model 8, mask causal"
   'page.fold.folded': '⚙ Settings ▸ {what}',

@@ -96,7 +96,7 @@ export const es = {
   'page.legend.mayAttend': 'puede atender',
   'page.legend.mayNot': 'no puede',
   'page.legend.ratio': '(peso ÷ un reparto equitativo 1/{keys}, escala logarítmica: {low} y {high} en los tercios)',
-  'page.legend.sqrt': '(color ∝ √peso: centro = {middle})',
+  'page.legend.sqrt': '(√peso: centro = {middle})',
   'page.legend.sqrtWhy': 'Los colores siguen la raíz cuadrada de cada peso, para que los pesos pequeños sigan visibles: el centro de la barra es {middle}, no 0,5.',
   'page.fold.folded': '⚙ Ajustes ▸ {what}',
   'page.fold.unfolded': '⚙ Ajustes ▾ plegar',

@@ -96,7 +96,7 @@ export const fr = {
   'page.legend.mayAttend': 'autorisé',
   'page.legend.mayNot': 'interdit',
   'page.legend.ratio': '(poids ÷ part égale 1/{keys}, échelle log : {low} et {high} aux tiers)',
-  'page.legend.sqrt': '(couleur ∝ √poids : milieu = {middle})',
+  'page.legend.sqrt': '(√poids : milieu = {middle})',
   'page.legend.sqrtWhy': 'Les couleurs suivent la racine carrée de chaque poids, pour que les petits poids restent visibles : le milieu de la barre vaut {middle}, pas 0,5.',
   'page.fold.folded': '⚙ Réglages ▸ {what}',
   'page.fold.unfolded': '⚙ Réglages ▾ replier',

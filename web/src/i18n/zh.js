@@ -96,7 +96,7 @@ export const zh = {
   'page.legend.mayAttend': '可以关注',
   'page.legend.mayNot': '不可关注',
   'page.legend.ratio': '（权重 ÷ 平均份额 1/{keys}，对数刻度：三分点处为 {low} 和 {high}）',
-  'page.legend.sqrt': '（颜色 ∝ √权重：中点 = {middle}）',
+  'page.legend.sqrt': '（√权重：中点 = {middle}）',
   'page.legend.sqrtWhy': '颜色按每个权重的平方根取值，让小权重也看得见：色条中点是 {middle}，不是 0.5。',
   'page.fold.folded': '⚙ 设置 ▸ {what}',
   'page.fold.unfolded': '⚙ 设置 ▾ 收起',
