@@ -7,9 +7,13 @@
 //     a chunk of about 256 KB at a time, so the inner loop reads B sequentially from L2;
 //   - a block of R = 4 rows × 8 columns of C lives in 8 registers, A values are splatted one at a time;
 //   - packing from K_h's rows gives K_hᵀ's panels directly, so Q_h K_hᵀ needs no transpose;
-//   - matmul (X W with few rows of X: a GPT-2 layer on a sentence) packs B in slabs of 128 of its rows, so a row
+//   - matmul (X W with few rows of X: a GPT-2 layer on a sentence) packs B in slabs of 64 of its rows, so a row
 //     block's A values stay in L1 and B's F16 rows are widened once, read in sequence; 4×8 is the largest block
-//     V8 keeps in registers (5 or 6 rows, and unrolling k by 4, measured 15–30% slower).
+//     V8 keeps in registers (5 or 6 rows, and unrolling k by 4, measured 15–30% slower). Slabs of 64 rows (chunks
+//     of 1,024 columns: a 768-wide B is packed from whole rows) made bench/gpt2-products.cpp's layer products 4–5%
+//     faster than 128 (32 and 128 with larger slabs: no faster), the attention run's products unchanged (±1%).
+//     No faster there: packing the next slab in portions between row blocks, widening without the ∞/NaN test
+//     (packing waits on memory, not arithmetic); packing four panels at a time down the rows was 1.4–2× slower.
 #pragma once
 #include <algorithm>
 #include <cmath>
@@ -37,7 +41,7 @@ inline f32x4 min4(f32x4 a, f32x4 b) { return select(b < a, b, a); }  // as std::
 constexpr int panel = 8;       // columns of B per packed panel
 constexpr int row_block = 4;   // rows of C per register block
 constexpr size_t chunk_floats = 65536;  // packed B per chunk: 256 KB, L2-resident
-constexpr int depth_block = 128;       // matmul's slabs: rows of B per slab (a row block's A values stay in L1)
+constexpr int depth_block = 64;        // matmul's slabs: rows of B per slab (a row block's A values stay in L1)
 constexpr size_t slab_floats = 65536;  // and floats per packed slab
 
 inline int round_up(int n, int m) { return (n + m - 1) / m * m; }

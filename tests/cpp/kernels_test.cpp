@@ -149,13 +149,13 @@ TEST_CASE("softmax_row: a row of only −∞ becomes all zeros and returns false
   }
 }
 
-TEST_CASE("matmul: equals the xtensor reference when B is packed in several slabs and chunks (K up to 1100, N up to 1100)") {
+TEST_CASE("matmul: equals the xtensor reference when B is packed in several slabs and chunks (K up to 1100, N up to 2200)") {
   std::mt19937 rng(8);
   for (int run = 0; run < 24; ++run) {
     Product p;
     p.M = std::uniform_int_distribution<int>(1, 40)(rng);
-    p.N = std::uniform_int_distribution<int>(65, 1100)(rng);   // a slab holds 512 columns
-    p.K = std::uniform_int_distribution<int>(400, 1100)(rng);  // of 128 rows of B
+    p.N = std::uniform_int_distribution<int>(65, 2200)(rng);   // a slab holds 1,024 columns
+    p.K = std::uniform_int_distribution<int>(400, 1100)(rng);  // of 64 rows of B
     p.lda = p.K + 1, p.ldb = p.N + 2, p.ldc = p.N;
     p.A = random_values(rng, size_t(p.M) * p.lda);
     p.B = random_values(rng, size_t(p.K) * p.ldb);
@@ -186,8 +186,8 @@ TEST_CASE("matmul: cut into slabs along K and chunks along N, each cell is still
   for (int run = 0; run < 12; ++run) {
     Product p;
     p.M = std::uniform_int_distribution<int>(1, 9)(rng);
-    p.N = std::uniform_int_distribution<int>(500, 1100)(rng);
-    p.K = std::uniform_int_distribution<int>(100, 700)(rng);
+    p.N = std::uniform_int_distribution<int>(900, 2200)(rng);  // one to three chunks of 1,024 columns
+    p.K = std::uniform_int_distribution<int>(100, 700)(rng);   // two to eleven slabs of 64 rows
     p.lda = p.K + 3, p.ldb = p.N + 1, p.ldc = p.N + 2;
     p.A = random_values(rng, size_t(p.M) * p.lda);
     std::vector<uint16_t> Bh(size_t(p.K) * p.ldb);  // B given as halves too: GPT-2's F16 weights
