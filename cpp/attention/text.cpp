@@ -2,6 +2,7 @@
 
 #include <cctype>
 #include <cmath>
+#include <string_view>
 
 #include "random.hpp"
 
@@ -57,19 +58,19 @@ std::vector<std::string> tokenize(const std::string& text, size_t keep, size_t* 
   auto emit = [&](std::string token) {
     if (count++ < keep) tokens.push_back(std::move(token));
   };
-  auto extend = [&](const std::string& ch) {  // the last token seen goes on (if it was stored)
+  auto extend = [&](std::string_view ch) {  // the last token seen goes on (if it was stored)
     if (count <= keep) tokens.back() += ch;
   };
   std::string word;
   auto flush = [&] {
-    if (!word.empty()) emit(word);
+    if (!word.empty()) emit(std::move(word));
     word.clear();
   };
   bool after_alone = false, joined = false;  // the last token is a stand-alone character; a ZWJ follows it
   for (size_t i = 0; i < text.size();) {
     size_t start = i;
     uint32_t cp = next_code_point(text, i);
-    std::string ch = text.substr(start, i - start);
+    const std::string_view ch(text.data() + start, i - start);  // a view: no string made per character
     if (after_alone && extends_previous(cp)) {
       extend(ch);  // "❤" + U+FE0F stays one token, as does a skin tone or a ZWJ sequence
       joined = cp == 0x200D;
@@ -79,7 +80,7 @@ std::vector<std::string> tokenize(const std::string& text, size_t keep, size_t* 
     } else if (stands_alone(cp)) {
       flush();
       if (joined) extend(ch);
-      else emit(ch);
+      else emit(std::string(ch));
       after_alone = true;
       joined = false;
     } else {
@@ -104,16 +105,12 @@ std::vector<std::string> utf8_characters(const std::string& text) {
 
 std::vector<std::string> split_lines(const std::string& text) {
   std::vector<std::string> lines;
-  std::string line;
-  for (char c : text) {
-    if (c == '\n') {
-      lines.push_back(line);
-      line.clear();
-    } else {
-      line += c;
-    }
+  for (size_t from = 0;;) {  // each line copied whole, not character by character
+    const size_t end = text.find('\n', from);
+    lines.emplace_back(text, from, end == std::string::npos ? std::string::npos : end - from);
+    if (end == std::string::npos) break;
+    from = end + 1;
   }
-  lines.push_back(line);
   // A trailing newline does not make an extra (empty) batch item.
   if (lines.size() > 1 && lines.back().find_first_not_of(" \t\r") == std::string::npos) lines.pop_back();
   return lines;
