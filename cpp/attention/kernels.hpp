@@ -65,7 +65,6 @@ inline float half_to_float1(uint16_t h) { return half4_to_float(u32x4{h, h, h, h
 inline void widen8(float* out, const uint16_t* in) {
   typedef uint16_t u16x8 __attribute__((vector_size(16)));
   typedef int16_t i16x8 __attribute__((vector_size(16)));
-  typedef int16_t i16x4 __attribute__((vector_size(8)));
   typedef uint64_t u64x2 __attribute__((vector_size(16)));
   const u16x8 v = *reinterpret_cast<const u16x8_unaligned*>(in);
   const u64x2 special = (u64x2)((v & 0x7c00) == 0x7c00);
