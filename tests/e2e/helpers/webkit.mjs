@@ -51,15 +51,13 @@ export async function openWebKit({ width = 1280, height = 720 } = {}) {
     return {
       go: (url) => call('POST', `${session}/url`, { url }),
       run,
-      // WebDriver has no wait of its own: the condition is asked again until it holds.
+      // Asked in the page on every animation frame and answered as soon as it holds (execute/async's callback),
+      // so nothing waits longer than the state takes; the session's script timeout bounds it.
       async until(script, ms = 60000) {
-        const end = Date.now() + ms;
-        for (;;) {
-          const value = await run(script);
-          if (value) return value;
-          if (Date.now() > end) throw new Error(`WebKit: timed out waiting for ${script}`);
-          await new Promise((done) => setTimeout(done, 100));
-        }
+        await call('POST', `${session}/timeouts`, { script: ms });
+        return call('POST', `${session}/execute/async`, { args: [], script: `const done = arguments[arguments.length - 1];
+          const check = () => { const value = (() => { ${script} })(); if (value) done(value); else requestAnimationFrame(check); };
+          check();` });
       },
       async screenshot(...parts) {
         if (!process.env.SCREENSHOTS) return;
