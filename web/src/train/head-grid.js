@@ -39,10 +39,10 @@ export function headGrid(config, onToggle = () => {}) {
   // laying out every label at once held the page's thread over 100 ms on each new sentence.
   const many = layers * heads > 16 && typeof IntersectionObserver === 'function';
   root.classList.toggle('many', many);  // styles.css: off-screen tiles skip their layout too
-  const near = new Set();
+  const near = new Set(), cellOf = new Map();  // figure → its cell
   const watcher = many ? new IntersectionObserver((entries) => {
     for (const { target, isIntersecting } of entries) {
-      const cell = cells.find((c) => c.figure === target);
+      const cell = cellOf.get(target);
       if (isIntersecting) { near.add(cell); cell.tile.label(); } else near.delete(cell);
     }
   }, { rootMargin: '400px' }) : null;
@@ -67,6 +67,7 @@ export function headGrid(config, onToggle = () => {}) {
         read(cell, [clamp(cell.at[0] + move[0]), clamp(cell.at[1] + move[1])]);
       });
       cells.push(cell);
+      cellOf.set(figure, cell);
       watcher?.observe(figure);
     }
   }

@@ -27,6 +27,7 @@ export function headTile() {
   const button = el('button', { type: 'button', className: 'head-toggle' }, canvas, cursor);
   const element = el('div', { className: 'head-tile' }, el('span'), keys, queries, button);
   let T = 0, cell = 0, shownLabels = '';
+  const small = new OffscreenCanvas(1, 1);  // the T × T picture before it is scaled up, kept between draws
 
   function axes(labels, copyStart) {
     const key = JSON.stringify([labels, copyStart]);
@@ -55,7 +56,7 @@ export function headTile() {
     // each (or every pixel of every cell) held the page's thread for over a second.
     const image = new ImageData(T, T), pixels = new Uint32Array(image.data.buffer), colours = colourOfRoot();
     for (let i = 0, at = h * T * T; i < T * T; i++) pixels[i] = colours[(Math.sqrt(Math.max(0, weights[at + i])) * 255 + 0.5) | 0];
-    const small = new OffscreenCanvas(T, T);
+    if (small.width !== T) small.width = small.height = T;
     small.getContext('2d').putImageData(image, 0, 0);
     ctx.imageSmoothingEnabled = false;
     ctx.drawImage(small, 0, 0, side, side);

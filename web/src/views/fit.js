@@ -20,12 +20,12 @@ export function fitToScreen(stage, content, { min = 0.6, max = 1, bottom = 12, l
     scale = measure(stage, content, { min, max, bottom }) ?? scale;
     content.style.setProperty('--unzoom', String(1 / scale));
   }
-  const sizes = textSizes(content);
+  const sizes = legible && scale < 1 ? textSizes(content) : null;  // only a shrunk presentation can be held at a minimum
   if (Math.abs(scale - 1) > 0.005) content.style.zoom = String(Math.round(scale * 1000) / 1000);
   // Presenting in WebKit: zoomed-out text is drawn at no less than its minimum font size (9 px), so a line of
   // text grew in the page's units and wrapped, and the picture ran up to 800 px below the screen. Scaled as a
   // drawing instead, the text shrinks with the rest; the margins give the layout the scaled size.
-  if (legible && scale < 1 && textSizes(content).some((size, i) => size > sizes[i] + 0.01)) scaleAsDrawing(stage, content, scale);
+  if (sizes && textSizes(content).some((size, i) => size > sizes[i] + 0.01)) scaleAsDrawing(stage, content, scale);
   stage.dataset.fit = String(Math.round(scale * 100));
   return scale;
 }
