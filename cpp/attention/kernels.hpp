@@ -15,10 +15,11 @@
 //     No faster there: packing the next slab in portions between row blocks, widening without the ∞/NaN test
 //     (packing waits on memory, not arithmetic); packing four panels at a time down the rows was 1.4–2× slower.
 //   - the block looks to be at SIMD128's mul + add ceiling here (Zen 4 under V8, short runs: ~45 GFLOP/s whatever
-//     the tile: 2×16, and 4×8 with A's 4 rows interleaved, within 3%; 3×12, 5×8, 1×32: 40–55% slower). Measured against it (bench/gpt2-products.cpp, CPU time, issue 37), all slower: slabs of 64 columns
-//     that stay in L1 (B's rows then read in 128-byte pieces: 20%), packing two rows at a time so each panel gets
-//     whole cache lines (5%), and the unembedding with wte's rows packed as panels of 8 and x's rows as the block
-//     (no transposed write; 8–10%, the widen-and-transpose costs more than the transposed write it saves).
+//     the tile: 2×16, and 4×8 with A's 4 rows interleaved, within 3%; 3×12, 5×8, 1×32: 40–55% slower). Measured
+//     against it (bench/gpt2-products.cpp, CPU time, issue 37), all slower: slabs of 64 columns that stay in L1
+//     (B's rows then read in 128-byte pieces: 20%), packing two rows at a time so each panel gets whole cache lines
+//     (5%), and the unembedding with wte's rows packed as panels of 8 and x's rows as the block (no transposed
+//     write; 8–10%: the widen-and-transpose costs more than the transposed write it saves).
 #pragma once
 #include <algorithm>
 #include <cmath>
