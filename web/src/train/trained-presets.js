@@ -70,12 +70,15 @@ export function trainedPresets(lab, modelBytes) {
     const measured = new Map();
     const openOn = (ids) => openLayer(lab, modelBytes, { model, layer, ids, knockOut });
     const open = () => (opened ??= openOn(probeIds(trainerFor(lab, modelBytes, model), { prompt, length })));
-    // A 1,024-token example is traced in the engine worker (tracing it here held the page 1.7–1.9 s):
+    // A 1,024-token example is traced in the engine worker (tracing it here took 300+ ms of the thread, seconds under load):
     // inWorker({model, bytes, layer, length}) → Promise of {…traceLayer's answer, ids, modelConfig}, or of null
     // where no worker runs (then it is opened here, on first read). → that promise, or null once opened.
     let preparing = null;
     const prepare = length ? (inWorker) => (opened ? null : preparing ??= inWorker({ model, bytes: modelBytes(model), layer, length })
-      .then((answer) => { if (answer && !opened) opened = openedFrom(answer, { ids: answer.ids, ablate: [], modelConfig: answer.modelConfig }); })) : null;
+      .then((answer) => {
+        if (answer && !opened) opened = openedFrom(answer, { ids: answer.ids, ablate: [], modelConfig: answer.modelConfig });
+        preparing = null;  // no answer (no worker, or it was stopped): asked again next time, or opened here when read
+      })) : null;
     return { id, get title() { return t(`${words}.title`); }, get description() { return t(`${words}.description`); },
       get notes() { return Array.from({ length: notes }, (_, i) => t(`${words}.note${i + 1}`, { head: shownIndex(open().head) })); }, get head() { return open().head; }, step: 'softmax', trained: { model, layer }, open: openOn, prepare, get opened() { return open(); },
       // The model's held-out {loss, accuracy} with the heads `ablate` ([[layer, head], …]) knocked out: the chapters
