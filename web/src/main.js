@@ -23,8 +23,8 @@ import { remembering } from './state/memory.js';
 // The chosen language's catalog comes first (only English is in this script).
 if (typeof document !== 'undefined' && document.getElementById('stage')) loadLanguage(pageLanguage()).then(nextTask).then(startPageLab);
 
-// A task of its own for what follows: the page starts in phases (this script, the engine, the lab, its links and
-// views) with a chance to draw a frame between them, instead of holding the thread for all of them at once.
+// A task of its own for what follows: the page starts in phases (this script, the engine, the lab with its links,
+// the train view) with a chance to draw a frame between them, instead of holding the thread for all of them at once.
 function nextTask() {
   return new Promise((resolve) => { setTimeout(resolve, 0); });
 }
@@ -48,14 +48,13 @@ function startPageLab() {
     renderMath(document.createElement('div'), steps[0].formula);
     await nextTask();
     presets.unshift(...trainedPresets(lab, modelBytes));  // first in the list: attention that means something
-    const app = mount(document, { lab });
-    await nextTask();
+    // The lab and its share bar (which applies a #state= link) in one task: whoever finds the lab finds its share bar.
+    const app = window.attentionLab = mount(document, { lab });
     app.share = startPage(app); // share bar, #state= links, ?embed=1
     await nextTask();
     app.train = startTrainToggle(app); // "Train a model", ?view=train
     const fold = foldSettings(document.getElementById('inputs'), app.getState);
     app.store.subscribe((state, previous) => { if (state.config !== previous.config) fold.refresh(); });  // not every frame
-    window.attentionLab = app;  // whole: tests and the console find every part of it at once
     // Ready once the learner's saved work is back (reading a compressed state takes a moment).
     Promise.resolve(app.share?.restored).then(() => { document.body.dataset.ready = 'true'; });
   }, (error) => {
