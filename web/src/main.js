@@ -18,16 +18,13 @@ import { loadLanguage } from './i18n/load-language.js';
 import { languageMenu } from './i18n/language-menu.js';
 import { saveNow } from './share/storage.js';
 import { remembering } from './state/memory.js';
+import { nextTask } from './state/next-task.js';
 
 // The browser is checked first; where the engine cannot start, the page says why instead of staying blank.
-// The chosen language's catalog comes first (only English is in this script).
+// The chosen language's catalog comes first (only English is in this script). The page starts in phases, each a
+// task of its own (state/next-task.js): this script, the engine's first plan, run and formula, the lab (a #state=
+// link follows in a task of its own: share/keep-work.js), the train view.
 if (typeof document !== 'undefined' && document.getElementById('stage')) loadLanguage(pageLanguage()).then(nextTask).then(startPageLab);
-
-// A task of its own for what follows: the page starts in phases (this script, the engine, the lab with its links,
-// the train view) with a chance to draw a frame between them, instead of holding the thread for all of them at once.
-function nextTask() {
-  return new Promise((resolve) => { setTimeout(resolve, 0); });
-}
 
 function startPageLab() {
   setLanguage(pageLanguage());  // before anything is drawn: every view reads its words when it draws
@@ -48,7 +45,7 @@ function startPageLab() {
     renderMath(document.createElement('div'), steps[0].formula);
     await nextTask();
     presets.unshift(...trainedPresets(lab, modelBytes));  // first in the list: attention that means something
-    // The lab and its share bar (which applies a #state= link) in one task: whoever finds the lab finds its share bar.
+    // The lab and its share bar in one task: whoever finds the lab finds its share bar.
     const app = window.attentionLab = mount(document, { lab });
     app.share = startPage(app); // share bar, #state= links, ?embed=1
     await nextTask();
