@@ -67,3 +67,28 @@ test('engine worker: two head groups’ Y add up to the whole Y, and a refused c
   assert.equal(counts.forwardPasses, 2);
   assert.throws(() => methods.part({ ...config, heads: 3 }, {}, [0, 1]), (error) => error instanceof RangeError && error.field === 'heads');
 });
+
+test('engine worker: openLayer traces a trained model\'s layer on its 1,024-token probe and answers the layer\'s inputs, its stripe head and the next-token probabilities', async () => {
+  const { readFileSync } = await import('node:fs');
+  const bytes = new Uint8Array(readFileSync(new URL('../../web/models/induction-long.safetensors', import.meta.url)));
+  const { methods, counts } = worker();
+  // Expected: the engine's own trace of the same probe, and each head's previous-token weight summed here.
+  const trainer = lab.loadModel(bytes), ids = trainer.probe(1024), traced = trainer.trace(ids, { probs: 'all' });
+  const layer = traced.layers[0], T = ids.length, H = layer.config.heads, w = layer.tensors.weights.data;
+  const previous = Array.from({ length: H }, (_, h) => { let sum = 0; for (let q = 1; q < T; q++) sum += w[(h * T + q) * T + q - 1]; return sum; });
+  const moved = methods.openLayer({ model: 'induction-long', bytes, layer: 0, length: 1024 });
+  const opened = moved.value;
+  assert.equal(counts.forwardPasses, 1);
+  assert.deepEqual(opened.ids, ids);
+  assert.equal(opened.config.queryLen, 1024);
+  assert.deepEqual(Object.keys(opened.inputs).sort(), ['W_k', 'W_o', 'W_q', 'W_v', 'X', 'b_k', 'b_o', 'b_q', 'b_v']);
+  assert.equal(maxRelativeError(opened.inputs.X, layer.tensors.X.data), 0, 'X is the layer\'s input on the probe');
+  assert.equal(maxRelativeError(opened.inputs.W_q, layer.tensors.W_q.data), 0);
+  assert.equal(opened.head, previous.indexOf(Math.max(...previous)), `the best previous-token head of ${previous}`);
+  assert.equal(maxRelativeError(opened.probs.data, traced.probs.data), 0);
+  assert.equal(opened.modelConfig.context, trainer.config.context);
+  // What moves to the page is its own buffers (nothing else of the worker's memory goes with them).
+  for (const data of [...Object.values(opened.inputs), opened.logits.data, opened.probs.data]) assert.equal(data.byteLength, data.buffer.byteLength);
+  assert.equal(moved.buffers.length, Object.keys(opened.inputs).length + 2);
+  trainer.free?.();
+});

@@ -47,12 +47,17 @@ export function mount(root, { lab, initial = {}, themeTarget = document.document
     lab, store, worker, perf,
     onStatus: (text) => { $('status').textContent = text; },
     onError: (error) => renderError(error, root),
-    onBusy(seconds) {
-      $('busy').hidden = seconds === null;
-      $('busy-text').textContent = seconds ? t('app.busy.seconds', { seconds: fixed(seconds, 1) }) : t('app.busy.computing');
-    },
+    onBusy: showBusy,
   });
-  $('cancel-compute').addEventListener('click', () => model.cancel());
+  function showBusy(seconds) {
+    $('busy').hidden = seconds === null;
+    $('busy-text').textContent = seconds ? t('app.busy.seconds', { seconds: fixed(seconds, 1) }) : t('app.busy.computing');
+  }
+  $('cancel-compute').addEventListener('click', () => {
+    if (choosing) showBusy(null);
+    choosing = null;  // an example still opening in the worker is not shown
+    model.cancel();
+  });
   const getTrace = () => model.trace;
 
   let present = null;  // presentation mode: the page only (not embeds)
@@ -91,7 +96,22 @@ export function mount(root, { lab, initial = {}, themeTarget = document.document
   bindTransport({ $, store, history, keyTarget, getTrace, pickStep, togglePlay });
   $('shapes')?.addEventListener('toggle', () => { if ($('shapes').open && model.trace) renderShapes($('shapes-table'), model.trace); });
   bindControls(store, { presets, root, schema: lab.schema(), onPreset: applyPreset });
+  // An example opened in the engine worker first (a 1,024-token trained one: preset.prepare) is shown when it
+  // is ready, unless another was chosen meanwhile or the wait was cancelled.
+  let choosing = null;
   function applyPreset(preset) {
+    const preparing = preset.prepare?.(model.openLayer);
+    choosing = preparing ? preset : null;
+    if (!preparing) return showPreset(preset);
+    showBusy(0);
+    return preparing.then(() => {
+      if (choosing !== preset) return;
+      choosing = null;
+      showBusy(null);
+      showPreset(preset);
+    });
+  }
+  function showPreset(preset) {
     const config = { ...lab.defaultConfig(), ...preset.config };
     const step = planStep(lab, config, preset.inputs ?? {}, preset.step);
     // A preset may name the head its picture is about (a trained example's stripe); else head 0.

@@ -191,5 +191,14 @@ export function createEngineClient({ lab, worker = true, perf, onResult, onBusy 
     }
   }
 
-  return { run, runInWorkers, cancel() { queued = null; job?.controller.abort(); } };
+  /**
+   * A trained layer opened in the worker (engine-worker-methods.js's openLayer): → Promise of its answer, or of
+   * null where no worker may run (the caller opens it here) or it failed.
+   */
+  async function openLayer(request) {
+    await startWorker();
+    return engineWorker ? engineWorker.call('openLayer', [request]).catch(() => null) : null;
+  }
+
+  return { run, runInWorkers, openLayer, cancel() { queued = null; job?.controller.abort(); } };
 }

@@ -2,9 +2,10 @@
 // given to every AttentionLab() as Module.wasmBinary (the loader's own way to take them, so no request is
 // made: file://, a strict CSP and offline all work), and the loader's source, for blob: workers.
 import { wasmBase64, loaderSource } from 'lab-engine';
+import { bytesOfBase64 } from './base64.js';
 
 let bytes = null;
 export const engineFiles = {
-  wasmBinary: () => (bytes ??= Uint8Array.from(atob(wasmBase64), (c) => c.charCodeAt(0))),
+  wasmBinary: () => (bytes ??= bytesOfBase64(wasmBase64)),
   loaderSource,
 };

@@ -14,13 +14,16 @@ import { createKeptRun, answerByRunning, answerBeforeRunning, PER_HEAD, viewId }
 import { imagesFor, paintedImages } from './heatmap-pixels.js';
 import { headPart } from './head-split.js';
 import { moving } from './worker-protocol.js';
+import { traceLayer } from './model-layer.js';
 
 /**
  * The engine worker's methods over `lab`; `emit(event, value)` and `count(name)` are the protocol's.
- * → {view(request) → {trace, held}, seen({key, ahead, has}), part(config, inputs, [from, to]) → Y, drop()}.
+ * → {view(request) → {trace, held}, seen({key, ahead, has}), part(config, inputs, [from, to]) → Y,
+ * openLayer({model, bytes, layer, length}) → a trained layer as the lab opens it, drop()}.
  */
 export function createEngineWorker(lab, { emit, count }) {
   const kept = createKeptRun(lab);
+  const trainers = new Map();  // model name → the trainer its bytes load (a shipped model never changes)
   // The last few images (at T=1024 twelve of 5 MB each: the pixels and their block means), besides the budget:
   // a step, the one before it and the next head share most of theirs.
   const painted = paintedImages(12);
@@ -144,6 +147,17 @@ export function createEngineWorker(lab, { emit, count }) {
       count('forwardPasses');
       const Y = headPart(lab, config, inputs, from, to);
       return moving(Y, [Y.data.buffer]);
+    },
+    /**
+     * A trained model's `layer` on its probe of `length` tokens (model-layer.js's traceLayer, with the probe's ids
+     * and the model's config): the page opens a 1,024-token example from it without tracing on its own thread.
+     */
+    openLayer({ model, bytes, layer, length }) {
+      if (!trainers.has(model)) trainers.set(model, lab.loadModel(bytes));
+      const trainer = trainers.get(model), ids = trainer.probe(length);
+      count('forwardPasses');
+      const opened = { ...traceLayer(trainer, lab.schema().givable, { layer, ids }), ids, modelConfig: { ...trainer.config } };
+      return moving(opened, [...Object.values(opened.inputs), opened.logits.data, opened.probs.data].map((data) => data.buffer));
     },
     /** The page went back to a small configuration: the kept run goes. */
     drop() {

@@ -5,6 +5,7 @@
 import { MAX_STATE_CHARS } from './url-state.js';
 import { loadSaved, save, saveAtOnce, saveSoon, onOtherTab, takeOver } from './storage.js';
 import { remembering } from '../state/memory.js';
+import { nextTask } from '../state/next-task.js';
 import { presets } from '../state/presets.js';
 import { isGiven } from '../state/given-inputs.js';
 import { t } from '../i18n/i18n.js';
@@ -31,7 +32,7 @@ function numbersOf({ inputs = {}, presetId }) {
 
 /**
  * store, getError (the engine's refusal of the current state, if any), encoded(), applyEncoded(code, options)
- * → applied?, message(text, kind, action), lastMessage(). → {restored (settles once saved work is back), carry()}.
+ * → applied?, message(text, kind, action), lastMessage(). → {restored (settles once saved work, or a #state= link's, is back), carry()}.
  */
 export function keepWork({ store, getError, encoded, applyEncoded, message, lastMessage }) {
   let restored = Promise.resolve();
@@ -40,7 +41,8 @@ export function keepWork({ store, getError, encoded, applyEncoded, message, last
   // A link that names a chapter (or exercises, an example) as well as a #state: the chapter is shown, and
   // the message says so instead of claiming to show the state.
   if (hash && deepLink) message(t('share.keep.linkAndChapter'));
-  else if (hash) { if (applyEncoded(hash[1])) message(t('share.keep.showingShared')); }
+  // A link is applied after the lab's first picture, in a task of its own (a T=4096 one plans a large run).
+  else if (hash) restored = nextTask().then(() => { if (applyEncoded(hash[1])) message(t('share.keep.showingShared')); });
   else if (!deepLink) restored = restoreSaved();
 
   let lastSaved = '', told = false, refused = false;

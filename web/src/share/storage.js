@@ -6,6 +6,7 @@
 // 'other-tab', 'off') that keep-work.js turns into a whole sentence in the learner's language.
 // Nothing is read or written when the learner said "don't remember" or on a lab PC (?kiosk=1): see memory.js.
 import { remembering } from '../state/memory.js';
+import { bytesOfBase64 } from '../engine/base64.js';
 
 const KEYS = { state: 'attention-lab-state', pending: 'attention-lab-pending' };
 // Which tab wrote the saved work last: a tab that finds another tab's mark there does not overwrite it.
@@ -34,7 +35,7 @@ async function pack(code) {
 }
 async function unpack(stored) {
   if (!stored.startsWith('z:')) return stored;
-  const bytes = Uint8Array.from(atob(stored.slice(2)), (c) => c.charCodeAt(0));
+  const bytes = bytesOfBase64(stored.slice(2));
   return new TextDecoder().decode(await through(new DecompressionStream('gzip'), bytes));
 }
 function readMark() {

@@ -6,6 +6,7 @@
 // sizes are capped, and a state that the engine rejects is refused as a whole with a sentence saying why
 // (in the learner's language; the lengths and limits in it as plain digits).
 import { t } from '../i18n/i18n.js';
+import { bytesOfBase64 } from '../engine/base64.js';
 import { engineText } from '../i18n/engine-text.js';
 import { f32 } from '../i18n/format.js';
 import { MAX_TEXT_CHARS } from '../panels/text-cap.js';
@@ -33,8 +34,7 @@ export function toBase64Url(text) {
 }
 export function fromBase64Url(code) {
   if (!/^[A-Za-z0-9_-]*$/.test(code)) throw new Error(t('share.link.characters'));
-  const binary = atob(code.replace(/-/g, '+').replace(/_/g, '/'));
-  const bytes = Uint8Array.from(binary, (ch) => ch.charCodeAt(0));
+  const bytes = bytesOfBase64(code.replace(/-/g, '+').replace(/_/g, '/'));
   return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
 }
 

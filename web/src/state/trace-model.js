@@ -50,7 +50,7 @@ export function colourLimit(trace, name, cache) {
  * lab, store, worker (false: never start one), perf (gets computeMs, …);
  * onStatus(text): what was computed and how; onBusy(seconds | null); onError(error | null).
  * → {trace, error, large, held, version (grows with every new picture), update(state), shows(state),
- * limitOf(name), retry(step), cancel(), runInWorkers}.
+ * limitOf(name), retry(step), cancel(), runInWorkers, openLayer (a trained layer opened in the worker)}.
  */
 export function createTraceModel({ lab, store, worker, perf, onStatus, onBusy, onError }) {
   let trace = null, error = null, large = false, limits = new Map();
@@ -151,5 +151,6 @@ export function createTraceModel({ lab, store, worker, perf, onStatus, onBusy, o
     },
     cancel: () => engine.cancel(),
     runInWorkers: engine.runInWorkers,
+    openLayer: engine.openLayer,
   };
 }

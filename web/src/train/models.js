@@ -1,17 +1,13 @@
 // The shipped checkpoints (web/models/*.safetensors) and the text task's corpus, embedded in the page by
 // scripts/build-page.mjs as base64 (the 'lab-models' module), so trained models open from file:// offline.
 import { models as encoded, corpusText } from 'lab-models';
+import { bytesOfBase64 } from '../engine/base64.js';
 
 const decoded = new Map();
 
 /** The bytes of a shipped model: 'induction' | 'induction-long' | 'reverse' | 'sort' | 'text'. */
 export function modelBytes(name) {
-  if (!decoded.has(name)) {
-    const text = atob(encoded[name]);
-    const bytes = new Uint8Array(text.length);
-    for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
-    decoded.set(name, bytes);
-  }
+  if (!decoded.has(name)) decoded.set(name, bytesOfBase64(encoded[name]));
   return decoded.get(name);
 }
 

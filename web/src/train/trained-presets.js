@@ -2,7 +2,7 @@
 // the lab like any preset, so every step (Q, K, scores, softmax, Z) shows numbers that mean something.
 // Their config and inputs are computed by the engine the first time they are read.
 import { codecFor } from './codecs.js';
-import { patternScores } from './head-patterns.js';
+import { traceLayer } from '../engine/model-layer.js';
 import { t } from '../i18n/i18n.js';
 import { shownIndex } from '../i18n/head-names.js';
 
@@ -22,13 +22,6 @@ function headsToKnockOut(trainer, knockOut) {
   return trainer.headScores().previous[0].flatMap((score, head) => (score >= 0.5 ? [[0, head]] : []));
 }
 
-// The head whose stripe the example shows, measured on its own sequence: layer 0's best previous-token head,
-// a later layer's best induction head (head-patterns.js's scores). The lab opens on it.
-function stripeHead(weights, ids, heads, layer) {
-  const pattern = layer === 0 ? 'previous' : 'induction', scores = patternScores([pattern], [weights], ids, heads)[pattern][0];
-  return scores.indexOf(Math.max(...scores));
-}
-
 // One trainer per shipped model, opened on first use and kept: generation traces it once per token.
 const trainers = new Map();
 function trainerFor(lab, modelBytes, model) {
@@ -43,15 +36,17 @@ function trainerFor(lab, modelBytes, model) {
  */
 export function openLayer(lab, modelBytes, { model, layer, ids, knockOut }) {
   const trainer = trainerFor(lab, modelBytes, model);
-  const codec = codecFor(trainer.config);
   const ablate = headsToKnockOut(trainer, knockOut);
-  const traced = trainer.trace(ids, { ablate, probs: 'all' }), t = traced.layers[layer].tensors, inputs = {};
-  for (const name of lab.schema().givable) if (t[name]) inputs[name] = Array.from(t[name].data);
+  return openedFrom(traceLayer(trainer, lab.schema().givable, { layer, ids, ablate }), { ids, ablate, modelConfig: trainer.config });
+}
+
+// The layer as the lab opens it, from traceLayer's answer (here or in the engine worker).
+function openedFrom({ config, inputs: given, head, logits, probs }, { ids, ablate, modelConfig }) {
+  const codec = codecFor(modelConfig), inputs = {};
+  for (const name in given) inputs[name] = Array.from(given[name]);
   const labels = ids.map((id) => codec.label(id));
-  const { context } = trainer.config;
-  const next = (position) => topTokens(traced, position, codec);
-  const head = stripeHead(t.weights.data, ids, traced.layers[layer].config.heads, layer);
-  return { config: { ...traced.layers[layer].config, text: labels.join(' ') }, inputs, knockedOut: ablate, ids, labels, next, context, codec, head };
+  const next = (position) => topTokens({ logits, probs }, position, codec);
+  return { config: { ...config, text: labels.join(' ') }, inputs, knockedOut: ablate, ids, labels, next, context: modelConfig.context, codec, head };
 }
 
 // The five likeliest tokens after `position`, with the engine's probabilities (its softmax of the logits).
@@ -65,7 +60,8 @@ function topTokens(traced, position, codec, k = 5) {
 /**
  * The trained presets, computed with `lab` on first read of their config or inputs; modelBytes(name) gives a
  * shipped model's bytes (models.js in the page, the file in tests). `preset.open(ids)` opens the same layer
- * on other tokens (generation appends to the sequence); `preset.heldOut(ablate)` measures the model.
+ * on other tokens (generation appends to the sequence); `preset.heldOut(ablate)` measures the model;
+ * `preset.prepare(inWorker)` (the 1,024-token ones; else null) opens it off the page's thread before it is read.
  */
 export function trainedPresets(lab, modelBytes) {
   return TRAINED.map(({ id, model, layer, length, knockOut, prompt, key, notes }) => {
@@ -74,8 +70,17 @@ export function trainedPresets(lab, modelBytes) {
     const measured = new Map();
     const openOn = (ids) => openLayer(lab, modelBytes, { model, layer, ids, knockOut });
     const open = () => (opened ??= openOn(probeIds(trainerFor(lab, modelBytes, model), { prompt, length })));
+    // A 1,024-token example is traced in the engine worker (tracing it here took 300+ ms of the thread, seconds under load):
+    // inWorker({model, bytes, layer, length}) → Promise of {…traceLayer's answer, ids, modelConfig}, or of null
+    // where no worker runs (then it is opened here, on first read). → that promise, or null once opened.
+    let preparing = null;
+    const prepare = length ? (inWorker) => (opened ? null : preparing ??= inWorker({ model, bytes: modelBytes(model), layer, length })
+      .then((answer) => {
+        if (answer && !opened) opened = openedFrom(answer, { ids: answer.ids, ablate: [], modelConfig: answer.modelConfig });
+        preparing = null;  // no answer (no worker, or it was stopped): asked again next time, or opened here when read
+      })) : null;
     return { id, get title() { return t(`${words}.title`); }, get description() { return t(`${words}.description`); },
-      get notes() { return Array.from({ length: notes }, (_, i) => t(`${words}.note${i + 1}`, { head: shownIndex(open().head) })); }, get head() { return open().head; }, step: 'softmax', trained: { model, layer }, open: openOn, get opened() { return open(); },
+      get notes() { return Array.from({ length: notes }, (_, i) => t(`${words}.note${i + 1}`, { head: shownIndex(open().head) })); }, get head() { return open().head; }, step: 'softmax', trained: { model, layer }, open: openOn, prepare, get opened() { return open(); },
       // The model's held-out {loss, accuracy} with the heads `ablate` ([[layer, head], …]) knocked out: the chapters
       // quote what the engine measures, as the train view does (kept: a shipped model never changes).
       heldOut: (ablate = []) => {
