@@ -148,9 +148,16 @@ Weights weights_of(const Run& run) {
   return w;
 }
 
-// x @ W (+ b) with W and b read where they are held (float, or half widened tile by tile inside the product).
-Array project_held(const Array& x, const HeldTensor& W, const HeldTensor& b, size_t m, bool bias) {
+// x @ W (+ b) with W and b read where they are held (float, or half widened tile by tile inside the product);
+// or the product the holder already made (`made`, (B, T, m)).
+Array project_held(const Array& x, const HeldTensor& W, const HeldTensor& b, size_t m, bool bias,
+                   const float* made = nullptr) {
   const size_t rows = x.shape(0) * x.shape(1), n = x.shape(2);
+  if (made) {
+    Array out = uninitialized({x.shape(0), x.shape(1), m});
+    std::copy_n(made, rows * m, out.data());
+    return out;
+  }
   std::vector<float> b_wide(bias && b.f16 ? m : 0);
   if (!b_wide.empty()) kernels::widen_half(b_wide.data(), b.f16, m);
   const float* b_at = !bias ? nullptr : b.f16 ? b_wide.data() : b.f32;
@@ -296,9 +303,9 @@ std::optional<Error> attention_forward(Trace& trace, const Config& config, const
   // pass 2: the learned projections, x @ W (+ b)
   Weights w = held ? Weights{} : weights_of(run);
   const bool b = config.bias;
-  Array Q = held ? project_held(Xq, held->W_q, held->b_q, d.h * d.d_k, b) : step::project(Xq, w.W_q, w.b(w.b_q));  // (B, T, h·d_k)
-  Array K = held ? project_held(Xk, held->W_k, held->b_k, d.h_kv * d.d_k, b) : step::project(Xk, w.W_k, w.b(w.b_k));  // (B, S, h_kv·d_k)
-  Array V = held ? project_held(Xk, held->W_v, held->b_v, d.h_kv * d.d_v, b) : step::project(Xk, w.W_v, w.b(w.b_v));  // (B, S, h_kv·d_v)
+  Array Q = held ? project_held(Xq, held->W_q, held->b_q, d.h * d.d_k, b, held->Q) : step::project(Xq, w.W_q, w.b(w.b_q));  // (B, T, h·d_k)
+  Array K = held ? project_held(Xk, held->W_k, held->b_k, d.h_kv * d.d_k, b, held->K) : step::project(Xk, w.W_k, w.b(w.b_k));  // (B, S, h_kv·d_k)
+  Array V = held ? project_held(Xk, held->W_v, held->b_v, d.h_kv * d.d_v, b, held->V) : step::project(Xk, w.W_v, w.b(w.b_v));  // (B, S, h_kv·d_v)
 
   // pass 3: the head split (and RoPE)
   Heads heads;
