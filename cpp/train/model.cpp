@@ -367,8 +367,13 @@ std::optional<Error> Model::forward(Loss& loss, Activations& acts, const Batch& 
 
 std::optional<Error> Model::forward_reusing(Loss& loss, Activations& acts, const Batch& batch, int shared,
                                             const ForwardOptions& options) const {
-  const size_t kept_rows = acts.row_losses.size();  // the kept pass's B·T
-  const int from = int(std::min<size_t>({size_t(std::max(shared, 0)), size_t(std::max(batch.T, 0)), kept_rows}));
+  const int kept_T = int(acts.row_losses.size()), T = batch.T;  // the kept pass's length (B = 1)
+  int from = std::max(0, std::min({shared, T, kept_T}));
+  // A row's softmax adds its keys' exponentials in four lanes, then one by one past the last whole four
+  // (kernels::exp_shifted): a row whose keys reach past the last whole four of either length is summed in another
+  // order at the other length, so it is computed again (at most three rows) unless the lengths are the same.
+  constexpr int lanes = 4;
+  if (kept_T != T) from = std::min({from, kept_T / lanes * lanes, T / lanes * lanes});
   if (batch.B != 1 || from == 0 || acts.layers.size() != size_t(config_.layers)) return forward(loss, acts, batch, options);
   if (auto e = check_batch(batch)) return e;
   const Activations kept = std::move(acts);

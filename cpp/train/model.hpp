@@ -114,9 +114,9 @@ class Model {
                                const ForwardOptions& options = {}) const;
   // forward() over one sequence whose first `shared` tokens are those of the sequence `acts` holds a pass over
   // (with the same options): the model is causal, so row t of every tensor depends on tokens 0…t only, and the
-  // first `shared` rows of every layer's activations, the logits and their softmax are kept as they are; K and V
-  // of those rows are kept, and only the rest is computed (new queries against every key). The same numbers as
-  // forward() on the whole sequence, bit for bit.
+  // first `shared` rows of every layer's activations, the logits and their softmax are kept as they are (but for
+  // up to three when the lengths differ: see model.cpp); K and V of those rows are kept, and only the rest is
+  // computed (new queries against every key). The same numbers as forward() on the whole sequence, bit for bit.
   std::optional<Error> forward_reusing(Loss& loss, Activations& acts, const Batch& batch, int shared,
                                        const ForwardOptions& options = {}) const;
   // Gradients of the mean loss into `grads` (overwritten), from the activations of the forward pass.
