@@ -197,7 +197,11 @@ val trace_layer(int id, int layer, val names) {
   some.config = whole.config, some.dims = whole.dims, some.from_text = whole.from_text;
   some.source_from_text = whole.source_from_text, some.weights_held = whole.weights_held, some.steps = whole.steps;
   some.fully_masked_rows = whole.fully_masked_rows, some.flash_memory = whole.flash_memory;
-  for (const std::string& name : emscripten::vecFromJSArray<std::string>(names)) {
+  // answer::trace knows a trace's layout by its configuration, what it keeps included: the names asked for (an
+  // empty list would mean every tensor, so none asked for is kept as one name no tensor has).
+  some.config.keep = emscripten::vecFromJSArray<std::string>(names);
+  if (some.config.keep.empty()) some.config.keep = {""};
+  for (const std::string& name : some.config.keep) {
     auto it = whole.tensors.find(name);
     if (it != whole.tensors.end()) some.tensors.emplace(name, it->second);
   }

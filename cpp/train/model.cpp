@@ -250,8 +250,8 @@ void keep_rows(std::vector<float>& out, const float* kept, size_t from, size_t r
 }  // namespace
 
 // Layer l's attention is the engine's: X = LN₁(x), causal, with biases; then x += Y (with knocked-out heads
-// contributing nothing). Re-tracing, the kept rows' LN₁, Q, K and V are copied and only the new rows projected
-// (as the engine projects them); the engine then runs the new queries against every key.
+// contributing nothing). Re-tracing, the kept rows' LN₁, Q, K, V and Y are copied and only the new rows projected
+// (the engine's HeldWeights::kept_rows); the engine runs every query against every key (a T × T product, small).
 std::optional<Error> Model::attention_layer(std::vector<float>& x, LayerActivations& a, int l, const Batch& batch,
                                             const ForwardOptions& options, const LayerActivations* kept, int from) const {
   const int B = batch.B, T = batch.T, D = config_.d_model;
@@ -268,14 +268,10 @@ std::optional<Error> Model::attention_layer(std::vector<float>& x, LayerActivati
   auto at = [&](const char* w) { return held(layer(l, w)); };  // the layer's weights, read in place, not copied
   HeldWeights weights{at("attn.W_q"), at("attn.W_k"), at("attn.W_v"), at("attn.W_o"),
                       at("attn.b_q"), at("attn.b_k"), at("attn.b_v"), at("attn.b_o")};
-  std::vector<float> made[3];  // re-tracing: Q, K, V (B, T, D), the kept rows as they were
-  if (kept) {
-    const char* names[3][3] = {{"Q", "attn.W_q", "attn.b_q"}, {"K", "attn.W_k", "attn.b_k"}, {"V", "attn.W_v", "attn.b_v"}};
-    for (int k = 0; k < 3; ++k) {
-      keep_rows(made[k], kept->attention.tensors.at(names[k][0]).values.data(), f, BT, D);
-      linear(made[k].data() + f * D, a.ln1.data() + f * D, int(fresh), layer(l, names[k][1]), layer(l, names[k][2]));
-    }
-    weights.Q = made[0].data(), weights.K = made[1].data(), weights.V = made[2].data();
+  if (kept) {  // re-tracing: the kept rows' Q, K, V and Y as they were (with heads knocked out, Y is made below)
+    auto rows_of = [&](const char* name) { return kept->attention.tensors.at(name).values.data(); };
+    weights.kept_rows = from;
+    weights.kept_Q = rows_of("Q"), weights.kept_K = rows_of("K"), weights.kept_V = rows_of("V"), weights.kept_Y = rows_of("Y");
   }
   if (auto e = attention_forward(a.attention, c, in, &weights)) {  // "Layer 1: …" with the engine's own sentence
     Values values = e->values;
