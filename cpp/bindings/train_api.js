@@ -125,13 +125,13 @@ function makeTrainer(answer) {
     return tensors.slice();
   });
   // {layers, tokens, logits (T × vocab), sentence: {loss, accuracy} of predicting each token from those before it
-  // (nulls for one token), shared: how many first tokens it shared with the trainer's last trace (their rows were
-  // reused, not computed)}. Options: probs, the engine's softmax of the logits, and logits: 'last' or true (rows as
+  // (nulls for one token), reused: how many first rows were the trainer's last trace's (a sentence beginning as the
+  // last one did: its shared tokens', but for up to three, Model::forward_reusing), not computed again}. Options: probs, the engine's softmax of the logits, and logits: 'last' or true (rows as
   // rowsOf; logits default to every row); tensors: the names each layer's trace holds (default all of them).
   const trace = (tokens, options) => {
     const {ablate, probs, logits = true, tensors} = readOptions(options, 'options', 'trainApi.options');
     const ids = idsOf(tokens), knockedOut = ablationList(ablate), names = tensors === undefined ? null : namesOf(tensors);
-    const {layers, shared} = answered(Module['trainTrace'](live(), ids, knockedOut));
+    const {layers, reused} = answered(Module['trainTrace'](live(), ids, knockedOut));
     const out = [];
     // Each layer says which of its heads were knocked out (their columns of concat and Z are zeros): the list
     // the engine accepted, read once.
@@ -141,7 +141,7 @@ function makeTrainer(answer) {
       attachParameters(layer.tensors, (name) => answered(Module['trainLayerParameter'](live(), l, name)), task !== 'pretrained');
       out.push(layer);
     }
-    const result = {layers: out, tokens: ids, shared, sentence: Module['trainTraceNext'](live())};
+    const result = {layers: out, tokens: ids, reused, sentence: Module['trainTraceNext'](live())};
     if (logits) result.logits = rowsOf('logits', logits, ids.length);
     if (probs) result.probs = rowsOf('probs', probs, ids.length);
     return result;

@@ -152,7 +152,7 @@ val head_scores(int id, val ablate) {
 }
 
 // Runs the model on one sequence into the trace the trainer keeps (the rows it shares at its start with the last
-// one are reused); → {layers (then traceLayer(id, i) for each), shared: the rows reused}, or the refusal.
+// one are reused); → {layers (then traceLayer(id, i) for each), reused: how many rows}, or the refusal.
 val trace(int id, val tokens, val ablate) {
   Trainer* t = find(id);
   if (!t) return freed();
@@ -161,7 +161,7 @@ val trace(int id, val tokens, val ablate) {
   o.keep = {};  // every tensor, as lab.run keeps them
   if (auto e = t->trace_kept(ints(tokens), o)) return answer::refusal(*e);
   val out = val::object();
-  out.set("layers", int(t->kept_trace().layers.size())), out.set("shared", t->kept_shared());
+  out.set("layers", int(t->kept_trace().layers.size())), out.set("reused", t->kept_reused());
   return out;
 }
 

@@ -353,6 +353,7 @@ std::optional<Error> Model::forward(Loss& loss, Activations& acts, const Batch& 
   if (auto e = check_batch(batch)) return e;
   std::vector<float> x = embed_batch(batch);
   acts.layers.assign(config_.layers, {});
+  acts.reused = 0;
   for (int l = 0; l < config_.layers; ++l) {
     if (auto e = attention_layer(x, acts.layers[l], l, batch, options)) return e;
     if (config_.mlp) mlp_layer(x, acts.layers[l], l, size_t(batch.B) * batch.T);
@@ -384,6 +385,7 @@ std::optional<Error> Model::forward_reusing(Loss& loss, Activations& acts, const
   }
   std::copy_n(kept.x_out.data(), f * D, x.data());
   head_forward(loss, acts, x, batch, &kept, from);
+  acts.reused = from;
   return std::nullopt;
 }
 

@@ -70,6 +70,7 @@ struct Activations {
   std::vector<float> x_out, lnf, lnf_mean, lnf_rstd;  // (B, T, D), …
   std::vector<float> logits, probs;                  // (B, T, vocab)
   std::vector<Loss> row_losses;                      // (B·T): each row's share of the loss (a re-trace keeps them)
+  int reused = 0;  // rows a re-trace (Model::forward_reusing) kept from the pass before rather than computed
 };
 
 struct ForwardOptions {

@@ -258,8 +258,8 @@ std::optional<Error> Trainer::trace_kept(const std::vector<int>& tokens, const F
   size_t shared = 0;
   if (same_pass)
     while (shared < std::min(k.tokens.size(), tokens.size()) && k.tokens[shared] == tokens[shared]) ++shared;
-  k.shared = int(shared);
-  if (same_pass && shared == tokens.size() && shared == k.tokens.size()) return std::nullopt;  // the same sentence
+  if (same_pass && shared == tokens.size() && shared == k.tokens.size())  // the same sentence: all of it
+    return k.acts.reused = int(shared), std::nullopt;
   if (auto e = check_trace(int(tokens.size()), options.keep)) return e;
   // Each position's target is the token after it (the last has none), always: the kept rows' shares of the
   // loss are then those a later trace needs.

@@ -102,7 +102,7 @@ class Trainer {
   std::optional<Error> trace_kept(const std::vector<int>& tokens, const ForwardOptions& options = {});
   const Activations& kept_trace() const { return kept_.acts; }
   const Loss& kept_next() const { return kept_.next; }
-  int kept_shared() const { return kept_.shared; }  // how many rows the last trace_kept reused
+  int kept_reused() const { return kept_.acts.reused; }  // how many rows the last trace_kept reused
   // The task's probe (make_probe) at `length` tokens (0: the trained seq_len), with the model's vocabulary.
   std::vector<int> probe(int length = 0) const;
   // Greedy continuation of `prompt` by n tokens (the context window slides when full).
@@ -148,7 +148,6 @@ class Trainer {
     std::vector<int> tokens;  // what acts traced (empty: nothing kept)
     ForwardOptions options;
     int step = -1;            // the weights it was traced with
-    int shared = 0;
   } kept_;
   SafetensorsFile file_;  // the header of a GPT-2 file being read a tensor at a time (no data)
   static std::optional<Error> open_gpt2(std::unique_ptr<Trainer>& out, const SafetensorsFile& file, int heads);

@@ -4,6 +4,7 @@
 // computes a row from that row's inputs alone, in the same order whatever the rows around it.
 #include <doctest/doctest.h>
 
+#include <deque>
 #include <memory>
 #include <string>
 #include <vector>
@@ -22,10 +23,11 @@ std::vector<uint8_t> gpt2_bytes(DType dtype) {
   const int64_t V = 53, C = 40, D = 32, F = 48;
   Xorshift rng(11, 3);
   std::vector<TensorToWrite> list;
+  std::deque<std::vector<float>> values;  // a TensorToWrite points at its values: kept until written
   auto add = [&](const std::string& name, std::vector<int64_t> shape, float centre) {
     size_t n = 1;
     for (int64_t s : shape) n *= size_t(s);
-    std::vector<float> v(n);
+    std::vector<float>& v = values.emplace_back(n);
     for (float& x : v) x = centre + rng.uniform(-0.4f, 0.4f);
     list.push_back({name, shape, v, dtype});
   };
@@ -43,7 +45,9 @@ std::vector<uint8_t> gpt2_bytes(DType dtype) {
 
 std::unique_ptr<Trainer> open(const std::vector<uint8_t>& bytes) {
   std::unique_ptr<Trainer> t;
-  REQUIRE_FALSE(Trainer::load(t, bytes.data(), bytes.size(), 4));
+  auto error = Trainer::load(t, bytes.data(), bytes.size(), 4);
+  CAPTURE(error ? error->message : std::string());
+  REQUIRE_FALSE(error);
   return t;
 }
 
@@ -101,20 +105,22 @@ TEST_CASE("retrace: a sentence sharing its start with the last one traces to the
   const struct Case {
     const char* what;
     std::vector<int> tokens;
-    int shared;  // rows the re-trace should reuse
+    int reused;  // rows the re-trace should reuse: those shared, but at another length only those whose keys
+                 // are in whole fours at both lengths (a softmax sums four lanes, then the rest)
   } cases[] = {
-      {"words added at the end", longer, 23},
+      {"words added at the end", longer, 20},
       {"a token changed in the middle", changed(before, 10), 10},
       {"the last token changed", changed(before, 22), 22},
       {"the same sentence", before, 23},
-      {"a shorter sentence (its start)", std::vector<int>(before.begin(), before.begin() + 9), 9},
+      {"a shorter sentence (its start)", std::vector<int>(before.begin(), before.begin() + 9), 8},
       {"the first token changed", changed(before, 0), 0},
-      {"a single token", {before[0]}, 1},
+      {"a single token", {before[0]}, 0},
   };
   for (DType dtype : {DType::f32, DType::f16})
     for (const auto& ablate : {std::vector<std::pair<int, int>>{}, {{1, 2}}})
       for (const Case& c : cases) {
-        CAPTURE(c.what);
+        const std::string what = c.what;
+        CAPTURE(what);
         CAPTURE(int(dtype));
         CAPTURE(ablate.size());
         const std::vector<uint8_t> bytes = gpt2_bytes(dtype);
@@ -123,7 +129,7 @@ TEST_CASE("retrace: a sentence sharing its start with the last one traces to the
         auto retraced = open(bytes), fresh = open(bytes);
         REQUIRE_FALSE(retraced->trace_kept(before, o));
         REQUIRE_FALSE(retraced->trace_kept(c.tokens, o));
-        CHECK(retraced->kept_shared() == c.shared);  // the rows were reused, not traced again
+        CHECK(retraced->kept_reused() == c.reused);  // the rows were reused, not traced again
         Activations want;
         Loss want_next;
         REQUIRE_FALSE(fresh->trace(want, c.tokens, o, &want_next));
@@ -145,7 +151,7 @@ TEST_CASE("retrace: a sentence traced with other heads knocked out is traced afr
   next.push_back(7);
   o.ablate = {{0, 1}};
   REQUIRE_FALSE(t->trace_kept(next, o));
-  CHECK(t->kept_shared() == 0);
+  CHECK(t->kept_reused() == 0);
   REQUIRE_FALSE(t->trace_kept(s, o));
-  CHECK(t->kept_shared() == 12);  // the same heads out again: the sentence's start is reused
+  CHECK(t->kept_reused() == 12);  // the same heads out again: the sentence's start is reused
 }
