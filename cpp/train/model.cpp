@@ -241,11 +241,12 @@ std::vector<float> Model::embed_batch(const Batch& batch) const {
 }
 
 namespace {
-// `out` as `rows` rows of `width`, its first `from` rows those of `kept` (a pass over a sequence that begins the
-// same way): the rest are written after.
-void keep_rows(std::vector<float>& out, const float* kept, size_t from, size_t rows, size_t width) {
+// `out` as `rows` rows of `width`, its first rows those of `kept` (a pass over a sequence that begins the same
+// way; moved, not copied: GPT-2's logits and their softmax are 13 MB each at 64 tokens), or none: the caller writes
+// every row it does not keep.
+void keep_rows(std::vector<float>& out, std::vector<float>* kept, size_t rows, size_t width) {
+  if (kept) out = std::move(*kept);
   out.resize(rows * width);
-  if (from) std::copy_n(kept, from * width, out.data());
 }
 }  // namespace
 
@@ -253,13 +254,13 @@ void keep_rows(std::vector<float>& out, const float* kept, size_t from, size_t r
 // contributing nothing). Re-tracing, the kept rows' LN₁, Q, K, V and Y are copied and only the new rows projected
 // (the engine's HeldWeights::kept_rows); the engine runs every query against every key (a T × T product, small).
 std::optional<Error> Model::attention_layer(std::vector<float>& x, LayerActivations& a, int l, const Batch& batch,
-                                            const ForwardOptions& options, const LayerActivations* kept, int from) const {
+                                            const ForwardOptions& options, LayerActivations* kept, int from) const {
   const int B = batch.B, T = batch.T, D = config_.d_model;
   const size_t BT = size_t(B) * T, f = kept ? size_t(from) : 0, fresh = BT - f;
   a.x_in = x;
-  keep_rows(a.ln1, kept ? kept->ln1.data() : nullptr, f, BT, D);
-  keep_rows(a.ln1_mean, kept ? kept->ln1_mean.data() : nullptr, f, BT, 1);
-  keep_rows(a.ln1_rstd, kept ? kept->ln1_rstd.data() : nullptr, f, BT, 1);
+  keep_rows(a.ln1, kept ? &kept->ln1 : nullptr, BT, D);
+  keep_rows(a.ln1_mean, kept ? &kept->ln1_mean : nullptr, BT, 1);
+  keep_rows(a.ln1_rstd, kept ? &kept->ln1_rstd : nullptr, BT, 1);
   layer_norm_forward(a.ln1.data() + f * D, a.ln1_mean.data() + f, a.ln1_rstd.data() + f, x.data() + f * D,
                      param(layer(l, "ln_1.weight")), param(layer(l, "ln_1.bias")), int(fresh), D);
   const Config c = layer_config(config_, B, T, options.keep);
@@ -300,18 +301,18 @@ std::optional<Error> Model::attention_layer(std::vector<float>& x, LayerActivati
 
 // Layer l's feed-forward: x += W₂·GELU(W₁·LN₂(x) + b₁) + b₂ (re-tracing, on the new rows only: the caller puts
 // the kept rows' output in place).
-void Model::mlp_layer(std::vector<float>& x, LayerActivations& a, int l, size_t BT, const LayerActivations* kept,
+void Model::mlp_layer(std::vector<float>& x, LayerActivations& a, int l, size_t BT, LayerActivations* kept,
                       int from) const {
   const int D = config_.d_model, F = config_.d_ff;
   const size_t f = kept ? size_t(from) : 0, fresh = BT - f;
   a.x_mid = x;
-  keep_rows(a.ln2, kept ? kept->ln2.data() : nullptr, f, BT, D);
-  keep_rows(a.ln2_mean, kept ? kept->ln2_mean.data() : nullptr, f, BT, 1);
-  keep_rows(a.ln2_rstd, kept ? kept->ln2_rstd.data() : nullptr, f, BT, 1);
+  keep_rows(a.ln2, kept ? &kept->ln2 : nullptr, BT, D);
+  keep_rows(a.ln2_mean, kept ? &kept->ln2_mean : nullptr, BT, 1);
+  keep_rows(a.ln2_rstd, kept ? &kept->ln2_rstd : nullptr, BT, 1);
   layer_norm_forward(a.ln2.data() + f * D, a.ln2_mean.data() + f, a.ln2_rstd.data() + f, x.data() + f * D,
                      param(layer(l, "ln_2.weight")), param(layer(l, "ln_2.bias")), int(fresh), D);
-  keep_rows(a.pre, kept ? kept->pre.data() : nullptr, f, BT, F);
-  keep_rows(a.act, kept ? kept->act.data() : nullptr, f, BT, F);
+  keep_rows(a.pre, kept ? &kept->pre : nullptr, BT, F);
+  keep_rows(a.act, kept ? &kept->act : nullptr, BT, F);
   linear(a.pre.data() + f * F, a.ln2.data() + f * D, int(fresh), layer(l, "mlp.W_1"), layer(l, "mlp.b_1"));
   gelu_forward(a.act.data() + f * F, a.pre.data() + f * F, fresh * F);
   std::vector<float> out(fresh * D);
@@ -322,21 +323,21 @@ void Model::mlp_layer(std::vector<float>& x, LayerActivations& a, int l, size_t 
 // The final LayerNorm, the logits (tied to wte, or lm_head) and the cross-entropy, row by row so a re-trace keeps
 // the kept rows' shares (their targets are kept tokens too, but for the last kept row's: the first new token).
 void Model::head_forward(Loss& loss, Activations& acts, const std::vector<float>& x, const Batch& batch,
-                         const Activations* kept, int from) const {
+                         Activations* kept, int from) const {
   const int D = config_.d_model, V = config_.vocab;
   const size_t BT = size_t(batch.B) * batch.T, f = kept ? size_t(from) : 0, fresh = BT - f;
   acts.x_out = x;
-  keep_rows(acts.lnf, kept ? kept->lnf.data() : nullptr, f, BT, D);
-  keep_rows(acts.lnf_mean, kept ? kept->lnf_mean.data() : nullptr, f, BT, 1);
-  keep_rows(acts.lnf_rstd, kept ? kept->lnf_rstd.data() : nullptr, f, BT, 1);
+  keep_rows(acts.lnf, kept ? &kept->lnf : nullptr, BT, D);
+  keep_rows(acts.lnf_mean, kept ? &kept->lnf_mean : nullptr, BT, 1);
+  keep_rows(acts.lnf_rstd, kept ? &kept->lnf_rstd : nullptr, BT, 1);
   layer_norm_forward(acts.lnf.data() + f * D, acts.lnf_mean.data() + f, acts.lnf_rstd.data() + f, x.data() + f * D,
                      param("ln_f.weight"), param("ln_f.bias"), int(fresh), D);
-  keep_rows(acts.logits, kept ? kept->logits.data() : nullptr, f, BT, V);  // every other logit is written
+  keep_rows(acts.logits, kept ? &kept->logits : nullptr, BT, V);  // every other logit is written
   if (config_.tied)
     unembed(acts.logits.data() + f * V, acts.lnf.data() + f * D, int(fresh));
   else
     linear(acts.logits.data() + f * V, acts.lnf.data() + f * D, int(fresh), "lm_head", "");
-  keep_rows(acts.probs, kept ? kept->probs.data() : nullptr, f, BT, V);
+  keep_rows(acts.probs, kept ? &kept->probs : nullptr, BT, V);
   const size_t again = f > 0 ? f - 1 : 0;  // the first row whose share is computed
   acts.row_losses.resize(BT);
   if (again) std::copy_n(kept->row_losses.begin(), again, acts.row_losses.begin());
@@ -373,7 +374,7 @@ std::optional<Error> Model::forward_reusing(Loss& loss, Activations& acts, const
   if (kept_T != T) from = std::min({from, kept_T / lanes * lanes, T / lanes * lanes});
   if (batch.B != 1 || from == 0 || acts.layers.size() != size_t(config_.layers)) return forward(loss, acts, batch, options);
   if (auto e = check_batch(batch)) return e;
-  const Activations kept = std::move(acts);
+  Activations kept = std::move(acts);  // its rows are moved into the new pass's, layer by layer
   acts = Activations{};
   const size_t D = size_t(config_.d_model), f = size_t(from);
   std::vector<float> x = embed_batch(batch);

@@ -140,14 +140,14 @@ class Model {
   std::optional<Error> check_batch(const Batch& batch) const;
   std::vector<float> embed_batch(const Batch& batch) const;
   // Each takes `kept`, the layer (or the whole pass) of a pass over a sequence sharing the first `from` tokens,
-  // whose rows [0, from) it copies instead of computing (none: from = 0).
+  // whose rows [0, from) it takes (moves) instead of computing (none: from = 0).
   std::optional<Error> attention_layer(std::vector<float>& x, LayerActivations& a, int l, const Batch& batch,
-                                       const ForwardOptions& options, const LayerActivations* kept = nullptr,
+                                       const ForwardOptions& options, LayerActivations* kept = nullptr,
                                        int from = 0) const;
-  void mlp_layer(std::vector<float>& x, LayerActivations& a, int l, size_t rows, const LayerActivations* kept = nullptr,
+  void mlp_layer(std::vector<float>& x, LayerActivations& a, int l, size_t rows, LayerActivations* kept = nullptr,
                  int from = 0) const;
   void head_forward(Loss& loss, Activations& acts, const std::vector<float>& x, const Batch& batch,
-                    const Activations* kept = nullptr, int from = 0) const;
+                    Activations* kept = nullptr, int from = 0) const;
 };
 
 }  // namespace attn::train
