@@ -49,7 +49,7 @@ export function createTrainWorker(lab, { emit, count = () => {} }) {
     const measured = trainer.config.task !== 'pretrained', none = { loss: null, accuracy: null };
     const held = measured ? trainer.evaluate() : none, knocked = ablate.length ? scoreWithout(ablate) : null;
     const engine = measured ? trainer.headScores({ ablate }) : null;
-    const weights = traceOf(probe, ablate).layers.map((layer) => layer.tensors.weights.data.slice());  // moved: kept ones stay
+    const weights = traceOf(probe, ablate).layers.map((layer) => layer.tensors.weights.data.slice());  // copies to move to the page: the kept trace keeps its own
     const { heads, task } = trainer.config, probeScores = patternScores(['previous', 'induction'], weights, Array.from(probe), heads, engine);
     const scores = patternScores(TASK_PATTERNS[task] ?? TASK_PATTERNS.pretrained, weights, Array.from(probe), heads, probeScores);
     return withRun({
