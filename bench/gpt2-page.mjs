@@ -1,14 +1,40 @@
 // GPT-2 small's shapes on the page (issue 37, items 2 and 4): a random-weight F16 file opened in the train view
-// ("Open a model file") of the built page (dist/), then the sentence changed three times to 64 tokens. Prints
-// the time from choosing the file to its first picture, each 64-token re-trace's time to its picture (the
-// worker's trace and the page's drawing), the page's longest frame gap and longest main-thread task meanwhile,
-// and the tab's memory (the resident memory of the browser's renderer processes: the page and its workers)
-// after opening and after tracing. Prints one JSON line. Usage: node bench/gpt2-page.mjs (after scripts/build).
+// ("Open a model file") of the built page (dist/), then a 63-token sentence, then three 64-token re-traces: a word
+// added at the end, a word changed in the middle, the first word changed (the worker reuses the rows a sentence
+// shares at its start with the last one: 63, about half, none). Prints the time from choosing the file to its
+// first picture, each re-trace's time to its picture (the worker's trace and the page's drawing of all 144
+// heads) and to the first screenful of heads, the page's longest frame gap and longest main-thread task
+// meanwhile, and the tab's memory (the resident memory of the browser's renderer processes: the page and its
+// workers) after opening and after tracing. Prints one JSON line. Usage: node bench/gpt2-page.mjs (after scripts/build).
 import { writeFileSync, readFileSync, readdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir, loadavg } from 'node:os';
 import path from 'node:path';
 import { launch, serveWith, recordingPage, trainViewReady } from '../tests/e2e/helpers/embed.mjs';
+import { createRequire } from 'node:module';
 import { gpt2File } from '../tests/js/gpt2-file.mjs';
+
+const require = createRequire(import.meta.url);
+const { Tiktoken } = require('js-tiktoken/lite');
+const r50k = require('js-tiktoken/ranks/r50k_base');
+const encoding = new Tiktoken(r50k.default ?? r50k);
+
+// The sentences: the first words of TEXT making 63 tokens, then each change of it (64 tokens each).
+const TEXT = ('The quick brown fox jumps over the lazy dog, and then the quick brown fox jumps over the lazy dog again, '
+  + 'while the lazy dog sleeps and the quick brown fox runs back over the hill to the river and jumps in. '
+  + 'Then the fox and the dog both sleep under the old tree by the river until the sun goes down over the hill.').split(' ');
+const count = (s) => encoding.encode(s).length;
+let words = 1;
+while (count(TEXT.slice(0, words + 1).join(' ')) <= 63) words++;
+const base = TEXT.slice(0, words).join(' ');
+const middle = base.split(' '), half = middle.length >> 1;
+middle[half] = middle[half] === 'river' ? 'stream' : 'river';
+const SENTENCES = [
+  ['base', base],
+  ['append', `${base} now`],
+  ['middle', [...middle, 'now'].join(' ')],
+  ['first', ['A', ...middle.slice(1), 'now'].join(' ')],
+];
+const sharedStart = (a, b) => { let i = 0; while (i < a.length && i < b.length && a[i] === b[i]) i++; return i; };
 
 const MARK = `--attention-lab-bench=${process.pid}`;  // finds this browser's processes
 const folder = mkdtempSync(path.join(tmpdir(), 'gpt2-page-'));
@@ -38,6 +64,14 @@ const watch = () => {
   window.__bench.raf = requestAnimationFrame(frame);
   window.__bench.tasks ??= new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__bench.task = Math.max(window.__bench.task, e.duration); });
   window.__bench.tasks.observe({ type: 'longtask' });
+  // The first screenful: the heads on or near the screen drawn (head-grid.js draws them first).
+  const grid = document.querySelector('.head-grid');
+  window.__bench.near = null;
+  if (grid) new MutationObserver((_, observer) => {
+    if (grid.dataset.nearDrawn !== 'true') return;
+    window.__bench.near = performance.now() - window.__bench.t0;
+    observer.disconnect();
+  }).observe(grid, { attributes: true, attributeFilter: ['data-near-drawn'] });
 };
 // (Each function runs in the page on its own: no names from here.)
 const drawn = () => document.getElementById('train-progress')?.hidden && document.querySelector('.head-grid')?.dataset.drawn === 'true'
@@ -45,7 +79,7 @@ const drawn = () => document.getElementById('train-progress')?.hidden && documen
 const openedOrRefused = () => /could not be opened/.test(document.getElementById('train-status').textContent)
   || (document.getElementById('train-progress')?.hidden && document.querySelector('.head-grid')?.dataset.drawn === 'true'
     && document.getElementById('train-view').dataset.pretrained === 'true');
-const took = () => { cancelAnimationFrame(window.__bench.raf); window.__bench.tasks.disconnect(); return { ms: performance.now() - window.__bench.t0, gap: window.__bench.gap, task: window.__bench.task }; };
+const took = () => { cancelAnimationFrame(window.__bench.raf); window.__bench.tasks.disconnect(); return { ms: performance.now() - window.__bench.t0, nearMs: window.__bench.near, gap: window.__bench.gap, task: window.__bench.task }; };
 
 async function measure(context) {
   const file = path.join(folder, `gpt2-small-context${context}.safetensors`);
@@ -62,13 +96,16 @@ async function measure(context) {
     const refused = await page.evaluate(() => /could not be opened/.test(document.getElementById('train-status').textContent) && document.getElementById('train-status').textContent);
     if (refused) return { context, refused };
     const out = { context, open: await page.evaluate(took), memoryAfterOpenMB: rendererMB(), retrace: [] };
-    for (const first of ['The', 'A', 'One']) {
-      const sentence = `${first} ${'quick brown fox jumps over the lazy dog and runs to the river, '.repeat(8)}`;
+    let last = [];
+    for (const [change, sentence] of SENTENCES) {
       await page.evaluate(watch);
       // The change starts the progress line at once (train-messages.js), so `drawn` is false until the picture.
       await page.evaluate((s) => { const input = document.getElementById('train-sentence'); input.value = s; input.dispatchEvent(new Event('change')); }, sentence);
       await page.waitForFunction(drawn, null, { timeout: 300000 });
-      out.retrace.push({ ...(await page.evaluate(took)), tokens: Number(/The sentence is (\d+) tokens/.exec(await page.textContent('#train-status'))?.[1]) });
+      const ids = encoding.encode(sentence).slice(0, 64);
+      out.retrace.push({ change, ...(await page.evaluate(took)), tokens: Number(/The sentence is (\d+) tokens/.exec(await page.textContent('#train-status'))?.[1]),
+        shared: sharedStart(last, ids) });
+      last = ids;
     }
     out.memoryAfterTracingMB = rendererMB();
     return out;

@@ -148,15 +148,20 @@ Weights weights_of(const Run& run) {
   return w;
 }
 
-// x @ W (+ b) with W and b read where they are held (float, or half widened tile by tile inside the product).
-Array project_held(const Array& x, const HeldTensor& W, const HeldTensor& b, size_t m, bool bias) {
-  const size_t rows = x.shape(0) * x.shape(1), n = x.shape(2);
+// x @ W (+ b) with W and b read where they are held (float, or half widened tile by tile inside the product); its
+// first `kept_rows` rows copied from `kept` (a run over a sequence that begins the same way made them).
+Array project_held(const Array& x, const HeldTensor& W, const HeldTensor& b, size_t m, bool bias,
+                   size_t kept_rows = 0, const float* kept = nullptr) {
+  const size_t rows = x.shape(0) * x.shape(1), n = x.shape(2), fresh = rows - kept_rows;
   std::vector<float> b_wide(bias && b.f16 ? m : 0);
   if (!b_wide.empty()) kernels::widen_half(b_wide.data(), b.f16, m);
   const float* b_at = !bias ? nullptr : b.f16 ? b_wide.data() : b.f32;
   Array out = uninitialized({x.shape(0), x.shape(1), m});
-  if (W.f16) kernels::matmul(out.data(), int(m), x.data(), int(n), W.f16, int(m), int(rows), int(m), int(n), b_at);
-  else kernels::matmul(out.data(), int(m), x.data(), int(n), W.f32, int(m), int(rows), int(m), int(n), b_at);
+  if (kept_rows) std::copy_n(kept, kept_rows * m, out.data());
+  float* C = out.data() + kept_rows * m;
+  const float* A = x.data() + kept_rows * n;
+  if (W.f16) kernels::matmul(C, int(m), A, int(n), W.f16, int(m), int(fresh), int(m), int(n), b_at);
+  else kernels::matmul(C, int(m), A, int(n), W.f32, int(m), int(fresh), int(m), int(n), b_at);
   return out;
 }
 
@@ -296,9 +301,10 @@ std::optional<Error> attention_forward(Trace& trace, const Config& config, const
   // pass 2: the learned projections, x @ W (+ b)
   Weights w = held ? Weights{} : weights_of(run);
   const bool b = config.bias;
-  Array Q = held ? project_held(Xq, held->W_q, held->b_q, d.h * d.d_k, b) : step::project(Xq, w.W_q, w.b(w.b_q));  // (B, T, h·d_k)
-  Array K = held ? project_held(Xk, held->W_k, held->b_k, d.h_kv * d.d_k, b) : step::project(Xk, w.W_k, w.b(w.b_k));  // (B, S, h_kv·d_k)
-  Array V = held ? project_held(Xk, held->W_v, held->b_v, d.h_kv * d.d_v, b) : step::project(Xk, w.W_v, w.b(w.b_v));  // (B, S, h_kv·d_v)
+  const size_t kept = held ? size_t(held->kept_rows) : 0;
+  Array Q = held ? project_held(Xq, held->W_q, held->b_q, d.h * d.d_k, b, kept, held->kept_Q) : step::project(Xq, w.W_q, w.b(w.b_q));  // (B, T, h·d_k)
+  Array K = held ? project_held(Xk, held->W_k, held->b_k, d.h_kv * d.d_k, b, kept, held->kept_K) : step::project(Xk, w.W_k, w.b(w.b_k));  // (B, S, h_kv·d_k)
+  Array V = held ? project_held(Xk, held->W_v, held->b_v, d.h_kv * d.d_v, b, kept, held->kept_V) : step::project(Xk, w.W_v, w.b(w.b_v));  // (B, S, h_kv·d_v)
 
   // pass 3: the head split (and RoPE)
   Heads heads;
@@ -328,7 +334,7 @@ std::optional<Error> attention_forward(Trace& trace, const Config& config, const
   if (run.tiled && keep("Z")) run.store("Z", step::split_heads(concat, int(d.h)));
 
   // pass 6: the output projection mixes the heads (of headRange's groups, the first adds b_o, once)
-  Array Y = held ? project_held(concat, held->W_o, held->b_o, d.d_model, b)
+  Array Y = held ? project_held(concat, held->W_o, held->b_o, d.d_model, b, kept, held->kept_Y)
                  : step::project(concat, w.W_o, d.head_from == 0 ? w.b(w.b_o) : nullptr);  // (B, T, d_model)
 
   // pass 7 (optional): the rest of the transformer block, from the attention's input and output

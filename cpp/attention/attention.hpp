@@ -16,6 +16,10 @@ struct HeldTensor {
 };
 struct HeldWeights {
   HeldTensor W_q, W_k, W_v, W_o, b_q, b_k, b_v, b_o;  // the b's with config.bias only
+  // A model re-tracing a sentence (B = 1) that begins as its last did: the first `kept_rows` rows of Q, K, V
+  // (T, h·d_k) … and Y (T, d_model) as that run computed them, copied rather than projected again.
+  int kept_rows = 0;
+  const float *kept_Q = nullptr, *kept_K = nullptr, *kept_V = nullptr, *kept_Y = nullptr;
 };
 
 // Fills `trace` with every step and tensor of docs/ARCHITECTURE.md (or only config.keep), or returns why not.

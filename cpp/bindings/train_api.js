@@ -113,28 +113,37 @@ function makeTrainer(answer) {
     return ids;
   };
   const labelsOf = (ids) => ids.map((t) => (alphabet ? alphabet[t] : String(t)));
+  // Which rows of a (T × vocab) list a trace returns: 'last' the last row only (a GPT-2 vocabulary is 50,257
+  // wide), any other true value every row. → {shape: [rows, vocab], first: the first row's position, data}.
+  const rowsOf = (which, rows, T) => {
+    const first = rows === 'last' ? T - 1 : 0;
+    return {shape: [T - first, vocab], first, data: Float32Array.from(Module['trainTraceRows'](live(), which, first, T, vocab))};
+  };
+  // Tensor names for a layer's trace: a list of strings, read once.
+  const namesOf = (tensors) => guarded('tensors', () => {
+    if (!Array.isArray(tensors) || tensors.length > 1000 || !tensors.every((x) => typeof x === 'string')) throw said('tensors', 'trainApi.tensors');
+    return tensors.slice();
+  });
   // {layers, tokens, logits (T × vocab), sentence: {loss, accuracy} of predicting each token from those before it
-  // (nulls for one token)}; with probs, the engine's softmax of the logits ({shape: [rows, vocab], first: the first
-  // row's position, data}): 'last' the last row only (a GPT-2 vocabulary is 50,257 wide), any other true value every row.
+  // (nulls for one token), reused: how many first rows were the trainer's last trace's (a sentence beginning as the
+  // last one did: its shared tokens', but for up to three, Model::forward_reusing), not computed again}. Options: probs, the engine's softmax of the logits, and logits: 'last' or true (rows as
+  // rowsOf; logits default to every row); tensors: the names each layer's trace holds (default all of them).
   const trace = (tokens, options) => {
-    const {ablate, probs} = readOptions(options, 'options', 'trainApi.options');
-    const ids = idsOf(tokens), knockedOut = ablationList(ablate);
-    const layers = answered(Module['trainTrace'](live(), ids, knockedOut));
+    const {ablate, probs, logits = true, tensors} = readOptions(options, 'options', 'trainApi.options');
+    const ids = idsOf(tokens), knockedOut = ablationList(ablate), names = tensors === undefined ? null : namesOf(tensors);
+    const {layers, reused} = answered(Module['trainTrace'](live(), ids, knockedOut));
     const out = [];
     // Each layer says which of its heads were knocked out (their columns of concat and Z are zeros): the list
     // the engine accepted, read once.
     for (let l = 0; l < layers; l++) {
       const ablated = knockedOut.filter((x, i) => i % 2 === 1 && knockedOut[i - 1] === l);
-      const layer = Object.assign(answered(Module['trainTraceLayer'](l)), {tokens: [labelsOf(ids)], ablated});
+      const layer = Object.assign(answered(Module['trainTraceLayer'](live(), l, names)), {tokens: [labelsOf(ids)], ablated});
       attachParameters(layer.tensors, (name) => answered(Module['trainLayerParameter'](live(), l, name)), task !== 'pretrained');
       out.push(layer);
     }
-    const result = {layers: out, tokens: ids, logits: {shape: [ids.length, vocab], data: Float32Array.from(Module['trainTraceLogits']())},
-      sentence: Module['trainTraceNext']()};
-    if (probs) {
-      const first = probs === 'last' ? ids.length - 1 : 0;
-      result.probs = {shape: [ids.length - first, vocab], first, data: Float32Array.from(Module['trainTraceProbs'](first, ids.length, vocab))};
-    }
+    const result = {layers: out, tokens: ids, reused, sentence: Module['trainTraceNext'](live())};
+    if (logits) result.logits = rowsOf('logits', logits, ids.length);
+    if (probs) result.probs = rowsOf('probs', probs, ids.length);
     return result;
   };
   const trainer = {

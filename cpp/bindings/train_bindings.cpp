@@ -21,8 +21,6 @@ namespace {
 
 std::map<int, std::unique_ptr<Trainer>> trainers;
 int next_id = 1;
-Activations traced;  // the last trainer.trace, read layer by layer
-Loss traced_next;    // its next-token cross-entropy and accuracy over the sequence itself
 
 int keep(std::unique_ptr<Trainer> t) {
   trainers[next_id] = std::move(t);
@@ -153,34 +151,62 @@ val head_scores(int id, val ablate) {
   return out;
 }
 
-// Runs the model on one sequence; → the number of layers (then traceLayer(i) for each), or the refusal.
+// Runs the model on one sequence into the trace the trainer keeps (the rows it shares at its start with the last
+// one are reused); → {layers (then traceLayer(id, i) for each), reused: how many rows}, or the refusal.
 val trace(int id, val tokens, val ablate) {
   Trainer* t = find(id);
   if (!t) return freed();
   ForwardOptions o;
   if (auto e = options(o, ablate, *t)) return answer::refusal(*e);
   o.keep = {};  // every tensor, as lab.run keeps them
-  if (auto e = t->trace(traced, ints(tokens), o, &traced_next)) return answer::refusal(*e);
-  return val(int(traced.layers.size()));
+  if (auto e = t->trace_kept(ints(tokens), o)) return answer::refusal(*e);
+  val out = val::object();
+  out.set("layers", int(t->kept_trace().layers.size())), out.set("reused", t->kept_reused());
+  return out;
 }
 
-// The last trace's softmax of the logits, rows [first, end) (T × vocab in all).
-val trace_probs(int first, int end, int vocab) {
+// The last trace's logits or their softmax (which: "logits", "probs"), rows [first, end) (T × vocab in all).
+val trace_rows(int id, std::string which, int first, int end, int vocab) {
+  Trainer* t = find(id);
+  if (!t) return freed();
+  const std::vector<float>& all = which == "probs" ? t->kept_trace().probs : t->kept_trace().logits;
   const size_t from = size_t(first) * vocab, n = size_t(end - first) * vocab;
-  return val(emscripten::typed_memory_view(n, traced.probs.data() + from));
+  return val(emscripten::typed_memory_view(n, all.data() + from));
 }
 
 // {loss, accuracy} of the last trace's next-token predictions, or nulls for a single token (nothing to predict).
-val trace_next() {
-  if (!traced_next.counted) {
+val trace_next(int id) {
+  Trainer* t = find(id);
+  if (!t) return freed();
+  if (!t->kept_next().counted) {
     val none = val::object();
     none.set("loss", val::null()), none.set("accuracy", val::null());
     return none;
   }
-  return loss_object(traced_next);
+  return loss_object(t->kept_next());
 }
 
-val trace_layer(int layer) { return answer::trace(traced.layers.at(layer).attention); }
+// Layer `layer` of the last trace as lab.run gives a trace; with `names` (a list), only those tensors: a view
+// showing one of them need not copy the other twenty out of the engine.
+val trace_layer(int id, int layer, val names) {
+  Trainer* t = find(id);
+  if (!t) return freed();
+  const attn::Trace& whole = t->kept_trace().layers.at(layer).attention;
+  if (names.isNull() || names.isUndefined()) return answer::trace(whole);
+  attn::Trace some;
+  some.config = whole.config, some.dims = whole.dims, some.from_text = whole.from_text;
+  some.source_from_text = whole.source_from_text, some.weights_held = whole.weights_held, some.steps = whole.steps;
+  some.fully_masked_rows = whole.fully_masked_rows, some.flash_memory = whole.flash_memory;
+  // answer::trace knows a trace's layout by its configuration, what it keeps included: the names asked for (an
+  // empty list would mean every tensor, so none asked for is kept as one name no tensor has).
+  some.config.keep = emscripten::vecFromJSArray<std::string>(names);
+  if (some.config.keep.empty()) some.config.keep = {""};
+  for (const std::string& name : some.config.keep) {
+    auto it = whole.tensors.find(name);
+    if (it != whole.tensors.end()) some.tensors.emplace(name, it->second);
+  }
+  return answer::trace(some);
+}
 
 // One of layer `layer`'s attention weights (W_q … b_o) as lab.run gives it, {shape, axes, data} with data a copy: a
 // layer's trace holds none (they are the model's), so train_api.js attaches them from here.
@@ -197,8 +223,6 @@ val layer_parameter(int id, int layer, std::string name) {
   out.set("data", val::global("Float32Array").new_(val(emscripten::typed_memory_view(p->size, t->model().param(full)))));
   return out;
 }
-
-val trace_logits() { return val(emscripten::typed_memory_view(traced.logits.size(), traced.logits.data())); }
 
 // The trainer's task probe at `length` tokens (0: its seq_len); [] for a task without one.
 val probe(int id, int length) {
@@ -251,9 +275,8 @@ EMSCRIPTEN_BINDINGS(attention_lab_train) {
   emscripten::function("trainHeadScores", &head_scores);
   emscripten::function("trainTrace", &trace);
   emscripten::function("trainTraceLayer", &trace_layer);
-  emscripten::function("trainTraceLogits", &trace_logits);
+  emscripten::function("trainTraceRows", &trace_rows);
   emscripten::function("trainLayerParameter", &layer_parameter);
-  emscripten::function("trainTraceProbs", &trace_probs);
   emscripten::function("trainTraceNext", &trace_next);
   emscripten::function("trainProbe", &probe);
   emscripten::function("trainGenerate", &generate);

@@ -240,22 +240,40 @@ std::vector<float> Model::embed_batch(const Batch& batch) const {
   return x;
 }
 
+namespace {
+// `out` as `rows` rows of `width`, its first rows those of `kept` (a pass over a sequence that begins the same
+// way; moved, not copied: GPT-2's logits and their softmax are 13 MB each at 64 tokens), or none: the caller writes
+// every row it does not keep.
+void keep_rows(std::vector<float>& out, std::vector<float>* kept, size_t rows, size_t width) {
+  if (kept) out = std::move(*kept);
+  out.resize(rows * width);
+}
+}  // namespace
+
 // Layer l's attention is the engine's: X = LN₁(x), causal, with biases; then x += Y (with knocked-out heads
-// contributing nothing).
+// contributing nothing). Re-tracing, the kept rows' LN₁, Q, K, V and Y are copied and only the new rows projected
+// (the engine's HeldWeights::kept_rows); the engine runs every query against every key (a T × T product, small).
 std::optional<Error> Model::attention_layer(std::vector<float>& x, LayerActivations& a, int l, const Batch& batch,
-                                            const ForwardOptions& options) const {
+                                            const ForwardOptions& options, LayerActivations* kept, int from) const {
   const int B = batch.B, T = batch.T, D = config_.d_model;
-  const size_t BT = size_t(B) * T;
+  const size_t BT = size_t(B) * T, f = kept ? size_t(from) : 0, fresh = BT - f;
   a.x_in = x;
-  a.ln1.resize(BT * D), a.ln1_mean.resize(BT), a.ln1_rstd.resize(BT);
-  layer_norm_forward(a.ln1.data(), a.ln1_mean.data(), a.ln1_rstd.data(), x.data(), param(layer(l, "ln_1.weight")),
-                     param(layer(l, "ln_1.bias")), int(BT), D);
+  keep_rows(a.ln1, kept ? &kept->ln1 : nullptr, BT, D);
+  keep_rows(a.ln1_mean, kept ? &kept->ln1_mean : nullptr, BT, 1);
+  keep_rows(a.ln1_rstd, kept ? &kept->ln1_rstd : nullptr, BT, 1);
+  layer_norm_forward(a.ln1.data() + f * D, a.ln1_mean.data() + f, a.ln1_rstd.data() + f, x.data() + f * D,
+                     param(layer(l, "ln_1.weight")), param(layer(l, "ln_1.bias")), int(fresh), D);
   const Config c = layer_config(config_, B, T, options.keep);
   Inputs in;
   in["X"] = a.ln1;
   auto at = [&](const char* w) { return held(layer(l, w)); };  // the layer's weights, read in place, not copied
-  const HeldWeights weights{at("attn.W_q"), at("attn.W_k"), at("attn.W_v"), at("attn.W_o"),
-                            at("attn.b_q"), at("attn.b_k"), at("attn.b_v"), at("attn.b_o")};
+  HeldWeights weights{at("attn.W_q"), at("attn.W_k"), at("attn.W_v"), at("attn.W_o"),
+                      at("attn.b_q"), at("attn.b_k"), at("attn.b_v"), at("attn.b_o")};
+  if (kept) {  // re-tracing: the kept rows' Q, K, V and Y as they were (with heads knocked out, Y is made below)
+    auto rows_of = [&](const char* name) { return kept->attention.tensors.at(name).values.data(); };
+    weights.kept_rows = from;
+    weights.kept_Q = rows_of("Q"), weights.kept_K = rows_of("K"), weights.kept_V = rows_of("V"), weights.kept_Y = rows_of("Y");
+  }
   if (auto e = attention_forward(a.attention, c, in, &weights)) {  // "Layer 1: …" with the engine's own sentence
     Values values = e->values;
     values.push_back({"layer", std::to_string(l)}), values.push_back({"whyKey", e->key});
@@ -281,36 +299,54 @@ std::optional<Error> Model::attention_layer(std::vector<float>& x, LayerActivati
   return std::nullopt;
 }
 
-// Layer l's feed-forward: x += W₂·GELU(W₁·LN₂(x) + b₁) + b₂.
-void Model::mlp_layer(std::vector<float>& x, LayerActivations& a, int l, size_t BT) const {
+// Layer l's feed-forward: x += W₂·GELU(W₁·LN₂(x) + b₁) + b₂ (re-tracing, on the new rows only: the caller puts
+// the kept rows' output in place).
+void Model::mlp_layer(std::vector<float>& x, LayerActivations& a, int l, size_t BT, LayerActivations* kept,
+                      int from) const {
   const int D = config_.d_model, F = config_.d_ff;
+  const size_t f = kept ? size_t(from) : 0, fresh = BT - f;
   a.x_mid = x;
-  a.ln2.resize(BT * D), a.ln2_mean.resize(BT), a.ln2_rstd.resize(BT);
-  layer_norm_forward(a.ln2.data(), a.ln2_mean.data(), a.ln2_rstd.data(), x.data(), param(layer(l, "ln_2.weight")),
-                     param(layer(l, "ln_2.bias")), int(BT), D);
-  a.pre.resize(BT * F), a.act.resize(BT * F);
-  linear(a.pre.data(), a.ln2.data(), int(BT), layer(l, "mlp.W_1"), layer(l, "mlp.b_1"));
-  gelu_forward(a.act.data(), a.pre.data(), a.pre.size());
-  std::vector<float> out(BT * D);
-  linear(out.data(), a.act.data(), int(BT), layer(l, "mlp.W_2"), layer(l, "mlp.b_2"));
-  for (size_t i = 0; i < BT * D; ++i) x[i] += out[i];
+  keep_rows(a.ln2, kept ? &kept->ln2 : nullptr, BT, D);
+  keep_rows(a.ln2_mean, kept ? &kept->ln2_mean : nullptr, BT, 1);
+  keep_rows(a.ln2_rstd, kept ? &kept->ln2_rstd : nullptr, BT, 1);
+  layer_norm_forward(a.ln2.data() + f * D, a.ln2_mean.data() + f, a.ln2_rstd.data() + f, x.data() + f * D,
+                     param(layer(l, "ln_2.weight")), param(layer(l, "ln_2.bias")), int(fresh), D);
+  keep_rows(a.pre, kept ? &kept->pre : nullptr, BT, F);
+  keep_rows(a.act, kept ? &kept->act : nullptr, BT, F);
+  linear(a.pre.data() + f * F, a.ln2.data() + f * D, int(fresh), layer(l, "mlp.W_1"), layer(l, "mlp.b_1"));
+  gelu_forward(a.act.data() + f * F, a.pre.data() + f * F, fresh * F);
+  std::vector<float> out(fresh * D);
+  linear(out.data(), a.act.data() + f * F, int(fresh), layer(l, "mlp.W_2"), layer(l, "mlp.b_2"));
+  for (size_t i = 0; i < fresh * D; ++i) x[f * D + i] += out[i];
 }
 
-// The final LayerNorm, the logits (tied to wte, or lm_head) and the cross-entropy.
-void Model::head_forward(Loss& loss, Activations& acts, const std::vector<float>& x, const Batch& batch) const {
+// The final LayerNorm, the logits (tied to wte, or lm_head) and the cross-entropy, row by row so a re-trace keeps
+// the kept rows' shares (their targets are kept tokens too, but for the last kept row's: the first new token).
+void Model::head_forward(Loss& loss, Activations& acts, const std::vector<float>& x, const Batch& batch,
+                         Activations* kept, int from) const {
   const int D = config_.d_model, V = config_.vocab;
-  const size_t BT = size_t(batch.B) * batch.T;
+  const size_t BT = size_t(batch.B) * batch.T, f = kept ? size_t(from) : 0, fresh = BT - f;
   acts.x_out = x;
-  acts.lnf.resize(BT * D), acts.lnf_mean.resize(BT), acts.lnf_rstd.resize(BT);
-  layer_norm_forward(acts.lnf.data(), acts.lnf_mean.data(), acts.lnf_rstd.data(), x.data(), param("ln_f.weight"),
-                     param("ln_f.bias"), int(BT), D);
-  acts.logits.resize(BT * V);  // every logit is written
+  keep_rows(acts.lnf, kept ? &kept->lnf : nullptr, BT, D);
+  keep_rows(acts.lnf_mean, kept ? &kept->lnf_mean : nullptr, BT, 1);
+  keep_rows(acts.lnf_rstd, kept ? &kept->lnf_rstd : nullptr, BT, 1);
+  layer_norm_forward(acts.lnf.data() + f * D, acts.lnf_mean.data() + f, acts.lnf_rstd.data() + f, x.data() + f * D,
+                     param("ln_f.weight"), param("ln_f.bias"), int(fresh), D);
+  keep_rows(acts.logits, kept ? &kept->logits : nullptr, BT, V);  // every other logit is written
   if (config_.tied)
-    unembed(acts.logits.data(), acts.lnf.data(), int(BT));
+    unembed(acts.logits.data() + f * V, acts.lnf.data() + f * D, int(fresh));
   else
-    linear(acts.logits.data(), acts.lnf.data(), int(BT), "lm_head", "");
-  acts.probs.resize(BT * V);
-  loss = cross_entropy_forward(acts.probs.data(), acts.logits.data(), batch.targets.data(), int(BT), V);
+    linear(acts.logits.data() + f * V, acts.lnf.data() + f * D, int(fresh), "lm_head", "");
+  keep_rows(acts.probs, kept ? &kept->probs : nullptr, BT, V);
+  const size_t again = f > 0 ? f - 1 : 0;  // the first row whose share is computed
+  acts.row_losses.resize(BT);
+  if (again) std::copy_n(kept->row_losses.begin(), again, acts.row_losses.begin());
+  for (size_t r = again; r < BT; ++r)
+    acts.row_losses[r] = cross_entropy_forward(acts.probs.data() + r * V, acts.logits.data() + r * V,
+                                               batch.targets.data() + r, 1, V);
+  loss = Loss{};  // as cross_entropy_forward sums the rows: in order, then the mean
+  for (const Loss& row : acts.row_losses) loss.loss += row.loss, loss.counted += row.counted, loss.correct += row.correct;
+  if (loss.counted) loss.loss /= loss.counted;
 }
 
 std::optional<Error> Model::forward(Loss& loss, Activations& acts, const Batch& batch,
@@ -318,11 +354,39 @@ std::optional<Error> Model::forward(Loss& loss, Activations& acts, const Batch& 
   if (auto e = check_batch(batch)) return e;
   std::vector<float> x = embed_batch(batch);
   acts.layers.assign(config_.layers, {});
+  acts.reused = 0;
   for (int l = 0; l < config_.layers; ++l) {
     if (auto e = attention_layer(x, acts.layers[l], l, batch, options)) return e;
     if (config_.mlp) mlp_layer(x, acts.layers[l], l, size_t(batch.B) * batch.T);
   }
   head_forward(loss, acts, x, batch);
+  return std::nullopt;
+}
+
+std::optional<Error> Model::forward_reusing(Loss& loss, Activations& acts, const Batch& batch, int shared,
+                                            const ForwardOptions& options) const {
+  const int kept_T = int(acts.row_losses.size()), T = batch.T;  // the kept pass's length (B = 1)
+  int from = std::max(0, std::min({shared, T, kept_T}));
+  // A row's softmax adds its keys' exponentials in four lanes, then one by one past the last whole four
+  // (kernels::exp_shifted): a row whose keys reach past the last whole four of either length is summed in another
+  // order at the other length, so it is computed again (at most three rows) unless the lengths are the same.
+  constexpr int lanes = 4;
+  if (kept_T != T) from = std::min({from, kept_T / lanes * lanes, T / lanes * lanes});
+  if (batch.B != 1 || from == 0 || acts.layers.size() != size_t(config_.layers)) return forward(loss, acts, batch, options);
+  if (auto e = check_batch(batch)) return e;
+  Activations kept = std::move(acts);  // its rows are moved into the new pass's, layer by layer
+  acts = Activations{};
+  const size_t D = size_t(config_.d_model), f = size_t(from);
+  std::vector<float> x = embed_batch(batch);
+  acts.layers.assign(config_.layers, {});
+  for (int l = 0; l < config_.layers; ++l) {
+    std::copy_n(kept.layers[l].x_in.data(), f * D, x.data());  // the kept rows as they entered this layer
+    if (auto e = attention_layer(x, acts.layers[l], l, batch, options, &kept.layers[l], from)) return e;
+    if (config_.mlp) mlp_layer(x, acts.layers[l], l, size_t(batch.T), &kept.layers[l], from);
+  }
+  std::copy_n(kept.x_out.data(), f * D, x.data());
+  head_forward(loss, acts, x, batch, &kept, from);
+  acts.reused = from;
   return std::nullopt;
 }
 

@@ -14,6 +14,7 @@
 
 #include "attention.hpp"
 #include "config.hpp"
+#include "ops.hpp"
 #include "trace.hpp"
 
 namespace attn::train {
@@ -68,6 +69,8 @@ struct Activations {
   std::vector<LayerActivations> layers;
   std::vector<float> x_out, lnf, lnf_mean, lnf_rstd;  // (B, T, D), …
   std::vector<float> logits, probs;                  // (B, T, vocab)
+  std::vector<Loss> row_losses;                      // (B·T): each row's share of the loss (a re-trace keeps them)
+  int reused = 0;  // rows a re-trace (Model::forward_reusing) kept from the pass before rather than computed
 };
 
 struct ForwardOptions {
@@ -108,8 +111,15 @@ class Model {
 
   // Runs the model on a batch; fills `acts`, returns the loss (and accuracy counts) over the counted targets.
   // Fails only if the engine refuses a layer (for example weights that became NaN).
-  std::optional<Error> forward(struct Loss& loss, Activations& acts, const Batch& batch,
+  std::optional<Error> forward(Loss& loss, Activations& acts, const Batch& batch,
                                const ForwardOptions& options = {}) const;
+  // forward() over one sequence whose first `shared` tokens are those of the sequence `acts` holds a pass over
+  // (with the same options): the model is causal, so row t of every tensor depends on tokens 0…t only, and the
+  // first `shared` rows of every layer's activations, the logits and their softmax are kept as they are (but for
+  // up to three when the lengths differ: see model.cpp); K and V of those rows are kept, and only the rest is
+  // computed (new queries against every key). The same numbers as forward() on the whole sequence, bit for bit.
+  std::optional<Error> forward_reusing(Loss& loss, Activations& acts, const Batch& batch, int shared,
+                                       const ForwardOptions& options = {}) const;
   // Gradients of the mean loss into `grads` (overwritten), from the activations of the forward pass.
   void backward(const Activations& acts, const Batch& batch, const ForwardOptions& options = {});
 
@@ -129,10 +139,15 @@ class Model {
   // and feed-forward (x += MLP(LN₂(x))); the final norm, logits and loss.
   std::optional<Error> check_batch(const Batch& batch) const;
   std::vector<float> embed_batch(const Batch& batch) const;
+  // Each takes `kept`, the layer (or the whole pass) of a pass over a sequence sharing the first `from` tokens,
+  // whose rows [0, from) it takes (moves) instead of computing (none: from = 0).
   std::optional<Error> attention_layer(std::vector<float>& x, LayerActivations& a, int l, const Batch& batch,
-                                       const ForwardOptions& options) const;
-  void mlp_layer(std::vector<float>& x, LayerActivations& a, int l, size_t rows) const;
-  void head_forward(struct Loss& loss, Activations& acts, const std::vector<float>& x, const Batch& batch) const;
+                                       const ForwardOptions& options, LayerActivations* kept = nullptr,
+                                       int from = 0) const;
+  void mlp_layer(std::vector<float>& x, LayerActivations& a, int l, size_t rows, LayerActivations* kept = nullptr,
+                 int from = 0) const;
+  void head_forward(Loss& loss, Activations& acts, const std::vector<float>& x, const Batch& batch,
+                    Activations* kept = nullptr, int from = 0) const;
 };
 
 }  // namespace attn::train

@@ -96,6 +96,13 @@ class Trainer {
   // predicting each of the sequence's tokens from those before it (T − 1 predictions).
   std::optional<Error> trace(Activations& acts, const std::vector<int>& tokens, const ForwardOptions& options = {},
                              Loss* next = nullptr) const;
+  // trace() into the trace the trainer keeps (kept_trace(), with its `next`), reusing the last one made with the
+  // same options and weights for the tokens the two sentences begin with (Model::forward_reusing): a learner
+  // changing the end of a sentence waits for the new rows only. The same numbers as trace(), bit for bit.
+  std::optional<Error> trace_kept(const std::vector<int>& tokens, const ForwardOptions& options = {});
+  const Activations& kept_trace() const { return kept_.acts; }
+  const Loss& kept_next() const { return kept_.next; }
+  int kept_reused() const { return kept_.acts.reused; }  // how many rows the last trace_kept reused
   // The task's probe (make_probe) at `length` tokens (0: the trained seq_len), with the model's vocabulary.
   std::vector<int> probe(int length = 0) const;
   // Greedy continuation of `prompt` by n tokens (the context window slides when full).
@@ -135,6 +142,13 @@ class Trainer {
   int step_ = 0;
   Batch held_out_, probe_;
   std::vector<int> probe_periods_;
+  struct KeptTrace {
+    Activations acts;
+    Loss next;
+    std::vector<int> tokens;  // what acts traced (empty: nothing kept)
+    ForwardOptions options;
+    int step = -1;            // the weights it was traced with
+  } kept_;
   SafetensorsFile file_;  // the header of a GPT-2 file being read a tensor at a time (no data)
   static std::optional<Error> open_gpt2(std::unique_ptr<Trainer>& out, const SafetensorsFile& file, int heads);
 };

@@ -30,10 +30,10 @@ struct Gpt2File {
   }
 };
 
-// vocab 11, context 7, d 8, 2 layers, d_ff 12: every GPT-2 tensor, plus the attn.bias buffers HF keeps.
-Gpt2File tiny_gpt2() {
+// Every GPT-2 tensor of the given sizes, random, plus the attn.bias buffers HF keeps.
+Gpt2File gpt2_file(int64_t vocab, int64_t context, int64_t d, int layers, int64_t d_ff, uint32_t seed) {
   Gpt2File f;
-  Xorshift rng(5, 1);
+  Xorshift rng(seed, 1);
   auto add = [&](const std::string& name, std::vector<int64_t> shape, float centre) {
     size_t n = 1;
     for (int64_t d : shape) n *= size_t(d);
@@ -41,18 +41,21 @@ Gpt2File tiny_gpt2() {
     for (float& x : v) x = centre + rng.uniform(-0.5f, 0.5f);
     f.tensors[name] = {shape, v};
   };
-  add("wte.weight", {11, 8}, 0), add("wpe.weight", {7, 8}, 0), add("ln_f.weight", {8}, 1), add("ln_f.bias", {8}, 0);
-  for (int l = 0; l < 2; ++l) {
+  add("wte.weight", {vocab, d}, 0), add("wpe.weight", {context, d}, 0), add("ln_f.weight", {d}, 1), add("ln_f.bias", {d}, 0);
+  for (int l = 0; l < layers; ++l) {
     const std::string h = "h." + std::to_string(l) + ".";
-    add(h + "ln_1.weight", {8}, 1), add(h + "ln_1.bias", {8}, 0), add(h + "ln_2.weight", {8}, 1), add(h + "ln_2.bias", {8}, 0);
-    add(h + "attn.c_attn.weight", {8, 24}, 0), add(h + "attn.c_attn.bias", {24}, 0);
-    add(h + "attn.c_proj.weight", {8, 8}, 0), add(h + "attn.c_proj.bias", {8}, 0);
-    add(h + "mlp.c_fc.weight", {8, 12}, 0), add(h + "mlp.c_fc.bias", {12}, 0);
-    add(h + "mlp.c_proj.weight", {12, 8}, 0), add(h + "mlp.c_proj.bias", {8}, 0);
-    add(h + "attn.bias", {1, 1, 7, 7}, 0);  // the causal-mask buffer: ignored
+    add(h + "ln_1.weight", {d}, 1), add(h + "ln_1.bias", {d}, 0), add(h + "ln_2.weight", {d}, 1), add(h + "ln_2.bias", {d}, 0);
+    add(h + "attn.c_attn.weight", {d, 3 * d}, 0), add(h + "attn.c_attn.bias", {3 * d}, 0);
+    add(h + "attn.c_proj.weight", {d, d}, 0), add(h + "attn.c_proj.bias", {d}, 0);
+    add(h + "mlp.c_fc.weight", {d, d_ff}, 0), add(h + "mlp.c_fc.bias", {d_ff}, 0);
+    add(h + "mlp.c_proj.weight", {d_ff, d}, 0), add(h + "mlp.c_proj.bias", {d}, 0);
+    add(h + "attn.bias", {1, 1, context, context}, 0);  // the causal-mask buffer: ignored
   }
   return f;
 }
+
+// vocab 11, context 7, d 8, 2 layers, d_ff 12.
+Gpt2File tiny_gpt2() { return gpt2_file(11, 7, 8, 2, 12, 5); }
 
 // The reference model from the file's tensors: c_attn's columns [0, d) are W_q, [d, 2d) W_k, [2d, 3d) W_v.
 reference::Model reference_of(const Gpt2File& f, bool half) {

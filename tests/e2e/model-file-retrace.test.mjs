@@ -61,15 +61,25 @@ test('model file: a changed sentence is traced in the worker with its progress s
     assert.ok(said.includes('Tracing 64 tokens through 12 layers in the background (the page stays usable)…'), `progress said: ${JSON.stringify(said)}`);
     assert.equal(await page.getAttribute('#train-progress', 'data-tracing'), 'false');
     // The picture is the new sentence's: each head's previous-token score, worked out here from Node's weights.
-    const model = lab.loadModel(bytes, { heads: 12 }), trace = model.trace(ids);
-    const figures = await page.$$eval('.head-grid figure', (fs) => fs.map((f) => ({ l: +f.dataset.layer, h: +f.dataset.head, previous: +f.dataset.previous })));
-    for (const f of figures.filter((_, i) => i % 13 === 0)) {
-      const w = trace.layers[f.l].tensors.weights.data;
-      let previous = 0;
-      for (let q = 1; q < T; q++) previous += w[(f.h * T + q) * T + q - 1] / (T - 1);
-      assert.ok(Math.abs(f.previous - previous) < 1e-9, `layer ${f.l} head ${f.h}: ${f.previous} vs ${previous}`);
-    }
-    model.free();
+    const pictureIs = async (tokens) => {
+      const model = lab.loadModel(bytes, { heads: 12 }), trace = model.trace(tokens);
+      const figures = await page.$$eval('.head-grid figure', (fs) => fs.map((f) => ({ l: +f.dataset.layer, h: +f.dataset.head, previous: +f.dataset.previous })));
+      for (const f of figures.filter((_, i) => i % 13 === 0)) {
+        const w = trace.layers[f.l].tensors.weights.data;
+        let previous = 0;
+        for (let q = 1; q < T; q++) previous += w[(f.h * T + q) * T + q - 1] / (T - 1);
+        assert.ok(Math.abs(f.previous - previous) < 1e-9, `layer ${f.l} head ${f.h}: ${f.previous} vs ${previous}`);
+      }
+      model.free();
+    };
+    await pictureIs(ids);
+    // A word changed in the middle: the worker reuses the rows of the sentence's unchanged start, and the picture
+    // is still the new sentence's, as a fresh model traces it here.
+    const changed = SENTENCE.replace('lazy dog sleeps', 'lazy cat sleeps'), changedIds = encoding.encode(changed).slice(0, 64);
+    assert.ok(changedIds.findIndex((id, i) => id !== ids[i]) > 20, 'the change is past the sentence’s start');
+    await page.evaluate((s) => { const input = document.getElementById('train-sentence'); input.value = s; input.dispatchEvent(new Event('change')); }, changed);
+    await page.waitForFunction(drawn, T);
+    await pictureIs(changedIds);
     // A tile off screen gets its edges labelled when it is scrolled to: the last head's, with the sentence's tokens.
     await page.evaluate(() => [...document.querySelectorAll('.head-grid figure')].at(-1).scrollIntoView());
     await page.waitForFunction((T) => [...document.querySelectorAll('.head-grid figure')].at(-1).querySelectorAll('.tile-keys span').length === T, T);

@@ -1358,6 +1358,7 @@ export const ar = {
   'engine.trainApi.notSetting': '«{key}» ليس إعدادًا للتدريب؛ الإعدادات هي {names}، text',
   'engine.trainApi.finite': 'يجب أن يكون {field} عددًا منتهيًا؛ القيمة المعطاة: {got}',
   'engine.trainApi.ablate': 'يجب أن يكون ablate قائمة من الأزواج [طبقة، رأس]، مثل [[1, 0]]',
+  'engine.trainApi.tensors': 'يجب أن تكون tensors قائمة بأسماء الموترات، مثل [\'weights\']',
   'engine.trainApi.freed': 'تم تحرير هذا المدرِّب',
   'engine.trainApi.alphabet': '«{char}» ليس في أبجدية هذا النموذج',
   'engine.trainApi.tokens': 'يجب أن يكون tokens مصفوفة من معرّفات الرموز',

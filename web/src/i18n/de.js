@@ -1438,6 +1438,7 @@ export const de = {
   'engine.trainApi.notSetting': '„{key}“ ist keine Trainingseinstellung; die Einstellungen sind {names}, text',
   'engine.trainApi.finite': '{field} muss eine endliche Zahl sein; erhalten: {got}',
   'engine.trainApi.ablate': 'ablate muss eine Liste von Paaren [Schicht, Kopf] sein, z. B. [[1, 0]]',
+  'engine.trainApi.tensors': 'tensors muss eine Liste von Tensornamen sein, z. B. [\'weights\']',
   'engine.trainApi.freed': 'Dieser Trainer wurde bereits freigegeben',
   'engine.trainApi.alphabet': '„{char}“ ist nicht im Alphabet dieses Modells',
   'engine.trainApi.tokens': 'tokens muss ein Array von Token-IDs sein',

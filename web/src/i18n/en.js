@@ -1509,6 +1509,7 @@ export const en = {
   'engine.trainApi.notSetting': '"{key}" is not a training setting; the settings are {names}, text',
   'engine.trainApi.finite': '{field} must be a finite number; got {got}',
   'engine.trainApi.ablate': 'ablate must be a list of [layer, head] pairs, e.g. [[1, 0]]',
+  'engine.trainApi.tensors': 'tensors must be a list of tensor names, e.g. [\'weights\']',
   'engine.trainApi.freed': 'This trainer has been freed',
   'engine.trainApi.alphabet': '"{char}" is not in this model\'s alphabet',
   'engine.trainApi.tokens': 'tokens must be an array of token ids',

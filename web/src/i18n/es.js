@@ -1438,6 +1438,7 @@ export const es = {
   'engine.trainApi.notSetting': '“{key}” no es un ajuste de entrenamiento; los ajustes son {names}, text',
   'engine.trainApi.finite': '{field} debe ser un número finito; se recibió {got}',
   'engine.trainApi.ablate': 'ablate debe ser una lista de pares [capa, cabeza], p. ej. [[1, 0]]',
+  'engine.trainApi.tensors': 'tensors debe ser una lista de nombres de tensores, p. ej. [\'weights\']',
   'engine.trainApi.freed': 'Este entrenador ya se ha liberado',
   'engine.trainApi.alphabet': '“{char}” no está en el alfabeto de este modelo',
   'engine.trainApi.tokens': 'tokens debe ser un array de identificadores de tokens',

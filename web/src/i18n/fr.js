@@ -1438,6 +1438,7 @@ export const fr = {
   'engine.trainApi.notSetting': '« {key} » n’est pas un réglage d’entraînement ; les réglages sont {names}, text',
   'engine.trainApi.finite': '{field} doit être un nombre fini ; reçu : {got}',
   'engine.trainApi.ablate': 'ablate doit être une liste de paires [couche, tête], par ex. [[1, 0]]',
+  'engine.trainApi.tensors': 'tensors doit être une liste de noms de tenseurs, par ex. [\'weights\']',
   'engine.trainApi.freed': 'Cet entraîneur a été libéré',
   'engine.trainApi.alphabet': '« {char} » n’est pas dans l’alphabet de ce modèle',
   'engine.trainApi.tokens': 'tokens doit être un tableau d’identifiants de tokens',

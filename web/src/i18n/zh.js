@@ -1351,6 +1351,7 @@ export const zh = {
   'engine.trainApi.notSetting': '“{key}”不是训练设置项；设置项有 {names}、text',
   'engine.trainApi.finite': '{field} 必须是有限数；收到的是 {got}',
   'engine.trainApi.ablate': 'ablate 必须是由 [层, 头] 对组成的列表，例如 [[1, 0]]',
+  'engine.trainApi.tensors': 'tensors 必须是由张量名称组成的列表，例如 [\'weights\']',
   'engine.trainApi.freed': '这个训练器已被释放',
   'engine.trainApi.alphabet': '“{char}”不在这个模型的字母表中',
   'engine.trainApi.tokens': 'tokens 必须是词元编号的数组',

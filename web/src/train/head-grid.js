@@ -102,10 +102,10 @@ export function headGrid(config, onToggle = () => {}) {
   }
 
   // snapshot.labels: each head's pattern name or null (train-messages.js gives them, with hysteresis).
-  function drawCell(cell, snapshot, tokens, copyStart, ablated) {
+  function drawCell(cell, snapshot, tokens, copyStart, ablated, copyColour) {
     const { l, h, figure, tile, caption } = cell, T = tokens.length;
     const off = ablated.some(([al, ah]) => al === l && ah === h);
-    tile.draw(snapshot.weights[l], h, tokens, copyStart, { labelLater: many && !near.has(cell) });
+    tile.draw(snapshot.weights[l], h, tokens, copyStart, { labelLater: many && !near.has(cell), copyColour });
     const kind = snapshot.labels?.[l]?.[h] ?? 'none';
     figure.dataset.kind = kind;
     figure.dataset.previous = String(snapshot.previous[l][h]);
@@ -120,7 +120,8 @@ export function headGrid(config, onToggle = () => {}) {
   }
 
   // A large grid (GPT-2 small: 144 labelled heads of up to 64 × 64) is drawn a few milliseconds per animation
-  // frame, so the page keeps drawing; a newer draw replaces one still under way. data-drawn says when every head is drawn.
+  // frame, so the page keeps drawing; a newer draw replaces one still under way. The heads on or near the screen
+  // come first (data-near-drawn says when they are drawn), data-drawn says when every head is.
   let pending = 0;
   function draw(snapshot, tokens, ablated = []) {
     cancelAnimationFrame(pending);
@@ -128,14 +129,17 @@ export function headGrid(config, onToggle = () => {}) {
     labels = tokens;
     const P = copies ? periodOf(tokens) : 0, copyStart = P ? tokens.length - P : 0;
     drawProbe(copyStart);
+    const copyColour = getComputedStyle(root).getPropertyValue('--hover').trim() || '#c2185b';
+    const order = [...cells.filter((c) => near.has(c)), ...cells.filter((c) => !near.has(c))];
     let next = 0;
     const slice = () => {
       const until = performance.now() + FRAME_BUDGET_MS;
-      do drawCell(cells[next++], snapshot, tokens, copyStart, ablated); while (next < cells.length && performance.now() < until);
-      if (next < cells.length) pending = requestAnimationFrame(slice);
+      do drawCell(order[next++], snapshot, tokens, copyStart, ablated, copyColour); while (next < order.length && performance.now() < until);
+      if (next >= near.size) root.dataset.nearDrawn = 'true';
+      if (next < order.length) pending = requestAnimationFrame(slice);
       else root.dataset.drawn = 'true';
     };
-    root.dataset.drawn = 'false';
+    root.dataset.drawn = root.dataset.nearDrawn = 'false';
     slice();
   }
   return { element: root, draw };

@@ -15,9 +15,11 @@ let rootColours = null;
 const colourOfRoot = () => (rootColours ??= colourTable({ colorAt: sequential }));
 
 /**
- * → {element, button, draw(weights, h, labels, copyStart, {labelLater}), label(), cellAt(event) → [q, k] | null,
+ * → {element, button, draw(weights, h, labels, copyStart, {labelLater, copyColour}), label(), cellAt(event) → [q, k] | null,
  * show([q, k] | null)}. `weights` is a layer's (heads, T, T) array; copyStart the first position of the copy, or 0
- * for none; with labelLater the edges are labelled when label() is called.
+ * for none, marked in copyColour (the caller reads the page's --hover once: reading it per tile made the browser
+ * work out the styles of the whole grid again for each of GPT-2's 144 tiles); with labelLater the edges are
+ * labelled when label() is called.
  */
 export function headTile() {
   const keys = el('div', { className: 'tile-keys', ariaHidden: 'true' });
@@ -45,7 +47,7 @@ export function headTile() {
   let waiting = null;
   const label = () => { if (waiting) { axes(...waiting); waiting = null; } };
 
-  function draw(weights, h, labels, copyStart, { labelLater = false } = {}) {
+  function draw(weights, h, labels, copyStart, { labelLater = false, copyColour = '#c2185b' } = {}) {
     T = labels.length;
     cell = cellSize(T);
     element.style.setProperty('--cell', `${cell}px`);
@@ -61,7 +63,7 @@ export function headTile() {
     ctx.imageSmoothingEnabled = false;
     ctx.drawImage(small, 0, 0, side, side);
     if (copyStart) {  // the copy's first query row and first key column
-      ctx.fillStyle = getComputedStyle(element).getPropertyValue('--hover').trim() || '#c2185b';
+      ctx.fillStyle = copyColour;
       ctx.fillRect(0, copyStart * cell - 1, T * cell, 2);
       ctx.fillRect(copyStart * cell - 1, 0, 2, T * cell);
     }

@@ -23,17 +23,19 @@ export function createTrainWorker(lab, { emit, count = () => {} }) {
   const withRun = (value, buffers = []) => moving({ ...value, run: runId }, buffers);
 
   // The last two traces (with and without knocked-out heads), reused while the model, the tokens and the heads
-  // are the same: a snapshot, the prediction and "open this layer" for one sentence then trace it once (GPT-2
-  // small: about a second each). Each keeps the last position's next-token probabilities (one softmax row),
-  // so the prediction after a changed sentence is read from the snapshot's trace rather than traced again.
+  // are the same: a snapshot and the prediction for one sentence then trace it once (the engine itself reuses the
+  // rows a changed sentence shares at its start with the one before). Each holds only what the page shows: every
+  // layer's attention weights, and the last position's logits and next-token probabilities (one row each), so
+  // the prediction after a changed sentence is read from the snapshot's trace rather than traced again.
   let lastTraces = [];
   function traceOf(ids, heads) {
     const key = JSON.stringify([runId, trainer.config.step, Array.from(ids), heads]);
     const hit = lastTraces.find((t) => t.key === key);
     if (hit) return hit.out;
     count('traces');
-    lastTraces = [{ key, out: trainer.trace(ids, { ablate: heads, probs: 'last' }) }, ...lastTraces.slice(0, 1)];
-    return lastTraces[0].out;
+    const out = trainer.trace(ids, { ablate: heads, probs: 'last', logits: 'last', tensors: ['weights'] });
+    lastTraces = [{ key, out }, ...lastTraces.slice(0, 1)];
+    return out;
   }
 
   // How well the model does with `heads` knocked out: held-out loss and accuracy, or for a model without a
@@ -47,7 +49,7 @@ export function createTrainWorker(lab, { emit, count = () => {} }) {
     const measured = trainer.config.task !== 'pretrained', none = { loss: null, accuracy: null };
     const held = measured ? trainer.evaluate() : none, knocked = ablate.length ? scoreWithout(ablate) : null;
     const engine = measured ? trainer.headScores({ ablate }) : null;
-    const weights = traceOf(probe, ablate).layers.map((layer) => layer.tensors.weights.data.slice());
+    const weights = traceOf(probe, ablate).layers.map((layer) => layer.tensors.weights.data.slice());  // copies to move to the page: the kept trace keeps its own
     const { heads, task } = trainer.config, probeScores = patternScores(['previous', 'induction'], weights, Array.from(probe), heads, engine);
     const scores = patternScores(TASK_PATTERNS[task] ?? TASK_PATTERNS.pretrained, weights, Array.from(probe), heads, probeScores);
     return withRun({
@@ -154,7 +156,7 @@ export function createTrainWorker(lab, { emit, count = () => {} }) {
      */
     predict(prompt) {
       const c = model().config, context = prompt.slice(Math.max(0, prompt.length - c.context));
-      const out = traceOf(context, ablate), V = c.vocab, row = out.logits.data.subarray((context.length - 1) * V, context.length * V);
+      const out = traceOf(context, ablate), row = out.logits.data;  // the last position's
       const top = Array.from(row, (logit, id) => ({ id, logit, p: out.probs.data[id] })).sort((a, b) => b.p - a.p).slice(0, 8);
       return withRun({ step: c.step, prompt, context: context.length, layers: c.layers, heads: c.heads, top });
     },
@@ -166,7 +168,8 @@ export function createTrainWorker(lab, { emit, count = () => {} }) {
     /** Layer `l` on the probe, as the lab takes it: {layer, config, tokens, inputs (the givable tensors it holds)}. */
     layer(l) {
       model();
-      const layer = traceOf(probe, []).layers[l], t = layer.tensors, inputs = {};
+      // The layer as the lab takes it: its givable tensors too, read from the engine's kept trace of the probe.
+      const layer = trainer.trace(probe, { logits: false, tensors: lab.schema().givable }).layers[l], t = layer.tensors, inputs = {};
       for (const name of lab.schema().givable) if (t[name]) inputs[name] = Array.from(t[name].data);
       return withRun({ layer: l, config: layer.config, tokens: layer.tokens[0], inputs });
     },

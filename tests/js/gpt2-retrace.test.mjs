@@ -1,0 +1,59 @@
+// Re-tracing a GPT-2 file's changed sentence (issue 37, item 2) through the module: trainer.trace reuses the rows
+// the new sentence shares at its start with the trainer's last trace. Each answer must be, number for number, a
+// fresh trainer's trace of the new sentence (the engine computes a row from that row's inputs alone; the C++ side,
+// tests/cpp/retrace_test.cpp, checks every activation); `reused` says how many rows were.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { loadLab } from './load-module.mjs';
+import { gpt2File } from './gpt2-file.mjs';
+
+const lab = await loadLab();
+const bytes = gpt2File({ vocab: 61, context: 48, d: 24, layers: 3, half: true, seed: 3 });
+const open = () => lab.loadModel(bytes, { heads: 4 });
+
+// Every tensor of every layer, the logits, the probabilities and the sentence's score, as plain values.
+const numbers = (trace) => ({
+  layers: trace.layers.map((layer) => Object.fromEntries(Object.keys(layer.tensors).filter((n) => !/^[Wb]_/.test(n)).sort()
+    .map((n) => [n, { shape: layer.tensors[n].shape, data: Array.from(layer.tensors[n].data) }]))),
+  logits: Array.from(trace.logits.data), probs: Array.from(trace.probs.data), sentence: trace.sentence,
+});
+
+test('gpt2 re-trace: a sentence sharing its start with the last one gives a fresh trace’s numbers, its start reused', () => {
+  const before = Array.from({ length: 29 }, (_, i) => (i * 17 + 5) % 61);
+  const changedAt = (i) => before.map((t, j) => (j === i ? (t + 1) % 61 : t));
+  const cases = [
+    ['words added at the end', [...before, 3, 9, 27], 28],  // at another length, the rows in whole fours (see model.cpp)
+    ['a word changed in the middle', changedAt(14), 14],
+    ['the same sentence', before, 29],
+    ['a shorter sentence', before.slice(0, 12), 12],
+    ['the first word changed', changedAt(0), 0],
+  ];
+  for (const ablate of [[], [[1, 3]]]) {
+    for (const [what, tokens, reused] of cases) {
+      const model = open(), fresh = open();
+      model.trace(before, { ablate });
+      const again = model.trace(tokens, { ablate, probs: true });
+      assert.equal(again.reused, reused, what);
+      assert.deepEqual(numbers(again), numbers(fresh.trace(tokens, { ablate, probs: true })), what);
+      model.free(), fresh.free();
+    }
+  }
+});
+
+test('gpt2 re-trace: a trace copies out only the tensors and logit rows asked for', () => {
+  const model = open(), tokens = [4, 8, 15, 16, 23, 42];
+  const whole = model.trace(tokens, { probs: true });
+  const slim = model.trace(tokens, { tensors: ['weights'], logits: 'last', probs: 'last' });
+  assert.equal(slim.reused, tokens.length);
+  for (const [l, layer] of slim.layers.entries()) {
+    assert.deepEqual(Object.keys(layer.tensors).filter((n) => !/^[Wb]_/.test(n)), ['weights']);
+    assert.deepEqual(Array.from(layer.tensors.weights.data), Array.from(whole.layers[l].tensors.weights.data));
+  }
+  const V = 61, last = (t) => Array.from(t.data.subarray((tokens.length - 1) * V));
+  assert.deepEqual([slim.logits.shape, slim.logits.first, Array.from(slim.logits.data)], [[1, V], tokens.length - 1, last(whole.logits)]);
+  assert.deepEqual(Array.from(slim.probs.data), last(whole.probs));
+  assert.equal(model.trace(tokens, { logits: false }).logits, undefined);
+  assert.throws(() => model.trace(tokens, { tensors: 'weights' }), (e) => e instanceof RangeError && e.field === 'tensors');
+  assert.throws(() => model.trace(tokens, { tensors: [1] }), (e) => e instanceof RangeError && /list of tensor names/.test(e.message));
+  model.free();
+});
