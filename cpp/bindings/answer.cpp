@@ -5,6 +5,7 @@
 #include <memory>
 #include <vector>
 
+#include "schema.hpp"
 #include "trace_json.hpp"
 
 using emscripten::val;
@@ -75,9 +76,39 @@ struct Layouts {
 };
 Layouts layouts;
 
+// trace.config as JSON, written again only when a setting changed: a learner re-runs one configuration again
+// and again (every edit of a weight, every animation of its steps), and writing it took a fourteenth of the
+// 6-token trace.
+const std::string& config_json(const attn::Config& config) {
+  static attn::Config last;
+  static std::string text;
+  if (text.empty() || !attn::same_settings(config, last)) {
+    attn::JsonWriter j;
+    attn::write_config_json(j, config);
+    text = std::move(j.out);
+    last = config;
+  }
+  return text;
+}
+
+// A number for each meta text, so JavaScript parses each once and never decodes it again (decoding it and
+// finding it by its text took a twentieth of the 6-token trace). A number never names two texts: past 64 the
+// list starts over with new numbers. A long text (a large run's, whose parse is lost in its computing) gets 0:
+// read it from its text.
+unsigned meta_id(const std::string& text) {
+  static std::map<std::string, unsigned> ids;
+  static unsigned next = 1;
+  if (text.size() > 8192) return 0;
+  auto found = ids.find(text);
+  if (found != ids.end()) return found->second;
+  if (ids.size() >= 64) ids.clear();
+  ids.emplace(text, next);
+  return next++;
+}
+
 }  // namespace
 
-// answer.js's readTrace(metaPointer, metaLength, layoutId, numbers) builds lab.run's object while this call
+// answer.js's readTrace(metaId, metaPointer, metaLength, layoutId, numbers) builds lab.run's object while this call
 // holds the trace, so it reads the engine's memory directly: the meta text at its address, and a small run's
 // numbers (packed side by side, given as their address) in one copy; a large run's numbers arrive as one new
 // Float32Array filled tensor by tensor, so they are never held twice in the engine. (Addresses, not views:
@@ -86,9 +117,10 @@ val trace(const attn::Trace& t) {
   attn::JsonWriter meta;
   meta.out.reserve(1024);  // the teaching size's text fits: no regrowing while it is written
   meta.raw("{");
-  attn::write_trace_members_json(meta, t);
+  attn::write_trace_members_json(meta, t, config_json(t.config));
   meta.raw("}");
   static const val read_trace = val::module_property("readTrace");
+  const unsigned meta_number = meta_id(meta.out);
   const uintptr_t meta_at = uintptr_t(meta.out.data());
   const unsigned layout_id = layouts.id_of(t);
   size_t total = 0;
@@ -98,7 +130,7 @@ val trace(const attn::Trace& t) {
     std::unique_ptr<float[]> packed(new float[total]);  // not zeroed: every float is written next
     float* next = packed.get();
     for (const auto& entry : t.tensors) next = std::copy_n(entry.second.values.data(), entry.second.values.size(), next);
-    return read_trace(meta_at, meta.out.size(), layout_id, uintptr_t(packed.get()));
+    return read_trace(meta_number, meta_at, meta.out.size(), layout_id, uintptr_t(packed.get()));
   }
   val numbers = val::global("Float32Array").new_(total);
   size_t offset = 0;
@@ -107,7 +139,7 @@ val trace(const attn::Trace& t) {
     numbers.call<void>("set", val(emscripten::typed_memory_view(n, entry.second.values.data())), offset);
     offset += n;
   }
-  return read_trace(meta_at, meta.out.size(), layout_id, numbers);
+  return read_trace(meta_number, meta_at, meta.out.size(), layout_id, numbers);
 }
 
 val refusal(const attn::Error& error) {
