@@ -1,5 +1,7 @@
 #include "answer.hpp"
 
+#include <emscripten/emscripten.h>
+
 #include <algorithm>
 #include <map>
 #include <memory>
@@ -9,6 +11,17 @@
 #include "trace_json.hpp"
 
 using emscripten::val;
+
+// Module.readTrace(metaId, metaPointer, metaLength, layoutId, numbers) called as a JavaScript function of the
+// module, not through val: val's call looks every argument's type up on each call and builds the arguments'
+// lists, at the teaching size a twentieth of lab.run. `numbers` is the address of the packed floats, or 0 and
+// `array` the handle of a large run's Float32Array. Addresses cross as signed numbers: >>> 0 reads them whole.
+using Handle = emscripten::EM_VAL;  // a JavaScript value held for C++ (val's own)
+EM_JS(Handle, call_read_trace,
+      (unsigned meta_id, const char* meta_at, size_t meta_length, unsigned layout_id, const float* numbers, Handle array), {
+  return Emval.toHandle(Module['readTrace'](meta_id >>> 0, meta_at >>> 0, meta_length >>> 0, layout_id >>> 0,
+                                            numbers ? numbers >>> 0 : Emval.toValue(array)));
+});
 
 namespace answer {
 namespace {
@@ -106,6 +119,10 @@ unsigned meta_id(const std::string& text) {
   return next++;
 }
 
+val read_trace(unsigned meta_id, const std::string& meta, unsigned layout_id, const float* numbers, const val& array) {
+  return val::take_ownership(call_read_trace(meta_id, meta.data(), meta.size(), layout_id, numbers, array.as_handle()));
+}
+
 }  // namespace
 
 // answer.js's readTrace(metaId, metaPointer, metaLength, layoutId, numbers) builds lab.run's object while this call
@@ -119,9 +136,7 @@ val trace(const attn::Trace& t) {
   meta.raw("{");
   attn::write_trace_members_json(meta, t, config_json(t.config));
   meta.raw("}");
-  static const val read_trace = val::module_property("readTrace");
   const unsigned meta_number = meta_id(meta.out);
-  const uintptr_t meta_at = uintptr_t(meta.out.data());
   const unsigned layout_id = layouts.id_of(t);
   size_t total = 0;
   for (const auto& entry : t.tensors) total += entry.second.values.size();
@@ -130,7 +145,7 @@ val trace(const attn::Trace& t) {
     std::unique_ptr<float[]> packed(new float[total]);  // not zeroed: every float is written next
     float* next = packed.get();
     for (const auto& entry : t.tensors) next = std::copy_n(entry.second.values.data(), entry.second.values.size(), next);
-    return read_trace(meta_number, meta_at, meta.out.size(), layout_id, uintptr_t(packed.get()));
+    return read_trace(meta_number, meta.out, layout_id, packed.get(), val::undefined());
   }
   val numbers = val::global("Float32Array").new_(total);
   size_t offset = 0;
@@ -139,7 +154,7 @@ val trace(const attn::Trace& t) {
     numbers.call<void>("set", val(emscripten::typed_memory_view(n, entry.second.values.data())), offset);
     offset += n;
   }
-  return read_trace(meta_number, meta_at, meta.out.size(), layout_id, numbers);
+  return read_trace(meta_number, meta.out, layout_id, nullptr, numbers);
 }
 
 val refusal(const attn::Error& error) {
