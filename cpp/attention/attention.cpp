@@ -265,8 +265,7 @@ Array attend_in_tiles(Run& run, const Heads& heads, const Array& V, const Visibi
 
 // The trace's record of the run: its resolved sizes and its steps.
 void start_trace(Trace& trace, const Config& config, const Inputs& inputs, const Dims& d) {
-  trace = Trace{};
-  trace.config = config;
+  trace = Trace{config, d};  // made with the run's config and dims (a default Trace would first build a default Config)
   trace.config.query_len = d.T;
   trace.config.key_len = d.S;
   trace.config.d_k = d.d_k;
@@ -277,7 +276,6 @@ void start_trace(Trace& trace, const Config& config, const Inputs& inputs, const
   trace.from_text = query_from_text(config, inputs);
   trace.source_from_text = source_from_text(config, inputs);
   trace.steps = build_steps(d, config, trace.from_text, trace.source_from_text);
-  trace.dims = d;
 }
 
 }  // namespace
