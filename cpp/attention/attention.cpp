@@ -18,12 +18,9 @@ namespace {
 
 constexpr float neg_inf = -std::numeric_limits<float>::infinity();
 
-// For a tensor every cell of which is written before it is read: skips zero-filling megabytes.
-Array uninitialized(std::vector<size_t> shape) { return Array::from_shape(shape); }
-
 // A tensor of no axes holding one number.
 Array scalar(float value) {
-  Array a = Array::from_shape(std::vector<size_t>{});
+  Array a = uninitialized({});
   *a.data() = value;
   return a;
 }
@@ -39,17 +36,18 @@ Array input_side(Trace& trace, const Inputs& inputs, const std::string& suffix,
     std::copy(it->second.begin(), it->second.end(), X.begin());
     return X;
   }
+  const std::string E_name = "E" + suffix, P_name = "P" + suffix;
   Array E = step::embed(tokens, d.d_model, seed);
   if (!sinusoidal) {
-    if (keep("E" + suffix)) trace.tensors.try_emplace("E" + suffix, E, Axes::lasting(axes_of("E" + suffix)));
+    if (keep(E_name)) trace.tensors.try_emplace(E_name, E, Axes::lasting(axes_of(E_name)));
     return E;
   }
   Array P = step::position(len, d.d_model);
   Array X = step::add_position(E, P);
   const std::string angle = "P_angle" + suffix;  // the angles P took sin and cos of, for the page's explanation
   if (keep(angle)) trace.tensors.try_emplace(angle, step::position_angles(len, d.d_model), Axes::lasting(axes_of(angle)));
-  if (keep("E" + suffix)) trace.tensors.try_emplace("E" + suffix, std::move(E), Axes::lasting(axes_of("E" + suffix)));
-  if (keep("P" + suffix)) trace.tensors.try_emplace("P" + suffix, std::move(P), Axes::lasting(axes_of("P" + suffix)));
+  if (keep(E_name)) trace.tensors.try_emplace(E_name, std::move(E), Axes::lasting(axes_of(E_name)));
+  if (keep(P_name)) trace.tensors.try_emplace(P_name, std::move(P), Axes::lasting(axes_of(P_name)));
   return X;
 }
 
@@ -133,11 +131,9 @@ Weights weights_of(const Run& run) {
   const MatrixBlock q{0, D, from * dk, to * dk}, k{0, D, from / group * dk, to / group * dk},
       v{0, D, from / group * dv, to / group * dv}, o{from * dv, to * dv, 0, D};
   const uint32_t seed = run.config.seed;
-  Weights w;
-  w.W_q = parameter(run.inputs, "W_q", D, HK, seed, 1, false, q);
-  w.W_k = parameter(run.inputs, "W_k", D, HKK, seed, 2, false, k);
-  w.W_v = parameter(run.inputs, "W_v", D, HKV, seed, 3, false, v);
-  w.W_o = parameter(run.inputs, "W_o", HV, D, seed, 4, false, o);
+  // Each matrix made in its place: an Array assigned (moved) costs more than a small one's numbers.
+  Weights w{parameter(run.inputs, "W_q", D, HK, seed, 1, false, q), parameter(run.inputs, "W_k", D, HKK, seed, 2, false, k),
+            parameter(run.inputs, "W_v", D, HKV, seed, 3, false, v), parameter(run.inputs, "W_o", HV, D, seed, 4, false, o)};
   w.bias = run.config.bias;
   if (w.bias) {
     w.b_q = parameter(run.inputs, "b_q", D, HK, seed, 5, true, q);
@@ -244,6 +240,18 @@ Array attend_step_by_step(Run& run, Heads& heads, const Array& M, const Array* a
   return concat;
 }
 
+// The fused path: scale, mask and softmax in one pass over each row block; weights and the rows' statistics
+// kept when asked. Returns concat (B, T, h·d_v).
+Array attend_fused(Run& run, const Heads& heads, const Array& V, const Visibility& visible) {
+  Array weights, row_max, row_sum;
+  Array concat = fused_attention(*heads.Q_in, *heads.K_in, V, run.d, visible, run.keep("weights") ? &weights : nullptr,
+                                 run.keep("row_max") ? &row_max : nullptr, run.keep("row_sum") ? &row_sum : nullptr);
+  run.store("weights", std::move(weights));
+  run.store("row_max", std::move(row_max));
+  run.store("row_sum", std::move(row_sum));
+  return concat;
+}
+
 // FlashAttention: tile by tile, the T×S matrix never built; the tiles' states are kept when asked.
 Array attend_in_tiles(Run& run, const Heads& heads, const Array& V, const Visibility& visible) {
   const Dims& d = run.d;
@@ -262,8 +270,7 @@ Array attend_in_tiles(Run& run, const Heads& heads, const Array& V, const Visibi
 
 // The trace's record of the run: its resolved sizes and its steps.
 void start_trace(Trace& trace, const Config& config, const Inputs& inputs, const Dims& d) {
-  trace = Trace{};
-  trace.config = config;
+  trace = Trace{config, d};  // made with the run's config and dims (a default Trace would first build a default Config)
   trace.config.query_len = d.T;
   trace.config.key_len = d.S;
   trace.config.d_k = d.d_k;
@@ -274,7 +281,6 @@ void start_trace(Trace& trace, const Config& config, const Inputs& inputs, const
   trace.from_text = query_from_text(config, inputs);
   trace.source_from_text = source_from_text(config, inputs);
   trace.steps = build_steps(d, config, trace.from_text, trace.source_from_text);
-  trace.dims = d;
 }
 
 }  // namespace
@@ -318,19 +324,9 @@ std::optional<Error> attention_forward(Trace& trace, const Config& config, const
 
   // pass 5: per batch item and head: scores, scale, ALiBi, mask, softmax, context — then concat
   run.store("sqrt_d_k", scalar(step::sqrt_d_k(int(d.d_k))));  // (): the divisor of every score
-  Array concat;  // (B, T, h·d_v)
-  if (flash) {
-    concat = attend_in_tiles(run, heads, V, visible);
-  } else if (fused) {
-    Array weights, row_max, row_sum;
-    concat = fused_attention(*heads.Q_in, *heads.K_in, V, d, visible, keep("weights") ? &weights : nullptr,
-                             keep("row_max") ? &row_max : nullptr, keep("row_sum") ? &row_sum : nullptr);
-    run.store("weights", std::move(weights));
-    run.store("row_max", std::move(row_max));
-    run.store("row_sum", std::move(row_sum));
-  } else {
-    concat = attend_step_by_step(run, heads, M, run.alibi ? &alibi_bias : nullptr);
-  }
+  Array concat = flash ? attend_in_tiles(run, heads, V, visible)  // (B, T, h·d_v)
+                 : fused ? attend_fused(run, heads, V, visible)
+                         : attend_step_by_step(run, heads, M, run.alibi ? &alibi_bias : nullptr);
   if (run.tiled && keep("Z")) run.store("Z", step::split_heads(concat, int(d.h)));
 
   // pass 6: the output projection mixes the heads (of headRange's groups, the first adds b_o, once)

@@ -128,7 +128,7 @@ Array flash_attention(const Array& Q, const Array& K, const Array& V, const Dims
   const float scale = 1.0f / step::sqrt_d_k(int(dk));  // the same √d_k the ordinary path divides by
   for (Array* a : {states.m, states.l, states.rescale}) if (a) *a = Array({B, h, tiles_k, T}, 0.0f);
   if (states.O) *states.O = Array({B, h, tiles_k, T, dv}, 0.0f);
-  Array concat = Array::from_shape({B, T, HV});
+  Array concat = uninitialized({B, T, HV});
   PackedHead head{int(S), int(dk), int(dv)};
   std::vector<float> wide(size_t(bq) * (bk + kernels::panel)), pv(size_t(bq) * dv);  // one tile, its P·V_j
   RowState st;

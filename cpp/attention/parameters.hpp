@@ -38,7 +38,7 @@ inline Array parameter(const Inputs& inputs, const std::string& name, size_t fan
                        uint32_t stream, bool is_bias, MatrixBlock k) {
   if (is_bias) k.row_from = 0, k.row_to = 1;
   const size_t rows = k.row_to - k.row_from, cols = k.col_to - k.col_from;
-  Array out = Array::from_shape(is_bias ? std::vector<size_t>{cols} : std::vector<size_t>{rows, cols});
+  Array out = is_bias ? uninitialized({cols}) : uninitialized({rows, cols});
   float* o = out.data();
   auto it = inputs.find(name);
   if (it != inputs.end()) {

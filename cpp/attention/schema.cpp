@@ -3,6 +3,7 @@
 #include <cctype>
 #include <cmath>
 #include <cstdlib>
+#include <cstring>
 #include <sstream>
 #include <stdexcept>
 #include <type_traits>
@@ -476,6 +477,23 @@ RawValue raw_from_text(const SettingInfo& s, const std::string& text) {
     return raw;
   }
   return text_value(text);  // text, mask, positional
+}
+
+bool same_settings(const Config& a, const Config& b) {
+  auto same_bits = [](const auto& x, const auto& y) { return std::memcmp(&x, &y, sizeof x) == 0; };
+  for (const SettingInfo& s : setting_table()) {
+    const bool same = std::visit([&](auto member) {
+      const auto &x = a.*member, &y = b.*member;
+      using V = std::decay_t<decltype(x)>;
+      if constexpr (std::is_same_v<V, float>) return same_bits(x, y);
+      else if constexpr (std::is_same_v<V, std::vector<float>>)
+        return x.size() == y.size() && (x.empty() || std::memcmp(x.data(), y.data(), x.size() * sizeof(float)) == 0);
+      else if constexpr (std::is_same_v<V, Flash>) return x.on == y.on && x.block_q == y.block_q && x.block_k == y.block_k;
+      else return x == y;
+    }, s.slot);
+    if (!same) return false;
+  }
+  return true;
 }
 
 std::optional<Error> not_a_setting(const std::string& key) {

@@ -79,6 +79,10 @@ RawValue raw_from_text(const SettingInfo& setting, const std::string& text);
 std::optional<Error> set_setting_from_text(Config& config, const std::string& key, const std::string& text);
 std::optional<Error> not_a_setting(const std::string& key);
 
+// Whether every setting of the table holds the same value in `a` and `b` (numbers bit for bit, so 0 and -0
+// differ): the same configuration, as far as a caller can set one.
+bool same_settings(const Config& a, const Config& b);
+
 // What a wrong value written as text was, as a message says it: a number as written, else `the text "…"`.
 Values got_text(const std::string& text);
 

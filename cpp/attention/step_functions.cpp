@@ -15,9 +15,6 @@ namespace {
 
 constexpr float neg_inf = -std::numeric_limits<float>::infinity();
 
-// For a tensor every cell of which is written before it is read: skips zero-filling megabytes.
-Array uninitialized(std::vector<size_t> shape) { return Array::from_shape(shape); }
-
 // x read as (B, n1, n2, w) → (B, n2, n1, w), a row of w at a time: the head split and its inverse. A copy
 // loop, not an xtensor transpose view (whose stepper cost more than the copy at the teaching size).
 void swap_middle_axes(float* out, const float* x, size_t B, size_t n1, size_t n2, size_t w) {
@@ -203,7 +200,7 @@ Array add_mask(Array scaled, const Array& M, const Array* alibi) {
 
 Array softmax(Array masked, Array* row_max, Array* row_sum) {
   const size_t S = masked.shape(3), rows = masked.size() / std::max<size_t>(S, 1);
-  const std::vector<size_t> row_shape = {masked.shape(0), masked.shape(1), masked.shape(2)};
+  const Array::shape_type row_shape = {masked.shape(0), masked.shape(1), masked.shape(2)};
   if (row_max) *row_max = uninitialized(row_shape);
   if (row_sum) *row_sum = uninitialized(row_shape);
   for (size_t r = 0; r < rows; ++r) {
@@ -243,10 +240,10 @@ Array add(const Array& a, const Array& b) { return a + b; }
 
 Array layer_norm(const Array& x, Array* mean, Array* variance) {
   const size_t n = x.shape(x.dimension() - 1), rows = x.size() / std::max<size_t>(n, 1);
-  std::vector<size_t> row_shape(x.shape().begin(), x.shape().end() - 1);
-  if (mean) *mean = Array::from_shape(row_shape);
-  if (variance) *variance = Array::from_shape(row_shape);
-  Array out = uninitialized(std::vector<size_t>(x.shape().begin(), x.shape().end()));
+  const Array::shape_type row_shape(x.shape().begin(), x.shape().end() - 1);
+  if (mean) *mean = uninitialized(row_shape);
+  if (variance) *variance = uninitialized(row_shape);
+  Array out = uninitialized(x.shape());
   for (size_t r = 0; r < rows; ++r) {
     const float* in = x.data() + r * n;
     double m, inv, var;
@@ -260,9 +257,9 @@ Array layer_norm(const Array& x, Array* mean, Array* variance) {
 
 void row_moments(const Array& x, Array& mean, Array& variance) {
   const size_t n = x.shape(x.dimension() - 1), rows = x.size() / std::max<size_t>(n, 1);
-  const std::vector<size_t> row_shape(x.shape().begin(), x.shape().end() - 1);
-  mean = Array::from_shape(row_shape);
-  variance = Array::from_shape(row_shape);
+  const Array::shape_type row_shape(x.shape().begin(), x.shape().end() - 1);
+  mean = uninitialized(row_shape);
+  variance = uninitialized(row_shape);
   for (size_t r = 0; r < rows; ++r) {
     double m, inv, var;
     kernels::layer_norm_stats(x.data() + r * n, int(n), m, inv, &var);

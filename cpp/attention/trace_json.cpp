@@ -81,12 +81,11 @@ void write_messages_json(JsonWriter& j, const std::vector<Message>& messages) {
   });
 }
 
-void write_trace_members_json(JsonWriter& j, const Trace& trace) {
+void write_trace_members_json(JsonWriter& j, const Trace& trace, std::string_view config) {
   auto token_rows = [&](const std::vector<std::vector<std::string>>& rows) {
     j.list(rows, [&](const std::vector<std::string>& row) { j.strings(row); });
   };
-  j.key("config");
-  write_config_json(j, trace.config);
+  j.key("config").raw(config);
   j.raw(",").key("tokens");
   token_rows(trace.dims.tokens);
   j.raw(",").key("sourceTokens");
@@ -121,9 +120,10 @@ void write_steps_json(JsonWriter& j, const std::vector<Step>& steps) {
 }
 
 void write_trace_json(std::ostream& out, const Trace& trace) {
-  JsonWriter j;
+  JsonWriter config, j;
+  write_config_json(config, trace.config);
   j.raw("{");
-  write_trace_members_json(j, trace);
+  write_trace_members_json(j, trace, config.out);
   j.raw(",\n").key("steps");
   write_steps_json(j, trace.steps);
   j.raw(",\n").key("tensors").raw("{");

@@ -39,8 +39,9 @@ class JsonWriter {
 
 // {batch, queryLen, ..., sourceText}: the config as the JavaScript API names it.
 void write_config_json(JsonWriter& j, const Config& config);
-// "config":…,"tokens":…,"sourceTokens":…,"fullyMaskedRows":… (members of an object, no braces).
-void write_trace_members_json(JsonWriter& j, const Trace& trace);
+// "config":…,"tokens":…,"sourceTokens":…,"fullyMaskedRows":… (members of an object, no braces); `config` is
+// trace.config as write_config_json writes it (the bindings keep it between runs of one configuration).
+void write_trace_members_json(JsonWriter& j, const Trace& trace, std::string_view config);
 // [{key, values: {name: text}, message}, ...]: sentences for the learner (config.hpp's Message).
 void write_messages_json(JsonWriter& j, const std::vector<Message>& messages);
 // [{id, group, title, titleKey, titleValues: {name: number or text}, formula, inputs, output, shape, axes}, ...]

@@ -9,4 +9,9 @@
 
 namespace attn {
 using Array = xt::xarray<float>;
+
+// A tensor every cell of which is written before it is read: skips zero-filling megabytes. Its shape is an
+// Array::shape_type, which holds up to four sizes in place: a std::vector would be one more allocation per
+// tensor, and at the teaching size the allocations cost more than the numbers.
+inline Array uninitialized(const Array::shape_type& shape) { return Array::from_shape(shape); }
 }

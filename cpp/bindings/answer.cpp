@@ -1,13 +1,27 @@
 #include "answer.hpp"
 
+#include <emscripten/emscripten.h>
+
 #include <algorithm>
 #include <map>
 #include <memory>
 #include <vector>
 
+#include "schema.hpp"
 #include "trace_json.hpp"
 
 using emscripten::val;
+
+// Module.readTrace(metaId, metaPointer, metaLength, layoutId, numbers) called as a JavaScript function of the
+// module, not through val: val's call looks every argument's type up on each call and builds the arguments'
+// lists, at the teaching size a twentieth of lab.run. `numbers` is the address of the packed floats, or 0 and
+// `array` the handle of a large run's Float32Array. Addresses cross as signed numbers: >>> 0 reads them whole.
+using Handle = emscripten::EM_VAL;  // a JavaScript value held for C++ (val's own)
+EM_JS(Handle, call_read_trace,
+      (unsigned meta_id, const char* meta_at, size_t meta_length, unsigned layout_id, const float* numbers, Handle array), {
+  return Emval.toHandle(Module['readTrace'](meta_id >>> 0, meta_at >>> 0, meta_length >>> 0, layout_id >>> 0,
+                                            numbers ? numbers >>> 0 : Emval.toValue(array)));
+});
 
 namespace answer {
 namespace {
@@ -75,9 +89,43 @@ struct Layouts {
 };
 Layouts layouts;
 
+// trace.config as JSON, written again only when a setting changed: a learner re-runs one configuration again
+// and again (every edit of a weight, every animation of its steps), and writing it took a fourteenth of the
+// 6-token trace.
+const std::string& config_json(const attn::Config& config) {
+  static attn::Config last;
+  static std::string text;
+  if (text.empty() || !attn::same_settings(config, last)) {
+    attn::JsonWriter j;
+    attn::write_config_json(j, config);
+    text = std::move(j.out);
+    last = config;
+  }
+  return text;
+}
+
+// A number for each meta text, so JavaScript parses each once and never decodes it again (decoding it and
+// finding it by its text took a twentieth of the 6-token trace). A number never names two texts: past 64 the
+// list starts over with new numbers. A long text (a large run's, whose parse is lost in its computing) gets 0:
+// read it from its text.
+unsigned meta_id(const std::string& text) {
+  static std::map<std::string, unsigned> ids;
+  static unsigned next = 1;
+  if (text.size() > 8192) return 0;
+  auto found = ids.find(text);
+  if (found != ids.end()) return found->second;
+  if (ids.size() >= 64) ids.clear();
+  ids.emplace(text, next);
+  return next++;
+}
+
+val read_trace(unsigned meta_id, const std::string& meta, unsigned layout_id, const float* numbers, const val& array) {
+  return val::take_ownership(call_read_trace(meta_id, meta.data(), meta.size(), layout_id, numbers, array.as_handle()));
+}
+
 }  // namespace
 
-// answer.js's readTrace(metaPointer, metaLength, layoutId, numbers) builds lab.run's object while this call
+// answer.js's readTrace(metaId, metaPointer, metaLength, layoutId, numbers) builds lab.run's object while this call
 // holds the trace, so it reads the engine's memory directly: the meta text at its address, and a small run's
 // numbers (packed side by side, given as their address) in one copy; a large run's numbers arrive as one new
 // Float32Array filled tensor by tensor, so they are never held twice in the engine. (Addresses, not views:
@@ -86,10 +134,9 @@ val trace(const attn::Trace& t) {
   attn::JsonWriter meta;
   meta.out.reserve(1024);  // the teaching size's text fits: no regrowing while it is written
   meta.raw("{");
-  attn::write_trace_members_json(meta, t);
+  attn::write_trace_members_json(meta, t, config_json(t.config));
   meta.raw("}");
-  static const val read_trace = val::module_property("readTrace");
-  const uintptr_t meta_at = uintptr_t(meta.out.data());
+  const unsigned meta_number = meta_id(meta.out);
   const unsigned layout_id = layouts.id_of(t);
   size_t total = 0;
   for (const auto& entry : t.tensors) total += entry.second.values.size();
@@ -98,7 +145,7 @@ val trace(const attn::Trace& t) {
     std::unique_ptr<float[]> packed(new float[total]);  // not zeroed: every float is written next
     float* next = packed.get();
     for (const auto& entry : t.tensors) next = std::copy_n(entry.second.values.data(), entry.second.values.size(), next);
-    return read_trace(meta_at, meta.out.size(), layout_id, uintptr_t(packed.get()));
+    return read_trace(meta_number, meta.out, layout_id, packed.get(), val::undefined());
   }
   val numbers = val::global("Float32Array").new_(total);
   size_t offset = 0;
@@ -107,7 +154,7 @@ val trace(const attn::Trace& t) {
     numbers.call<void>("set", val(emscripten::typed_memory_view(n, entry.second.values.data())), offset);
     offset += n;
   }
-  return read_trace(meta_at, meta.out.size(), layout_id, numbers);
+  return read_trace(meta_number, meta.out, layout_id, nullptr, numbers);
 }
 
 val refusal(const attn::Error& error) {

@@ -1,7 +1,8 @@
 // What crosses the boundary back to JavaScript, described once (answer.js reads it):
-//   a trace   lab.run's plain object, built by answer.js's readTrace(metaPointer, metaLength, layoutId, numbers)
-//             during the call: meta is JSON text {config, tokens, sourceTokens, fullyMaskedRows, notes,
-//             noteMessages?, flash?} in the engine's memory; numbers every tensor's floats one after another in
+//   a trace   lab.run's plain object, built by answer.js's readTrace(metaId, metaPointer, metaLength, layoutId,
+//             numbers) during the call: meta is JSON text {config, tokens, sourceTokens, fullyMaskedRows, notes,
+//             noteMessages?, flash?} in the engine's memory, and metaId its number (an id never names two texts,
+//             so JavaScript parses each once; 0 for a long text, read from its text); numbers every tensor's floats one after another in
 //             the layout's order (the address of a small run's, or a large run's own Float32Array);
 //             layoutId names the layout (JSON text {steps, tensors: [[name, shape, axes], …]}) that
 //             layoutText(id) gives: runs of one shape share it, so JavaScript parses it once per id (an id

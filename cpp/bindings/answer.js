@@ -41,28 +41,29 @@ function layoutOf(id) {
 const textAt = (pointer, length) => (typeof UTF8Decoder !== 'undefined' && UTF8Decoder
   ? UTF8Decoder.decode(HEAPU8.subarray(pointer, pointer + length)) : UTF8ToString(pointer, length));
 
-// Each meta text parsed and frozen once: a learner re-runs one configuration again and again (every edit of a
-// weight, every animation of its steps), and parsing the same text took a tenth of the 6-token trace. Keyed by
-// the whole text, so a run never gets another run's config, tokens or notes; the newest 16 short ones are kept
-// (a long text is a large run's, whose parse is lost in its computing).
+// Each meta text parsed and frozen once, by its number (answer.hpp): a learner re-runs one configuration again
+// and again (every edit of a weight, every animation of its steps), and decoding and parsing the same text took
+// a tenth of the 6-token trace. A number never names two texts, so a run never gets another run's config,
+// tokens or notes; the newest 16 are kept (a long text, numbered 0, is a large run's, whose parse is lost in its
+// computing).
 const metas = new Map(), EMPTY = Object.freeze([]);
-function metaOf(text) {
-  let meta = metas.get(text);
+function metaOf(id, pointer, length) {
+  let meta = metas.get(id);
   if (!meta) {
-    meta = deepFreeze(JSON.parse(text));
-    if (text.length > 8192) return meta;
+    meta = deepFreeze(JSON.parse(textAt(pointer, length)));
+    if (!id) return meta;
     if (metas.size >= 16) metas.delete(metas.keys().next().value);
-    metas.set(text, meta);
+    metas.set(id, meta);
   }
   return meta;
 }
 
-// Called by the engine (answer.cpp) while it holds a trace: the meta text at metaPointer, and the numbers as
+// Called by the engine (answer.cpp) while it holds a trace: the meta text at metaPointer (numbered metaId), and the numbers as
 // the address of a small run's packed floats or a large run's own Float32Array; what is in the engine's
 // memory is copied here, before the call returns.
 // → {config, tokens, sourceTokens, fullyMaskedRows, notes, noteMessages, steps, tensors, flash}.
-Module['readTrace'] = function readTrace(metaPointer, metaLength, layoutId, numbers) {
-  const meta = metaOf(textAt(metaPointer, metaLength)), layout = layoutOf(layoutId);
+Module['readTrace'] = function readTrace(metaId, metaPointer, metaLength, layoutId, numbers) {
+  const meta = metaOf(metaId, metaPointer, metaLength), layout = layoutOf(layoutId);
   const lengths = layout.lengths;
   if (typeof numbers === 'number') numbers = HEAPF32.slice(numbers >>> 2, (numbers >>> 2) + layout.total);  // one copy
   const tensors = {}, buffer = numbers.buffer;

@@ -146,8 +146,7 @@ struct Arguments {
 };
 Arguments read_arguments(const val& js_config, const val& js_inputs) {
   Reader read;
-  Arguments out;
-  out.config = read.config(js_config);
+  Arguments out{read.config(js_config)};  // made in its place: a default Config allocates its texts, then is replaced
   if (!read.error) out.inputs = read.inputs(js_inputs);
   out.error = read.error;
   return out;

@@ -2,6 +2,7 @@
 // training settings' bounds held against what the trainer itself accepts.
 #include <doctest/doctest.h>
 
+#include <map>
 #include <memory>
 #include <string>
 
@@ -118,4 +119,27 @@ TEST_CASE("train settings: the schema's bounds are the trainer's: taken at each 
     CHECK(at(s.min - 1) == s.name);
     CHECK(at(s.min) == "");
   }
+}
+
+TEST_CASE("same_settings: a configuration differing in any one setting of the table is not the same") {
+  // A value unlike the default for each type (the bindings reuse a config's JSON while this says "the same").
+  const std::map<std::string, std::string> other = {{"int", "3"},       {"number", "500.5"}, {"bool", "true"},
+                                                    {"mask", "none"},   {"positional", "rope"}, {"text", "x y"},
+                                                    {"ints", "3,2"},    {"bits", "1,0"},   {"names", "M"},
+                                                    {"flash", "16"},    {"range", "0,1"}};
+  const attn::Config defaults;
+  CHECK(attn::same_settings(defaults, attn::Config{}));
+  for (const auto& s : attn::setting_table()) {
+    INFO(s.name);
+    REQUIRE(other.count(s.type));
+    attn::Config changed;
+    REQUIRE_FALSE(attn::set_setting(changed, s, attn::raw_from_text(s, other.at(s.type))));
+    CHECK_FALSE(attn::same_settings(defaults, changed));
+    CHECK_FALSE(attn::same_settings(changed, defaults));
+    CHECK(attn::same_settings(changed, attn::Config(changed)));
+  }
+  attn::Config zero, minus_zero;  // equal as numbers, written differently ("0", "-0")
+  zero.custom_mask = {0.0f, 1.0f};
+  minus_zero.custom_mask = {-0.0f, 1.0f};
+  CHECK_FALSE(attn::same_settings(zero, minus_zero));
 }

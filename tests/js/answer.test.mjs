@@ -65,3 +65,24 @@ test('answer: a large run (over the packing limit) crosses tensor by tensor with
   const step = lab.step('softmax', { masked: run.tensors.masked }).output;
   assert.deepEqual(Array.from(step.data), Array.from(run.tensors.weights.data));
 });
+
+test('answer: runs that differ in one setting, in turn, each answer their own config and tokens (kept texts are never another run\'s)', () => {
+  const base = { text: 'a b c', mask: 'custom', customMask: [1, 0, 0, 1, 1, 0, 1, 1, 1] };
+  const variants = [
+    { seed: 7 }, { ropeBase: 500.5 }, { text: 'x y z' }, { window: 2 }, { customMask: [1, -0, 0, 1, 1, 0, 1, 1, 1] },
+  ];
+  for (let round = 0; round < 3; round++) {
+    const first = lab.run(base);
+    assert.deepEqual(first.tokens, [['a', 'b', 'c']]);
+    assert.equal(first.config.seed, 42);
+    assert.ok(Object.is(first.config.customMask[1], 0));
+    for (const change of variants) {
+      const run = lab.run({ ...base, ...change });
+      for (const [name, value] of Object.entries(change)) {
+        if (Array.isArray(value)) value.forEach((x, i) => assert.ok(Object.is(run.config[name][i], x), `${name}[${i}]`));
+        else assert.equal(run.config[name], value, name);
+      }
+      assert.deepEqual(run.tokens, [change.text ? change.text.split(' ') : ['a', 'b', 'c']]);
+    }
+  }
+});
