@@ -151,6 +151,7 @@ const refusals = [
   ['a model with negative heads', () => lab.loadModel(new Uint8Array(12), { heads: -1 })],
   ['ablating a number', () => trainer().trace([1, 2], { ablate: 5 })],
   ['tracing a number', () => trainer().trace(5)],
+  ['tracing a tensor list that is not names', () => trainer().trace([1, 2], { tensors: [5] })],
   ['tracing no tokens', () => trainer().trace([])],
   ['tracing a token outside the vocabulary', () => trainer().trace([999])],
   ['zero steps', () => trainer().step(0)],
