@@ -85,16 +85,15 @@ test('webkit: every step of the default example animates at 45 frames a second o
     await webkit.go(url);
     await webkit.until(READY);
     const count = await webkit.run(`return window.attentionLab.getTrace().steps.length`);
-    let idle;
     const rates = [];
     for (let step = 0; step < count; step++) {
       await webkit.run(`window.attentionLab.setState({ step: ${step}, progress: 1, playing: false });`);
       await webkit.until(shown(step));
-      idle ??= await framesPerSecond(webkit, '');  // nothing changing: what this machine draws at all just now
       // The step's animation from its start; 1.5 s is within every step's (3-4 s).
       rates.push(await framesPerSecond(webkit, `window.attentionLab.setState({ step: ${step}, progress: 0, playing: true, playMode: 'step' })`));
       await webkit.until(`return !window.attentionLab.getState().playing`);
     }
+    const idle = await framesPerSecond(webkit, '');  // nothing changing: what this machine draws at all just now
     t.diagnostic(`fps idle ${idle.toFixed(0)}; per step ${rates.map((fps) => fps.toFixed(0)).join(', ')} (load average ${loadavg()[0].toFixed(1)})`);
     assert.deepEqual(rates.map((fps, step) => (fps < 45 ? `step ${step}: ${fps.toFixed(1)} fps` : null)).filter(Boolean), []);
   } finally {
