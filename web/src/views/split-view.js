@@ -65,6 +65,7 @@ export function splitView(ctx, step) {
       const b = (down + left) / 2;
       changeText(shape, b > 0.5 ? t('steps.split.transposed', { h, T, d, ...names }) : a > 0.5 ? t('steps.split.viewed', { h, T, d, ...names })
         : `${tName}×${hName}·${dName} = ${T}×${h * d}`);
+      changeData(box, 'moving', progress > 0 && progress < 1 ? 'yes' : 'no');
       box.style.width = `${(1 - left) * wide + left * d * CW}px`;
       box.style.height = `${(1 - down) * T * CH + down * tall}px`;
       for (const { cell, t, p, j } of cells) {
