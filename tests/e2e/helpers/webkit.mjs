@@ -26,7 +26,8 @@ const freePort = () => new Promise((done) => {
 
 /**
  * Opens MiniBrowser at width×height (the window; WebKit's viewport is the window less its toolbar).
- * → {go(url), run(script, ...args) (a function body; its return value comes back), until(script, ms),
+ * → {go(url), run(script, ...args) (a function body; its return value comes back), runAsync(script, ms) (a body that
+ *    calls done(value)), until(script, ms),
  *    screenshot(...nameParts) (with SCREENSHOTS=1), close()}.
  */
 export async function openWebKit({ width = 1280, height = 720 } = {}) {
@@ -51,13 +52,16 @@ export async function openWebKit({ width = 1280, height = 720 } = {}) {
     return {
       go: (url) => call('POST', `${session}/url`, { url }),
       run,
-      // Asked in the page on every animation frame and answered as soon as it holds (execute/async's callback),
-      // so nothing waits longer than the state takes; the session's script timeout bounds it.
-      async until(script, ms = 60000) {
+      // A function body that answers by calling done(value) (execute/async's callback), within ms.
+      async runAsync(script, ms = 60000) {
         await call('POST', `${session}/timeouts`, { script: ms });
-        return call('POST', `${session}/execute/async`, { args: [], script: `const done = arguments[arguments.length - 1];
-          const check = () => { const value = (() => { ${script} })(); if (value) done(value); else requestAnimationFrame(check); };
-          check();` });
+        return call('POST', `${session}/execute/async`, { args: [], script: `const done = arguments[arguments.length - 1]; ${script}` });
+      },
+      // Asked in the page on every animation frame and answered as soon as it holds, so nothing waits longer
+      // than the state takes; the session's script timeout bounds it.
+      until(script, ms = 60000) {
+        return this.runAsync(`const check = () => { const value = (() => { ${script} })(); if (value) done(value); else requestAnimationFrame(check); };
+          check();`, ms);
       },
       async screenshot(...parts) {
         if (!process.env.SCREENSHOTS) return;

@@ -86,15 +86,20 @@ function aligned(tex) {
 /**
  * While the page is idle, the formulas of every step are fitted ahead, one per idle moment, in a hidden box as
  * wide as the formula's, so a step shown for the first time measures nothing (its measuring forced a layout).
+ * `busy()` says when to wait (a step animating).
  */
-export function prepareFormulas(formulas, root = document) {
+export function prepareFormulas(formulas, root = document, { busy = () => false } = {}) {
   const box = root.getElementById('formula'), width = widths.get(box);
   if (!width) return;
   const todo = [...new Set(formulas)].filter((formula) => formula && !fitted.has(`${formula}|${width}`));
   const idle = globalThis.requestIdleCallback ?? ((work) => setTimeout(work, 50));
   const next = () => {
+    if (widths.get(box) !== width || !box.isConnected) return;
+    // Not while a step animates: each measurement lays the page out, and where there is no requestIdleCallback
+    // (WebKit) the fallback's turns fell between animation frames (WebKitGTK: 10-20 fps in the first steps).
+    if (busy()) return idle(next);
     const formula = todo.shift();
-    if (formula === undefined || widths.get(box) !== width || !box.isConnected) return;
+    if (formula === undefined) return;
     // A pixel narrower than the box: a formula lands in the real box up to a pixel wider than in the probe
     // (where each starts within a pixel), so what fits here fits there (Firefox: split_k was 1 px over).
     const probe = document.createElement('div');

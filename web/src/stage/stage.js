@@ -110,7 +110,7 @@ export function createStage({ root, $, lab, store, model, presenting }) {
     // pointer or holding focus explains itself again as the picture comes).
     renderCellInfo(null, root);
     popover.hide();
-    if (preparedFor !== trace.steps) prepareFormulas(trace.steps.map((s) => s.formula), root);  // the other steps', while idle
+    if (preparedFor !== trace.steps) prepareFormulas(trace.steps.map((s) => s.formula), root, { busy: () => store.get().playing });  // the other steps', while idle
     preparedFor = trace.steps;
     const node = $('stage');
     const restoreFocus = rememberFocus(node); // a redraw must not drop keyboard focus to <body>

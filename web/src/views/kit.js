@@ -64,6 +64,11 @@ export function el(tag, className, text) {
   return node;
 }
 
+// Writes for a view's update(progress), called on every animation frame: each writes only a change, since a
+// write of the same text or attribute still costs WebKit a style recalculation or a layout of the page around it.
+export function changeText(node, text) { if (node.textContent !== text) node.textContent = text; }
+export function changeData(node, name, value) { if (node.dataset[name] !== value) node.dataset[name] = value; }
+
 // A row of matrices with operators between them: items are views or strings.
 export function equation(...items) {
   const line = el('div', 'equation');

@@ -1,7 +1,7 @@
 // The head split as a reshape: Q (T × h·d_k) → view (T, h, d_k) → transpose (h, T, d_k).
 // Phase 1 pulls the columns apart into h blocks; phase 2 moves each block under the previous
 // one. The moving numbers are Q's own; the result below is the engine's Q_heads for the shown head.
-import { drawMatrix, isSmall, el, equation, dim, batchStack } from './kit.js';
+import { drawMatrix, isSmall, el, equation, dim, batchStack, changeText, changeData } from './kit.js';
 import { matrixOf, kvHeadOf } from '../engine/tensor.js';
 import { short, dims } from '../i18n/format.js';
 import { rgb, inkFor, scaleFor } from '../engine/colors.js';
@@ -63,15 +63,16 @@ export function splitView(ctx, step) {
       // own rows of the stack, then slide left — never crossing each other.
       const a = ease(progress / 0.3), down = ease((progress - 0.4) / 0.3), left = ease((progress - 0.7) / 0.3);
       const b = (down + left) / 2;
-      shape.textContent = b > 0.5 ? t('steps.split.transposed', { h, T, d, ...names }) : a > 0.5 ? t('steps.split.viewed', { h, T, d, ...names })
-        : `${tName}×${hName}·${dName} = ${T}×${h * d}`;
+      changeText(shape, b > 0.5 ? t('steps.split.transposed', { h, T, d, ...names }) : a > 0.5 ? t('steps.split.viewed', { h, T, d, ...names })
+        : `${tName}×${hName}·${dName} = ${T}×${h * d}`);
+      changeData(box, 'moving', progress > 0 && progress < 1 ? 'yes' : 'no');
       box.style.width = `${(1 - left) * wide + left * d * CW}px`;
       box.style.height = `${(1 - down) * T * CH + down * tall}px`;
       for (const { cell, t, p, j } of cells) {
         const x0 = (p * d + j) * CW + a * p * GAP, y0 = t * CH;
         const x1 = j * CW, y1 = p * (T * CH + GAP) + t * CH;
         cell.style.transform = `translate(${x0 + (x1 - x0) * left}px, ${y0 + (y1 - y0) * down}px)`;
-        cell.dataset.shown = p === shownHead || progress < 0.4 ? 'yes' : 'dim';
+        changeData(cell, 'shown', p === shownHead || progress < 0.4 ? 'yes' : 'dim');
       }
       heads.reveal(progress >= 1 ? undefined : 0);
     },
