@@ -119,28 +119,38 @@ export function headGrid(config, onToggle = () => {}) {
     if (cell.at) read(cell, cell.at);  // a new snapshot under the pointer: its weight now
   }
 
-  // A large grid (GPT-2 small: 144 labelled heads of up to 64 × 64) is drawn a few milliseconds per animation
-  // frame, so the page keeps drawing; a newer draw replaces one still under way. The heads on or near the screen
-  // come first (data-near-drawn says when they are drawn), data-drawn says when every head is.
-  let pending = 0;
+  // A large grid (GPT-2 small: 144 labelled heads of up to 64 × 64) is drawn a few milliseconds at a time, so the
+  // page keeps drawing; a newer draw replaces one still under way. The heads on or near the screen come first,
+  // a slice per animation frame (data-near-drawn says when they are drawn); the rest in the page's idle time
+  // between frames, not one slice per frame, which left the last heads some 150 ms behind the first.
+  // data-drawn says when every head is.
+  let pendingFrame = 0, pendingIdle = 0;
+  const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback : (then) => setTimeout(() => then({ timeRemaining: () => FRAME_BUDGET_MS }), 0);
+  const cancelIdle = typeof cancelIdleCallback === 'function' ? cancelIdleCallback : clearTimeout;
   function draw(snapshot, tokens, ablated = []) {
-    cancelAnimationFrame(pending);
+    cancelAnimationFrame(pendingFrame);
+    cancelIdle(pendingIdle);
     shown = snapshot;
     labels = tokens;
     const P = copies ? periodOf(tokens) : 0, copyStart = P ? tokens.length - P : 0;
     drawProbe(copyStart);
     const copyColour = getComputedStyle(root).getPropertyValue('--hover').trim() || '#c2185b';
-    const order = [...cells.filter((c) => near.has(c)), ...cells.filter((c) => !near.has(c))];
+    const order = [...cells.filter((c) => near.has(c)), ...cells.filter((c) => !near.has(c))], nearCount = near.size;
     let next = 0;
-    const slice = () => {
-      const until = performance.now() + FRAME_BUDGET_MS;
-      do drawCell(order[next++], snapshot, tokens, copyStart, ablated, copyColour); while (next < order.length && performance.now() < until);
-      if (next >= near.size) root.dataset.nearDrawn = 'true';
-      if (next < order.length) pending = requestAnimationFrame(slice);
-      else root.dataset.drawn = 'true';
+    const drawUntil = (stop) => {
+      do drawCell(order[next++], snapshot, tokens, copyStart, ablated, copyColour); while (next < order.length && !stop());
+      if (next >= nearCount) root.dataset.nearDrawn = 'true';
+      if (next >= order.length) root.dataset.drawn = 'true';
+      else if (next < nearCount) pendingFrame = requestAnimationFrame(frameSlice);
+      else pendingIdle = idle(idleSlice, { timeout: 100 });
+    };
+    const frameSlice = () => { const until = performance.now() + FRAME_BUDGET_MS; drawUntil(() => performance.now() >= until); };
+    const idleSlice = (deadline) => {
+      const until = performance.now() + FRAME_BUDGET_MS;  // at most a slice; a timed-out callback draws one too
+      drawUntil(() => performance.now() >= until || (!deadline.didTimeout && deadline.timeRemaining() < 1));
     };
     root.dataset.drawn = root.dataset.nearDrawn = 'false';
-    slice();
+    frameSlice();
   }
   return { element: root, draw };
 }
