@@ -14,7 +14,7 @@ import { el } from './dom.js';
 const KIND_KEYS = { previous: 'train.heads.kindPrevious', induction: 'train.heads.kindInduction', mirror: 'train.heads.kindMirror',
   sorted: 'train.heads.kindSorted', none: 'train.heads.kindNone' };
 const ARROWS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
-const FRAME_BUDGET_MS = 8;  // the grid is drawn this long per animation frame, then the page draws
+const FRAME_BUDGET_MS = 8;  // the grid is drawn this long at a time, then the page may draw a frame
 
 /** The patterns a model's heads are scored for (its task's; a model without one: previous-token and induction). */
 export const patternsOf = (config) => TASK_PATTERNS[config.task] ?? TASK_PATTERNS.pretrained;
@@ -121,14 +121,14 @@ export function headGrid(config, onToggle = () => {}) {
 
   // A large grid (GPT-2 small: 144 labelled heads of up to 64 × 64) is drawn a few milliseconds at a time, so the
   // page keeps drawing; a newer draw replaces one still under way. The heads on or near the screen come first,
-  // a slice per animation frame (data-near-drawn says when they are drawn); the rest in the page's idle time
-  // between frames, not one slice per frame, which left the last heads some 150 ms behind the first.
-  // data-drawn says when every head is.
-  let pendingFrame = 0, pendingIdle = 0;
+  // slice after slice (the browser draws a frame between two when one is due; data-near-drawn says when they
+  // are drawn); the rest in the page's idle time. One slice per animation frame left the last heads some
+  // 150 ms behind the first. data-drawn says when every head is.
+  let pendingSoon = 0, pendingIdle = 0;
   const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback : (then) => setTimeout(() => then({ timeRemaining: () => FRAME_BUDGET_MS }), 0);
   const cancelIdle = typeof cancelIdleCallback === 'function' ? cancelIdleCallback : clearTimeout;
   function draw(snapshot, tokens, ablated = []) {
-    cancelAnimationFrame(pendingFrame);
+    clearTimeout(pendingSoon);
     cancelIdle(pendingIdle);
     shown = snapshot;
     labels = tokens;
@@ -141,16 +141,16 @@ export function headGrid(config, onToggle = () => {}) {
       do drawCell(order[next++], snapshot, tokens, copyStart, ablated, copyColour); while (next < order.length && !stop());
       if (next >= nearCount) root.dataset.nearDrawn = 'true';
       if (next >= order.length) root.dataset.drawn = 'true';
-      else if (next < nearCount) pendingFrame = requestAnimationFrame(frameSlice);
+      else if (next < nearCount) pendingSoon = setTimeout(soonSlice, 0);
       else pendingIdle = idle(idleSlice, { timeout: 100 });
     };
-    const frameSlice = () => { const until = performance.now() + FRAME_BUDGET_MS; drawUntil(() => performance.now() >= until); };
+    const soonSlice = () => { const until = performance.now() + FRAME_BUDGET_MS; drawUntil(() => performance.now() >= until); };
     const idleSlice = (deadline) => {
       const until = performance.now() + FRAME_BUDGET_MS;  // at most a slice; a timed-out callback draws one too
       drawUntil(() => performance.now() >= until || (!deadline.didTimeout && deadline.timeRemaining() < 1));
     };
     root.dataset.drawn = root.dataset.nearDrawn = 'false';
-    frameSlice();
+    soonSlice();
   }
   return { element: root, draw };
 }
