@@ -14,7 +14,7 @@ import { el } from './dom.js';
 const KIND_KEYS = { previous: 'train.heads.kindPrevious', induction: 'train.heads.kindInduction', mirror: 'train.heads.kindMirror',
   sorted: 'train.heads.kindSorted', none: 'train.heads.kindNone' };
 const ARROWS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
-const FRAME_BUDGET_MS = 8;  // the grid is drawn this long at a time, then the page may draw a frame
+const SLICE_MS = 8;  // the grid is drawn this long at a time, then the page may draw a frame
 
 /** The patterns a model's heads are scored for (its task's; a model without one: previous-token and induction). */
 export const patternsOf = (config) => TASK_PATTERNS[config.task] ?? TASK_PATTERNS.pretrained;
@@ -119,17 +119,14 @@ export function headGrid(config, onToggle = () => {}) {
     if (cell.at) read(cell, cell.at);  // a new snapshot under the pointer: its weight now
   }
 
-  // A large grid (GPT-2 small: 144 labelled heads of up to 64 × 64) is drawn a few milliseconds at a time, so the
-  // page keeps drawing; a newer draw replaces one still under way. The heads on or near the screen come first,
-  // slice after slice (the browser draws a frame between two when one is due; data-near-drawn says when they
-  // are drawn); the rest in the page's idle time. One slice per animation frame left the last heads some
-  // 150 ms behind the first. data-drawn says when every head is.
-  let pendingSoon = 0, pendingIdle = 0;
-  const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback : (then) => setTimeout(() => then({ timeRemaining: () => FRAME_BUDGET_MS }), 0);
-  const cancelIdle = typeof cancelIdleCallback === 'function' ? cancelIdleCallback : clearTimeout;
+  // A large grid (GPT-2 small: 144 labelled heads of up to 64 × 64) is drawn a few milliseconds at a time, slice
+  // after slice in tasks of their own, so the browser draws a frame between two slices when one is due; a newer
+  // draw replaces one still under way. The heads on or near the screen come first (data-near-drawn says when they
+  // are drawn), data-drawn says when every head is. (A slice per animation frame, or per idle period, left the
+  // last heads 100-150 ms behind.)
+  let pending = 0;
   function draw(snapshot, tokens, ablated = []) {
-    clearTimeout(pendingSoon);
-    cancelIdle(pendingIdle);
+    clearTimeout(pending);
     shown = snapshot;
     labels = tokens;
     const P = copies ? periodOf(tokens) : 0, copyStart = P ? tokens.length - P : 0;
@@ -137,20 +134,15 @@ export function headGrid(config, onToggle = () => {}) {
     const copyColour = getComputedStyle(root).getPropertyValue('--hover').trim() || '#c2185b';
     const order = [...cells.filter((c) => near.has(c)), ...cells.filter((c) => !near.has(c))], nearCount = near.size;
     let next = 0;
-    const drawUntil = (stop) => {
-      do drawCell(order[next++], snapshot, tokens, copyStart, ablated, copyColour); while (next < order.length && !stop());
+    const slice = () => {
+      const until = performance.now() + SLICE_MS;
+      do drawCell(order[next++], snapshot, tokens, copyStart, ablated, copyColour); while (next < order.length && performance.now() < until);
       if (next >= nearCount) root.dataset.nearDrawn = 'true';
-      if (next >= order.length) root.dataset.drawn = 'true';
-      else if (next < nearCount) pendingSoon = setTimeout(soonSlice, 0);
-      else pendingIdle = idle(idleSlice, { timeout: 100 });
-    };
-    const soonSlice = () => { const until = performance.now() + FRAME_BUDGET_MS; drawUntil(() => performance.now() >= until); };
-    const idleSlice = (deadline) => {
-      const until = performance.now() + FRAME_BUDGET_MS;  // at most a slice; a timed-out callback draws one too
-      drawUntil(() => performance.now() >= until || (!deadline.didTimeout && deadline.timeRemaining() < 1));
+      if (next < order.length) pending = setTimeout(slice, 0);
+      else root.dataset.drawn = 'true';
     };
     root.dataset.drawn = root.dataset.nearDrawn = 'false';
-    soonSlice();
+    slice();
   }
   return { element: root, draw };
 }
