@@ -4,7 +4,8 @@
 // shares at its start with the last one: 63, about half, none). Prints the time from choosing the file to its
 // first picture, each re-trace's time to its picture (the worker's trace and the page's drawing of all 144
 // heads) and to the first screenful of heads, the page's longest frame gap and longest main-thread task
-// meanwhile, and the tab's memory (the resident memory of the browser's renderer processes: the page and its
+// meanwhile (wall ms, which a busy machine stretches; and from a Chromium trace the thread's own CPU ms: cpuTask,
+// its longest task, and cpuGap, the most it worked between two frames), and the tab's memory (the resident memory of the browser's renderer processes: the page and its
 // workers) after opening and after tracing. Prints one JSON line. Usage: node bench/gpt2-page.mjs (after scripts/build).
 import { writeFileSync, readFileSync, readdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir, loadavg } from 'node:os';
@@ -12,6 +13,7 @@ import path from 'node:path';
 import { launch, serveWith, recordingPage, trainViewReady } from '../tests/e2e/helpers/embed.mjs';
 import { createRequire } from 'node:module';
 import { gpt2File } from '../tests/js/gpt2-file.mjs';
+import { TRACED, cpuOf } from '../tests/e2e/helpers/main-thread.mjs';
 
 const require = createRequire(import.meta.url);
 const { Tiktoken } = require('js-tiktoken/lite');
@@ -91,19 +93,23 @@ async function measure(context) {
     await trainViewReady(page, url);
     await page.click('.train-file summary');
     await page.evaluate(watch);
+    await browser.startTracing(page, { categories: TRACED });
     await page.setInputFiles('#train-file', file);
     await page.waitForFunction(openedOrRefused, null, { timeout: 300000 });
+    const openCpu = cpuOf(await browser.stopTracing());
     const refused = await page.evaluate(() => /could not be opened/.test(document.getElementById('train-status').textContent) && document.getElementById('train-status').textContent);
     if (refused) return { context, refused };
-    const out = { context, open: await page.evaluate(took), memoryAfterOpenMB: rendererMB(), retrace: [] };
+    const out = { context, open: { ...(await page.evaluate(took)), cpuTask: openCpu.cpu, cpuGap: openCpu.cpuGap }, memoryAfterOpenMB: rendererMB(), retrace: [] };
     let last = [];
     for (const [change, sentence] of SENTENCES) {
       await page.evaluate(watch);
+      await browser.startTracing(page, { categories: TRACED });
       // The change starts the progress line at once (train-messages.js), so `drawn` is false until the picture.
       await page.evaluate((s) => { const input = document.getElementById('train-sentence'); input.value = s; input.dispatchEvent(new Event('change')); }, sentence);
       await page.waitForFunction(drawn, null, { timeout: 300000 });
+      const { cpu: cpuTask, cpuGap } = cpuOf(await browser.stopTracing());
       const ids = encoding.encode(sentence).slice(0, 64);
-      out.retrace.push({ change, ...(await page.evaluate(took)), tokens: Number(/The sentence is (\d+) tokens/.exec(await page.textContent('#train-status'))?.[1]),
+      out.retrace.push({ change, ...(await page.evaluate(took)), cpuTask, cpuGap, tokens: Number(/The sentence is (\d+) tokens/.exec(await page.textContent('#train-status'))?.[1]),
         shared: sharedStart(last, ids) });
       last = ids;
     }

@@ -38,10 +38,34 @@ export function idCodec(vocab) {
   };
 }
 
-let encoding = null;
+let encoding = null, building = null;
+const SLICE_TOKENS = 3000;  // r50k's tokens read per task while its tables are built ahead (gpt2Tables)
+
+/**
+ * Builds GPT-2's token tables a slice at a time, one task each, so the page keeps drawing: built at once they
+ * held the page's thread ~130 ms when a GPT-2 file opened. → a Promise, resolved when gpt2Codec() is ready.
+ * Each slice is a Tiktoken of its own tokens (at their ranks) whose tables are added to the first one's.
+ */
+export function gpt2Tables() {
+  if (encoding) return Promise.resolve();
+  building ??= (async () => {
+    const [, , ...tokens] = r50kBase.bpe_ranks.split(' ');  // "! 0 tok tok …": one line, ranks from 0
+    const sliceOf = (from) => new Tiktoken({ ...r50kBase, bpe_ranks: `! ${from} ${tokens.slice(from, from + SLICE_TOKENS).join(' ')}` });
+    const whole = sliceOf(0);
+    for (let from = SLICE_TOKENS; from < tokens.length; from += SLICE_TOKENS) {
+      await new Promise((resolve) => { setTimeout(resolve, 0); });
+      const part = sliceOf(from);
+      for (const [bytes, rank] of part.rankMap) whole.rankMap.set(bytes, rank);
+      for (const [rank, bytes] of part.textMap) whole.textMap.set(rank, bytes);
+    }
+    encoding ??= whole;
+  })();
+  return building;
+}
+
 /** GPT-2's tokens (vocabulary 50,257); a model with another vocabulary is refused by the caller. */
 export function gpt2Codec() {
-  encoding ??= new Tiktoken(r50kBase);
+  encoding ??= new Tiktoken(r50kBase);  // at once, unless gpt2Tables() has built it
   return {
     parse: (text) => encoding.encode(text),  // any text has a byte-level encoding
     label: (id) => visible(encoding.decode([id])),

@@ -14,7 +14,7 @@ import { el } from './dom.js';
 const KIND_KEYS = { previous: 'train.heads.kindPrevious', induction: 'train.heads.kindInduction', mirror: 'train.heads.kindMirror',
   sorted: 'train.heads.kindSorted', none: 'train.heads.kindNone' };
 const ARROWS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
-const FRAME_BUDGET_MS = 8;  // the grid is drawn this long per animation frame, then the page draws
+const SLICE_MS = 8;  // the grid is drawn this long at a time, then the page may draw a frame
 
 /** The patterns a model's heads are scored for (its task's; a model without one: previous-token and induction). */
 export const patternsOf = (config) => TASK_PATTERNS[config.task] ?? TASK_PATTERNS.pretrained;
@@ -119,24 +119,26 @@ export function headGrid(config, onToggle = () => {}) {
     if (cell.at) read(cell, cell.at);  // a new snapshot under the pointer: its weight now
   }
 
-  // A large grid (GPT-2 small: 144 labelled heads of up to 64 × 64) is drawn a few milliseconds per animation
-  // frame, so the page keeps drawing; a newer draw replaces one still under way. The heads on or near the screen
-  // come first (data-near-drawn says when they are drawn), data-drawn says when every head is.
+  // A large grid (GPT-2 small: 144 labelled heads of up to 64 × 64) is drawn a few milliseconds at a time, slice
+  // after slice in tasks of their own, so the browser draws a frame between two slices when one is due; a newer
+  // draw replaces one still under way. The heads on or near the screen come first (data-near-drawn says when they
+  // are drawn), data-drawn says when every head is. (A slice per animation frame, or per idle period, left the
+  // last heads 100-150 ms behind.)
   let pending = 0;
   function draw(snapshot, tokens, ablated = []) {
-    cancelAnimationFrame(pending);
+    clearTimeout(pending);
     shown = snapshot;
     labels = tokens;
     const P = copies ? periodOf(tokens) : 0, copyStart = P ? tokens.length - P : 0;
     drawProbe(copyStart);
     const copyColour = getComputedStyle(root).getPropertyValue('--hover').trim() || '#c2185b';
-    const order = [...cells.filter((c) => near.has(c)), ...cells.filter((c) => !near.has(c))];
+    const order = [...cells.filter((c) => near.has(c)), ...cells.filter((c) => !near.has(c))], nearCount = near.size;
     let next = 0;
     const slice = () => {
-      const until = performance.now() + FRAME_BUDGET_MS;
+      const until = performance.now() + SLICE_MS;
       do drawCell(order[next++], snapshot, tokens, copyStart, ablated, copyColour); while (next < order.length && performance.now() < until);
-      if (next >= near.size) root.dataset.nearDrawn = 'true';
-      if (next < order.length) pending = requestAnimationFrame(slice);
+      if (next >= nearCount) root.dataset.nearDrawn = 'true';
+      if (next < order.length) pending = setTimeout(slice, 0);
       else root.dataset.drawn = 'true';
     };
     root.dataset.drawn = root.dataset.nearDrawn = 'false';

@@ -5,20 +5,28 @@ import { fixed } from './numbers.js';
 import { say, pretrained, setRunning, sentenceProbe } from './train-run.js';
 import { createFromFile, setProbe } from './train-messages.js';
 import { engineText } from '../i18n/engine-text.js';
+import { gpt2Tables } from './codecs.js';
 
 /** The heads field: 0 (empty: the file's own), or the number typed; NaN-like values fail the check. */
 const headsOf = (field) => (field.value === '' ? 0 : Number(field.value));
 
-// The file's bytes, read in chunks; onProgress(bytes read so far) after each.
+const READ_BUDGET_MS = 8;  // chunks copied per task before the page draws again
+
+// The file's bytes, read in chunks; onProgress(bytes read so far) before each pause. The stream's chunks come
+// as microtasks, so without a pause GPT-2's 250 MB held the page's thread up to ~180 ms at a time.
 async function readBytes(chosen, onProgress) {
   const bytes = new Uint8Array(chosen.size);
   const reader = chosen.stream().getReader();
+  let until = performance.now() + READ_BUDGET_MS;
   for (let at = 0; ;) {
     const { done, value } = await reader.read();
     if (done) break;
     bytes.set(value, at);
     at += value.length;
+    if (performance.now() < until) continue;
     onProgress(at);
+    await new Promise((resolve) => { setTimeout(resolve, 0); });
+    until = performance.now() + READ_BUDGET_MS;
   }
   return bytes;
 }
@@ -38,6 +46,7 @@ async function openFile(view, chosen) {
   view.shown = -1;
   blurb.textContent = '';
   view.container.dataset.task = 'file';
+  gpt2Tables();  // started now: a GPT-2 file needs them when it opens (train-messages.js waits for them)
   let bytes;
   try {
     bytes = await readBytes(chosen, (at) => {

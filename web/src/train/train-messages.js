@@ -8,7 +8,7 @@ import { MAX_STEPS } from './train-worker-methods.js';
 import { headGrid, patternsOf } from './head-grid.js';
 import { headLabels } from './head-patterns.js';
 import { shownIndex } from '../i18n/head-names.js';
-import { codecFor } from './codecs.js';
+import { codecFor, gpt2Tables } from './codecs.js';
 import { describe, importanceTable, layerTitle } from './train-text.js';
 import { say, pretrained, setRunning, sentenceProbe, textProbe, render } from './train-run.js';
 import { el } from './dom.js';
@@ -53,7 +53,10 @@ export function create(view) {
 
 /** A model from a file (its bytes move to the worker), as run `view.run`. */
 export function createFromFile(view, bytes, heads) {
-  answered(view, view.worker.create(moving({ run: view.run.id, model: bytes, heads, probe: null }, [bytes.buffer])), (created) => onCreated(view, created));
+  // GPT-2's token tables are built a slice per task meanwhile (codecs.js), so the model shows without a long task.
+  const answer = view.worker.create(moving({ run: view.run.id, model: bytes, heads, probe: null }, [bytes.buffer]))
+    .then(async (created) => { if (created?.config.vocab === 50257) await gpt2Tables(); return created; });
+  answered(view, answer, (created) => onCreated(view, created));
 }
 
 /** The tokens the worker traces from now on. */
