@@ -58,8 +58,13 @@ await build({
   entryPoints: ['web/src/main.js'], bundle: true, format: 'iife', minify: true, target: 'es2020', charset: 'utf8',
   outfile: `${dist}/app.js`, logLevel: 'warning', plugins: [labModels, labWorkers, labEngine], legalComments: 'none',
 });
+// The frames of the panels that scroll (styles.css: WebKit redraws a rounded scroller every frame), as files,
+// so a strict Content-Security-Policy (img-src 'self') allows them; the single file carries them inline.
+const PANEL_FRAMES = ['panel-frame-light.svg', 'panel-frame-dark.svg'];
+
 await copyFile('web/styles.css', `${dist}/styles.css`);
 await copyFile('web/favicon.svg', `${dist}/favicon.svg`);
+for (const frame of PANEL_FRAMES) await copyFile(`web/${frame}`, `${dist}/${frame}`);
 await copyFile('web/embed.css', `${dist}/embed.css`);
 const html = await readFile('web/index.html', 'utf8');
 checkMarkupWords(html);
@@ -79,8 +84,13 @@ for (const [tag, file] of [...html.matchAll(/<link rel="stylesheet" href="([^"]+
   const css = await readFile(`${dist}/${file}`, 'utf8');
   single = single.replace(tag, () => `<style>${css}</style>`);
 }
-const icon = `data:image/svg+xml,${encodeURIComponent(await readFile('web/favicon.svg', 'utf8'))}`;
+const svgData = async (file) => `data:image/svg+xml,${encodeURIComponent((await readFile(`web/${file}`, 'utf8')).trim())}`;
+const icon = await svgData('favicon.svg');
 single = single.replace('href="favicon.svg"', () => `href="${icon}"`);  // the one file needs no other
+for (const frame of PANEL_FRAMES) {
+  const picture = await svgData(frame);
+  single = single.replaceAll(`url("${frame}")`, () => `url("${picture}")`);
+}
 await writeFile(`${dist}/attention-lab.html`, single);
 console.log(`page: ${dist}/index.html, ${dist}/attention-lab.html (${(single.length / 1024).toFixed(0)} KiB)`);
 
@@ -91,6 +101,11 @@ console.log(`page: ${dist}/index.html, ${dist}/attention-lab.html (${(single.len
 async function buildElement(page) {
   const markup = page.slice(page.indexOf('<body>') + 6, page.indexOf('</body>')).replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').trim();
   let css = (await readFile('web/styles.css', 'utf8')) + '\n' + await readFile('web/embed.css', 'utf8');
+  // A shadow root's url() is read against the host page (and its policy), where the panels' frame pictures are
+  // not: inside <attention-lab> the scrolling panels keep their plain rounded border.
+  const framed = /#inputs, #code, #stage \{[^}]*border-image[^}]*\}/;
+  if (!framed.test(css)) throw new Error('build-page: the scrolling panels\' frame rule is not in styles.css');
+  css = css.replace(framed, '');
   css = css.replace(/:root\[data-theme="(\w+)"\]/g, ':host([data-theme="$1"])').replace(/:root\b/g, ':host')
     .replace(/(^|\})\s*html\s*\{[^}]*\}/g, '$1').replace(/(^|[}\s,])body(?=\s*[{,])/g, '$1.lab-root')
     + '\n:host { display: block; color: var(--ink); font: 15px/1.5 var(--sans); }\n.lab-root { border: 1px solid var(--line); border-radius: 12px; overflow: hidden; }\n';
