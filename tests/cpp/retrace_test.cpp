@@ -4,13 +4,11 @@
 // computes a row from that row's inputs alone, in the same order whatever the rows around it.
 #include <doctest/doctest.h>
 
-#include <deque>
 #include <memory>
 #include <string>
 #include <vector>
 
-#include "random.hpp"
-#include "safetensors.hpp"
+#include "gpt2_files.hpp"
 #include "trainer.hpp"
 
 using namespace attn;
@@ -18,30 +16,8 @@ using namespace attn::train;
 
 namespace {
 
-// A GPT-2-shaped file of random weights (vocab 53, context 40, d 32, 3 layers of 4 heads, d_ff 48), written here.
-std::vector<uint8_t> gpt2_bytes(DType dtype) {
-  const int64_t V = 53, C = 40, D = 32, F = 48;
-  Xorshift rng(11, 3);
-  std::vector<TensorToWrite> list;
-  std::deque<std::vector<float>> values;  // a TensorToWrite points at its values: kept until written
-  auto add = [&](const std::string& name, std::vector<int64_t> shape, float centre) {
-    size_t n = 1;
-    for (int64_t s : shape) n *= size_t(s);
-    std::vector<float>& v = values.emplace_back(n);
-    for (float& x : v) x = centre + rng.uniform(-0.4f, 0.4f);
-    list.push_back({name, shape, v, dtype});
-  };
-  add("wte.weight", {V, D}, 0), add("wpe.weight", {C, D}, 0), add("ln_f.weight", {D}, 1), add("ln_f.bias", {D}, 0);
-  for (int l = 0; l < 3; ++l) {
-    const std::string h = "h." + std::to_string(l) + ".";
-    add(h + "ln_1.weight", {D}, 1), add(h + "ln_1.bias", {D}, 0), add(h + "ln_2.weight", {D}, 1), add(h + "ln_2.bias", {D}, 0);
-    add(h + "attn.c_attn.weight", {D, 3 * D}, 0), add(h + "attn.c_attn.bias", {3 * D}, 0);
-    add(h + "attn.c_proj.weight", {D, D}, 0), add(h + "attn.c_proj.bias", {D}, 0);
-    add(h + "mlp.c_fc.weight", {D, F}, 0), add(h + "mlp.c_fc.bias", {F}, 0);
-    add(h + "mlp.c_proj.weight", {F, D}, 0), add(h + "mlp.c_proj.bias", {D}, 0);
-  }
-  return write_safetensors(list, {{"format", "pt"}});
-}
+// A GPT-2-shaped file of random weights: vocab 53, context 40, d 32, 3 layers of 4 heads, d_ff 48.
+std::vector<uint8_t> gpt2_bytes(DType dtype) { return test_files::gpt2_file(53, 40, 32, 3, 48, 11).bytes("", dtype); }
 
 std::unique_ptr<Trainer> open(const std::vector<uint8_t>& bytes) {
   std::unique_ptr<Trainer> t;

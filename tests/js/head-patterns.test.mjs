@@ -3,7 +3,8 @@
 // small matrices written out here.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { patternScores, headLabel, headLabels, TASK_PATTERNS } from '../../web/src/train/head-patterns.js';
+import { headLabel, headLabels, TASK_PATTERNS } from '../../web/src/train/head-patterns.js';
+import { patternScores } from '../../web/src/engine/pattern-scores.js';
 
 // One layer, one head: a (1, T, T) array from rows.
 const weightsOf = (rows) => [Float32Array.from(rows.flat())];

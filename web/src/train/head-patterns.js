@@ -15,7 +15,6 @@ export const TASK_PATTERNS = {
 export const LABEL_ON = 0.6, LABEL_OFF = 0.4;
 
 // The scores themselves are measured in engine/pattern-scores.js (the engine worker measures them too).
-export { patternScores } from '../engine/pattern-scores.js';
 
 /**
  * The pattern a head is named after, or null ("not one of these"), given its scores ({pattern: score}) and the

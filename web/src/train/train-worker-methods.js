@@ -12,7 +12,8 @@
 // `induction` the engine's (measured on the probe for a model without a task), and the probe's attention
 // weights per layer ((h, T, T), Float32Array, moved).
 import { moving, errorData } from '../engine/worker-protocol.js';
-import { TASK_PATTERNS, patternScores } from './head-patterns.js';
+import { TASK_PATTERNS } from './head-patterns.js';
+import { patternScores } from '../engine/pattern-scores.js';
 
 export const SNAPSHOT_EVERY = 20;   // steps per chunk; each chunk ends with a snapshot
 export const MAX_STEPS = 4000;      // a run stops here by itself (a forgotten tab does not train for ever)
