@@ -250,8 +250,11 @@ export interface AttentionLab {
   plan(config?: Partial<Config>, inputs?: Inputs): Plan;
   /** A small transformer trained in the engine. Throws AttentionLabError naming the setting. */
   train(settings?: Partial<TrainSettings>): Trainer;
-  /** Our checkpoints (trainer.save()) or a GPT-2 model.safetensors ({heads} for non-GPT-2 widths). */
-  loadModel(bytes: Uint8Array, options?: { heads?: number } | null): Trainer;
+  /**
+   * Our checkpoints (trainer.save()) or a GPT-2 model.safetensors ({heads} for non-GPT-2 widths): its bytes, or in
+   * a worker the File (Blob) itself, read a piece at a time; onRead hears each piece.
+   */
+  loadModel(file: Uint8Array | Blob, options?: { heads?: number; onRead?: (bytesRead: number, size: number) => void } | null): Trainer;
   trainDefaults(): Omit<TrainSettings, 'text'>;
   /** `config` is merged over the defaults. Throws AttentionLabError. */
   run(config?: Partial<Config>, inputs?: Inputs): Trace;

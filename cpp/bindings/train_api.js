@@ -199,14 +199,28 @@ Module['train'] = function train(given) {
   return makeTrainer(Module['trainCreate'](c, c.task === 'text' ? wellFormed(text) : ''));
 };
 
-// Our checkpoints, or a GPT-2 model.safetensors ({heads} for widths GPT-2 does not have).
-Module['loadModel'] = function loadModel(bytes, options) {
-  const {heads = 0} = readOptions(options, 'options', 'trainApi.options');
-  if (!(bytes instanceof Uint8Array)) throw said('bytes', 'trainApi.bytes');
+// Our checkpoints, or a GPT-2 model.safetensors ({heads} for widths GPT-2 does not have). `file`: its bytes, or in
+// a worker the File (or Blob) itself, read a piece at a time: the worker then never holds the whole file (GPT-2
+// small: 250 MB) beside the model until its garbage is collected. {onRead(bytesRead, size)} hears each piece.
+Module['loadModel'] = function loadModel(file, options) {
+  const {heads = 0, onRead = () => {}} = readOptions(options, 'options', 'trainApi.options');
+  const source = sourceOf(file);
   const max = Module['schema']().limits.maxFileHeads;  // 0: the file's own (GPT-2's for its width)
   if (!Number.isInteger(heads) || heads < 0 || heads > max) throw said('heads', 'trainApi.fileHeads', {max});
-  return makeTrainer(openByTensors(bytes, heads) || withBytesInHeap(bytes, (address) => Module['trainLoad'](address, bytes.length, heads)));
+  if (typeof onRead !== 'function') throw said('onRead', 'trainApi.onRead');
+  const read = (from, to) => { const bytes = source.read(from, to); onRead(to, source.size); return bytes; };
+  return makeTrainer(openByTensors(source.size, read, heads) || withBytesInHeap(read(0, source.size), (address) => Module['trainLoad'](address, source.size, heads)));
 };
+
+// The file as {size, read(from, to) → its bytes [from, to)}: a Uint8Array's own, or a Blob's read synchronously
+// (FileReaderSync, which only workers have).
+function sourceOf(file) {
+  if (file instanceof Uint8Array) return {size: file.length, read: (from, to) => file.subarray(from, to)};
+  const blob = typeof Blob === 'function' && file instanceof Blob;
+  if (!blob || typeof FileReaderSync !== 'function') throw said('bytes', blob ? 'trainApi.blobHere' : 'trainApi.bytes');
+  const reader = new FileReaderSync();
+  return {size: file.size, read: (from, to) => new Uint8Array(reader.readAsArrayBuffer(file.slice(from, to)))};
+}
 
 // Runs use(address) with `bytes` copied into the engine's memory, freed after.
 function withBytesInHeap(bytes, use) {
@@ -222,13 +236,13 @@ function withBytesInHeap(bytes, use) {
 
 // A GPT-2 file is read a tensor at a time: only its header, then one tensor's bytes at a time, enter the
 // engine's memory, which (never shrinking) would otherwise keep room for the whole file beside the model.
-// → the engine's answer (the trainer's id, or its refusal: then nothing of the model is kept), or null for a
-// file to be read whole (a checkpoint).
-function openByTensors(bytes, heads) {
-  if (bytes.length < 10) return null;
-  const headerEnd = 8 + Number(new DataView(bytes.buffer, bytes.byteOffset, 8).getBigUint64(0, true));
-  if (!(headerEnd <= bytes.length && headerEnd <= 100e6)) return null;  // the whole read says what is wrong
-  const id = withBytesInHeap(bytes.subarray(0, headerEnd), (address) => Module['trainOpenHeader'](address, headerEnd, bytes.length, heads));
+// `read(from, to)` gives the file's bytes. → the engine's answer (the trainer's id, or its refusal: then nothing
+// of the model is kept), or null for a file to be read whole (a checkpoint).
+function openByTensors(size, read, heads) {
+  if (size < 10) return null;
+  const headerEnd = 8 + Number(new DataView(read(0, 8).slice().buffer).getBigUint64(0, true));
+  if (!(headerEnd <= size && headerEnd <= 100e6)) return null;  // the whole read says what is wrong
+  const id = withBytesInHeap(read(0, headerEnd), (address) => Module['trainOpenHeader'](address, headerEnd, size, heads));
   if (id === null || id.refused) return null;  // a checkpoint, or a file the whole read says what is wrong with
   // Pieces of at most 8 MB where the tensor allows (GPT-2 small's embedding table is 77 MB as F16).
   const PIECE = 8 * 2 ** 20;
@@ -237,7 +251,7 @@ function openByTensors(bytes, heads) {
       const step = divisible ? PIECE : end - begin;  // 8 MiB: whole elements of 2 or 4 bytes
       for (let from = begin; from < end; from += step) {
         const to = Math.min(end, from + step);
-        withBytesInHeap(bytes.subarray(from, to), (address) => Module['trainPlaceTensor'](id, index, address, (from - begin) / size, (to - from) / size));
+        withBytesInHeap(read(from, to), (address) => Module['trainPlaceTensor'](id, index, address, (from - begin) / size, (to - from) / size));
       }
     });
   } catch (error) {  // a half-read model is never kept

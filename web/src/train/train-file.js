@@ -1,7 +1,7 @@
-// A model file (GPT-2's model.safetensors or one of our checkpoints) chosen or dropped onto the train view:
-// read here with progress, then moved (not copied) to the worker, which opens it as a new run.
+// A model file (GPT-2's model.safetensors or one of our checkpoints) chosen or dropped onto the train view: the
+// File goes to the worker, which reads it a piece at a time (its 'reading' events give the progress), so
+// neither the page nor the worker ever holds the whole file beside the model.
 import { t } from '../i18n/i18n.js';
-import { fixed } from './numbers.js';
 import { say, pretrained, setRunning, sentenceProbe } from './train-run.js';
 import { createFromFile, setProbe } from './train-messages.js';
 import { engineText } from '../i18n/engine-text.js';
@@ -10,28 +10,7 @@ import { gpt2Tables } from './codecs.js';
 /** The heads field: 0 (empty: the file's own), or the number typed; NaN-like values fail the check. */
 const headsOf = (field) => (field.value === '' ? 0 : Number(field.value));
 
-const READ_BUDGET_MS = 8;  // chunks copied per task before the page draws again
-
-// The file's bytes, read in chunks; onProgress(bytes read so far) before each pause. The stream's chunks come
-// as microtasks, so without a pause GPT-2's 250 MB held the page's thread up to ~180 ms at a time.
-async function readBytes(chosen, onProgress) {
-  const bytes = new Uint8Array(chosen.size);
-  const reader = chosen.stream().getReader();
-  let until = performance.now() + READ_BUDGET_MS;
-  for (let at = 0; ;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    bytes.set(value, at);
-    at += value.length;
-    if (performance.now() < until) continue;
-    onProgress(at);
-    await new Promise((resolve) => { setTimeout(resolve, 0); });
-    until = performance.now() + READ_BUDGET_MS;
-  }
-  return bytes;
-}
-
-async function openFile(view, chosen) {
+function openFile(view, chosen) {
   const { fileHeads, blurb } = view.dom;
   if (!view.worker || !chosen) return;
   const heads = headsOf(fileHeads);
@@ -47,17 +26,8 @@ async function openFile(view, chosen) {
   blurb.textContent = '';
   view.container.dataset.task = 'file';
   gpt2Tables();  // started now: a GPT-2 file needs them when it opens (train-messages.js waits for them)
-  let bytes;
-  try {
-    bytes = await readBytes(chosen, (at) => {
-      if (view.run.id === id) say(view, t('train.file.reading', { file: chosen.name, read: fixed(at / 1e6, 1), size: fixed(chosen.size / 1e6, 1) }));
-    });
-  } catch (error) {
-    return say(view, t('train.file.unreadable', { file: chosen.name, message: engineText(error) }));
-  }
-  if (view.run.id !== id) return;  // another file or task was chosen meanwhile
   say(view, t('train.file.opening', { file: chosen.name }));
-  createFromFile(view, bytes, heads);
+  createFromFile(view, chosen, heads);
 }
 
 /** The file input, the heads field, dropping a file on the view, and the sentence a file's model reads. */

@@ -15,7 +15,7 @@ import { el } from './dom.js';
 import { engineText } from '../i18n/engine-text.js';
 import { moving, isAbort } from '../engine/worker-protocol.js';
 import { corpus } from './models.js';
-import { percent } from './numbers.js';
+import { percent, fixed } from './numbers.js';
 
 /**
  * `answer` (a call's promise) handed to `then`, or its rejection to onError, while the run it was made for is
@@ -29,11 +29,18 @@ export function answered(view, answer, then = () => {}) {
 /** The worker's events, and its end should it die. */
 export function listen(view) {
   const { worker } = view, current = (message) => message.run === view.run?.id;
+  worker.on('reading', (message) => current(message) && onReading(view, message));
   worker.on('snapshot', (message) => current(message) && onSnapshot(view, message));
   worker.on('paused', (message) => current(message) && onPaused(view, message));
   worker.on('importance', (message) => current(message) && view.dom.importance.replaceChildren(importanceTable(message)));
   worker.on('failed', (message) => current(message) && onError(view, message.error));
   worker.on('stopped', ({ reason }) => onError(view, { field: 'worker', message: t('train.worker.stopped', { reason: reason || t('train.worker.unknown') }) }));
+}
+
+// A model file's bytes read so far by the worker; once all are read, the engine checks the weights.
+function onReading(view, { read, size }) {
+  const file = view.run.file;
+  if (file) say(view, read < size ? t('train.file.reading', { file, read: fixed(read / 1e6, 1), size: fixed(size / 1e6, 1) }) : t('train.file.opening', { file }));
 }
 
 /** A new run of the chosen task and size, created in the worker. */
@@ -51,10 +58,11 @@ export function create(view) {
   answered(view, view.worker.create({ run: view.run.id, settings, probe }), (created) => onCreated(view, created));
 }
 
-/** A model from a file (its bytes move to the worker), as run `view.run`. */
-export function createFromFile(view, bytes, heads) {
+/** A model from a file (a File the worker reads, or bytes kept on this device, moved), as run `view.run`. */
+export function createFromFile(view, file, heads) {
   // GPT-2's token tables are built a slice per task meanwhile (codecs.js), so the model shows without a long task.
-  const answer = view.worker.create(moving({ run: view.run.id, model: bytes, heads, probe: null }, [bytes.buffer]))
+  const message = { run: view.run.id, model: file, heads, probe: null };
+  const answer = view.worker.create(file instanceof Uint8Array ? moving(message, [file.buffer]) : message)
     .then(async (created) => { if (created?.config.vocab === 50257) await gpt2Tables(); return created; });
   answered(view, answer, (created) => onCreated(view, created));
 }
@@ -166,6 +174,8 @@ function onError(view, message) {
     say(view, t('train.status.headsRefused', { file: run.file, message: reason }));
     fileHeads.setAttribute('aria-invalid', 'true');
     fileHeads.focus();
+  } else if (run.file && /^Not(Readable|Found)Error$/.test(message.name)) {  // the file went or cannot be read
+    say(view, t('train.file.unreadable', { file: run.file, message: reason }));
   } else {
     say(view, run.file ? t('train.status.fileRefused', { file: run.file, message: reason }) : t('train.status.stopped', { message: reason }));
   }

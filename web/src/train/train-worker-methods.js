@@ -4,8 +4,9 @@
 // one chunk (about 0.2 s). The worker sends ids and values only: the page says them (train-text.js).
 //
 // Every answer and event carries `run`, the id create() was given, so the page drops what belongs to a run
-// it has since replaced. Events: 'snapshot' (after each chunk), 'paused' ({step, limit: true}: MAX_STEPS
-// reached), 'importance' (the table so far, after each layer), 'failed' (training stopped on an error).
+// it has since replaced. Events: 'reading' ({read, size}: bytes of a model file read so far), 'snapshot' (after
+// each chunk), 'paused' ({step, limit: true}: MAX_STEPS reached), 'importance' (the table so far, after each
+// layer), 'failed' (training stopped on an error).
 // A snapshot: the last batch's loss and accuracy, the held-out loss and accuracy (null for a model without a
 // task, which gets `sentence`: {loss, accuracy} of predicting the probe's own next tokens), the head scores
 // ([layer][head]): `scores` holds one per pattern the task calls for (head-patterns.js), `previous` and
@@ -106,17 +107,19 @@ export function createTrainWorker(lab, { emit, count = () => {} }) {
 
   return {
     /**
-     * A new model: {run (the id every answer and event about it carries), settings | model (a file's bytes) and
-     * heads, probe (null: the task's own, or for text and a model without a task none until probe())}.
+     * A new model: {run (the id every answer and event about it carries), settings | model (a file: its bytes, or
+     * the File, read here a piece at a time with a 'reading' event after each) and heads, probe (null: the task's
+     * own, or for text and a model without a task none until probe())}.
      * → {config, probe (the one traced, or null), snapshot (or null)}.
      */
-    create({ run, settings, model: bytes, heads, probe: given }) {
+    create({ run, settings, model: file, heads, probe: given }) {
       stop();
       // The new model is opened before the old one is let go: a file the engine refuses leaves the model trained
       // so far as it was (the refusal says kept: true, and the page shows that model again).
       let next;
       try {
-        next = bytes ? lab.loadModel(bytes, { heads: heads || 0 }) : lab.train(settings);
+        const onRead = (read, size) => emit('reading', { run, read, size });
+        next = file ? lab.loadModel(file, { heads: heads || 0, onRead }) : lab.train(settings);
       } catch (error) {
         throw Object.assign(error, { kept: trainer !== null });
       }
