@@ -3,7 +3,8 @@
 // added at the end, a word changed in the middle, the first word changed (the worker reuses the rows a sentence
 // shares at its start with the last one: 63, about half, none). Prints the time from choosing the file to its
 // first picture, each re-trace's time to its picture (the worker's trace and the page's drawing of all 144
-// heads) and to the first screenful of heads, the page's longest frame gap and longest main-thread task
+// heads: `ms`), to the first screenful of heads (`nearMs`) and to the sentence's loss said after the picture
+// (`lossMs`; the next change waits for it), the page's longest frame gap and longest main-thread task
 // meanwhile (wall ms, which a busy machine stretches; and from a Chromium trace the thread's own CPU ms: cpuTask,
 // its longest task, and cpuGap, the most it worked between two frames), and the tab's memory (the resident memory of the browser's renderer processes: the page and its
 // workers) after opening and after tracing. Prints one JSON line. Usage: node bench/gpt2-page.mjs (after scripts/build).
@@ -108,8 +109,11 @@ async function measure(context) {
       await page.evaluate((s) => { const input = document.getElementById('train-sentence'); input.value = s; input.dispatchEvent(new Event('change')); }, sentence);
       await page.waitForFunction(drawn, null, { timeout: 300000 });
       const { cpu: cpuTask, cpuGap } = cpuOf(await browser.stopTracing());
-      const ids = encoding.encode(sentence).slice(0, 64);
-      out.retrace.push({ change, ...(await page.evaluate(took)), cpuTask, cpuGap, tokens: Number(/The sentence is (\d+) tokens/.exec(await page.textContent('#train-status'))?.[1]),
+      const ids = encoding.encode(sentence).slice(0, 64), picture = await page.evaluate(took);
+      // The picture comes first; the sentence's loss after it (data-measured), before the next change.
+      await page.waitForFunction(() => document.getElementById('train-view').dataset.measured === 'true', null, { timeout: 300000 });
+      const lossMs = await page.evaluate(() => performance.now() - window.__bench.t0);
+      out.retrace.push({ change, ...picture, lossMs, cpuTask, cpuGap, tokens: Number(/The sentence is (\d+) tokens/.exec(await page.textContent('#train-status'))?.[1]),
         shared: sharedStart(last, ids) });
       last = ids;
     }

@@ -126,21 +126,41 @@ function makeTrainer(answer) {
   });
   // {layers, tokens, logits (T × vocab), sentence: {loss, accuracy} of predicting each token from those before it
   // (nulls for one token), reused: how many first rows were the trainer's last trace's (a sentence beginning as the
-  // last one did: its shared tokens', but for up to three, Model::forward_reusing), not computed again}. Options: probs, the engine's softmax of the logits, and logits: 'last' or true (rows as
-  // rowsOf; logits default to every row); tensors: the names each layer's trace holds (default all of them).
+  // last one did: its shared tokens', but for up to three, Model::forward_reusing), not computed again}. Options:
+  // probs, the engine's softmax of the logits, and logits: 'last' or true (rows as rowsOf; logits default to every
+  // row); tensors: the names each layer's trace holds (default all of them); sentence: false when its loss is not
+  // needed (then with logits and probs of the last row at most, only that row is unembedded, and sentence is
+  // null until a trace of the same tokens asks for it); onLayer(l, layer): each layer as soon as it is made.
   const trace = (tokens, options) => {
-    const {ablate, probs, logits = true, tensors} = readOptions(options, 'options', 'trainApi.options');
+    const {ablate, probs, logits = true, tensors, sentence = true, onLayer} = readOptions(options, 'options', 'trainApi.options');
     const ids = idsOf(tokens), knockedOut = ablationList(ablate), names = tensors === undefined ? null : namesOf(tensors);
-    const {layers, reused} = answered(Module['trainTrace'](live(), ids, knockedOut));
-    const out = [];
+    if (typeof sentence !== 'boolean') throw said('sentence', 'reader.boolean', {field: 'sentence', got: String(sentence).slice(0, 40)});
+    if (onLayer !== undefined && typeof onLayer !== 'function') throw said('onLayer', 'trainApi.onLayer');
+    const lastOnly = sentence === false && logits !== true && probs !== true;
     // Each layer says which of its heads were knocked out (their columns of concat and Z are zeros): the list
     // the engine accepted, read once.
-    for (let l = 0; l < layers; l++) {
+    const out = [];
+    const layerOf = (l) => {
       const ablated = knockedOut.filter((x, i) => i % 2 === 1 && knockedOut[i - 1] === l);
       const layer = Object.assign(answered(Module['trainTraceLayer'](live(), l, names)), {tokens: [labelsOf(ids)], ablated});
       attachParameters(layer.tensors, (name) => answered(Module['trainLayerParameter'](live(), l, name)), task !== 'pretrained');
-      out.push(layer);
+      return layer;
+    };
+    // A listener's error waits for the engine's pass to end (thrown through it, the pass would stop half made).
+    let heard = null;
+    const told = onLayer && ((l) => {
+      if (heard) return;
+      try { onLayer(l, out[l] = layerOf(l)); } catch (error) { heard = {error}; }
+    });
+    const {layers, reused} = answered(Module['trainTrace'](live(), ids, knockedOut, lastOnly, told || null));
+    if (heard) throw heard.error;
+    // A trace reused whole (the same tokens) made no layer: the listener hears them now.
+    for (let l = 0; l < layers; l++) {
+      if (out[l]) continue;
+      if (told) told(l);
+      else out[l] = layerOf(l);
     }
+    if (heard) throw heard.error;
     const result = {layers: out, tokens: ids, reused, sentence: Module['trainTraceNext'](live())};
     if (logits) result.logits = rowsOf('logits', logits, ids.length);
     if (probs) result.probs = rowsOf('probs', probs, ids.length);

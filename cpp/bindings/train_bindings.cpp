@@ -153,12 +153,14 @@ val head_scores(int id, val ablate) {
 
 // Runs the model on one sequence into the trace the trainer keeps (the rows it shares at its start with the last
 // one are reused); → {layers (then traceLayer(id, i) for each), reused: how many rows}, or the refusal.
-val trace(int id, val tokens, val ablate) {
+val trace(int id, val tokens, val ablate, bool last_logits_only, val on_layer) {
   Trainer* t = find(id);
   if (!t) return freed();
   ForwardOptions o;
   if (auto e = options(o, ablate, *t)) return answer::refusal(*e);
   o.keep = {};  // every tensor, as lab.run keeps them
+  o.last_logits_only = last_logits_only;
+  if (on_layer.typeOf().as<std::string>() == "function") o.on_layer = [&on_layer](int l) { on_layer(l); };
   if (auto e = t->trace_kept(ints(tokens), o)) return answer::refusal(*e);
   val out = val::object();
   out.set("layers", int(t->kept_trace().layers.size())), out.set("reused", t->kept_reused());
@@ -178,6 +180,7 @@ val trace_rows(int id, std::string which, int first, int end, int vocab) {
 val trace_next(int id) {
   Trainer* t = find(id);
   if (!t) return freed();
+  if (t->kept_trace().logits_from > 0) return val::null();  // the rows before the last wait: not measured
   if (!t->kept_next().counted) {
     val none = val::object();
     none.set("loss", val::null()), none.set("accuracy", val::null());

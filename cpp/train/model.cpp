@@ -248,6 +248,16 @@ void keep_rows(std::vector<float>& out, std::vector<float>* kept, size_t rows, s
   if (kept) out = std::move(*kept);
   out.resize(rows * width);
 }
+
+// The pass's loss over its rows' shares, as cross_entropy_forward sums rows: in order, then the mean (nothing
+// counted while rows wait for their logits).
+Loss sentence_loss(const Activations& acts) {
+  Loss loss;
+  if (acts.logits_from == 0)
+    for (const Loss& row : acts.row_losses) loss.loss += row.loss, loss.counted += row.counted, loss.correct += row.correct;
+  if (loss.counted) loss.loss /= loss.counted;
+  return loss;
+}
 }  // namespace
 
 // Layer l's attention is the engine's: X = LN₁(x), causal, with biases; then x += Y (with knocked-out heads
@@ -322,31 +332,49 @@ void Model::mlp_layer(std::vector<float>& x, LayerActivations& a, int l, size_t 
 
 // The final LayerNorm, the logits (tied to wte, or lm_head) and the cross-entropy, row by row so a re-trace keeps
 // the kept rows' shares (their targets are kept tokens too, but for the last kept row's: the first new token).
+// With last_only, the rows before the last wait (Activations::logits_from) unless kept.
 void Model::head_forward(Loss& loss, Activations& acts, const std::vector<float>& x, const Batch& batch,
-                         Activations* kept, int from) const {
+                         bool last_only, Activations* kept, int from) const {
   const int D = config_.d_model, V = config_.vocab;
-  const size_t BT = size_t(batch.B) * batch.T, f = kept ? size_t(from) : 0, fresh = BT - f;
+  const size_t BT = size_t(batch.B) * batch.T, f = kept ? size_t(from) : 0;
+  const size_t kept_lo = kept ? std::min(f, size_t(kept->logits_from)) : 0;  // kept rows with logits: [kept_lo, f)
   acts.x_out = x;
   keep_rows(acts.lnf, kept ? &kept->lnf : nullptr, BT, D);
   keep_rows(acts.lnf_mean, kept ? &kept->lnf_mean : nullptr, BT, 1);
   keep_rows(acts.lnf_rstd, kept ? &kept->lnf_rstd : nullptr, BT, 1);
-  layer_norm_forward(acts.lnf.data() + f * D, acts.lnf_mean.data() + f, acts.lnf_rstd.data() + f, x.data() + f * D,
-                     param("ln_f.weight"), param("ln_f.bias"), int(fresh), D);
   keep_rows(acts.logits, kept ? &kept->logits : nullptr, BT, V);  // every other logit is written
-  if (config_.tied)
-    unembed(acts.logits.data() + f * V, acts.lnf.data() + f * D, int(fresh));
-  else
-    linear(acts.logits.data() + f * V, acts.lnf.data() + f * D, int(fresh), "lm_head", "");
   keep_rows(acts.probs, kept ? &kept->probs : nullptr, BT, V);
-  const size_t again = f > 0 ? f - 1 : 0;  // the first row whose share is computed
   acts.row_losses.resize(BT);
-  if (again) std::copy_n(kept->row_losses.begin(), again, acts.row_losses.begin());
-  for (size_t r = again; r < BT; ++r)
+  if (kept) std::copy(kept->row_losses.begin() + kept_lo, kept->row_losses.begin() + f, acts.row_losses.begin() + kept_lo);
+  const size_t tail = last_only ? std::max(f, BT - 1) : f;  // the rows computed: [tail, BT), and [0, kept_lo) for all
+  head_rows(acts, batch, tail, BT);
+  if (!last_only) head_rows(acts, batch, 0, kept_lo);
+  if (f > kept_lo && f - 1 < BT)  // the last kept row's share again: its target is the first new token
+    acts.row_losses[f - 1] = cross_entropy_forward(acts.probs.data() + (f - 1) * V, acts.logits.data() + (f - 1) * V,
+                                                   batch.targets.data() + f - 1, 1, V);
+  acts.logits_from = last_only ? int(tail == f ? kept_lo : tail) : 0;
+  loss = sentence_loss(acts);
+}
+
+void Model::head_rows(Activations& acts, const Batch& batch, size_t lo, size_t hi) const {
+  if (hi <= lo) return;
+  const int D = config_.d_model, V = config_.vocab, n = int(hi - lo);
+  layer_norm_forward(acts.lnf.data() + lo * D, acts.lnf_mean.data() + lo, acts.lnf_rstd.data() + lo,
+                     acts.x_out.data() + lo * D, param("ln_f.weight"), param("ln_f.bias"), n, D);
+  if (config_.tied)
+    unembed(acts.logits.data() + lo * V, acts.lnf.data() + lo * D, n);
+  else
+    linear(acts.logits.data() + lo * V, acts.lnf.data() + lo * D, n, "lm_head", "");
+  for (size_t r = lo; r < hi; ++r)
     acts.row_losses[r] = cross_entropy_forward(acts.probs.data() + r * V, acts.logits.data() + r * V,
                                                batch.targets.data() + r, 1, V);
-  loss = Loss{};  // as cross_entropy_forward sums the rows: in order, then the mean
-  for (const Loss& row : acts.row_losses) loss.loss += row.loss, loss.counted += row.counted, loss.correct += row.correct;
-  if (loss.counted) loss.loss /= loss.counted;
+}
+
+void Model::complete_logits(Loss& loss, Activations& acts, const Batch& batch) const {
+  if (acts.logits_from == 0) return;
+  head_rows(acts, batch, 0, size_t(acts.logits_from));
+  acts.logits_from = 0;
+  loss = sentence_loss(acts);
 }
 
 std::optional<Error> Model::forward(Loss& loss, Activations& acts, const Batch& batch,
@@ -358,8 +386,9 @@ std::optional<Error> Model::forward(Loss& loss, Activations& acts, const Batch& 
   for (int l = 0; l < config_.layers; ++l) {
     if (auto e = attention_layer(x, acts.layers[l], l, batch, options)) return e;
     if (config_.mlp) mlp_layer(x, acts.layers[l], l, size_t(batch.B) * batch.T);
+    if (options.on_layer) options.on_layer(l);
   }
-  head_forward(loss, acts, x, batch);
+  head_forward(loss, acts, x, batch, options.last_logits_only);
   return std::nullopt;
 }
 
@@ -383,9 +412,10 @@ std::optional<Error> Model::forward_reusing(Loss& loss, Activations& acts, const
     std::copy_n(kept.layers[l].x_in.data(), f * D, x.data());  // the kept rows as they entered this layer
     if (auto e = attention_layer(x, acts.layers[l], l, batch, options, &kept.layers[l], from)) return e;
     if (config_.mlp) mlp_layer(x, acts.layers[l], l, size_t(batch.T), &kept.layers[l], from);
+    if (options.on_layer) options.on_layer(l);
   }
   std::copy_n(kept.x_out.data(), f * D, x.data());
-  head_forward(loss, acts, x, batch, &kept, from);
+  head_forward(loss, acts, x, batch, options.last_logits_only, &kept, from);
   acts.reused = from;
   return std::nullopt;
 }

@@ -6,6 +6,7 @@
 // trained layer's trace is exactly what lab.run shows for that layer's X and weights.
 #pragma once
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <optional>
 #include <string>
@@ -70,12 +71,17 @@ struct Activations {
   std::vector<float> x_out, lnf, lnf_mean, lnf_rstd;  // (B, T, D), …
   std::vector<float> logits, probs;                  // (B, T, vocab)
   std::vector<Loss> row_losses;                      // (B·T): each row's share of the loss (a re-trace keeps them)
+  int logits_from = 0;  // rows [logits_from, B·T) hold logits, probs and a loss share (ForwardOptions::last_logits_only)
   int reused = 0;  // rows a re-trace (Model::forward_reusing) kept from the pass before rather than computed
 };
 
 struct ForwardOptions {
   std::vector<std::string> keep = {"Q", "K", "V", "weights", "concat", "Y"};  // tensors each layer's trace keeps
   std::vector<std::pair<int, int>> ablate;  // (layer, head): that head's output is replaced by zeros
+  // Only the last row's logits and softmax (a picture of a sentence shows the next token's): the unembedding of
+  // the other rows, a third of GPT-2's work on 64 tokens, waits for a pass that needs the sentence's loss.
+  bool last_logits_only = false;
+  std::function<void(int)> on_layer;  // told each layer's number once its activations are made
 };
 
 // The heads to knock out, from [layer, head, layer, head, …] as the caller gave them: each must be a whole
@@ -120,6 +126,8 @@ class Model {
   // computed (new queries against every key). The same numbers as forward() on the whole sequence, bit for bit.
   std::optional<Error> forward_reusing(Loss& loss, Activations& acts, const Batch& batch, int shared,
                                        const ForwardOptions& options = {}) const;
+  // A pass made with last_logits_only given the rest of its rows' logits, softmax and loss shares (and `loss`).
+  void complete_logits(Loss& loss, Activations& acts, const Batch& batch) const;
   // Gradients of the mean loss into `grads` (overwritten), from the activations of the forward pass.
   void backward(const Activations& acts, const Batch& batch, const ForwardOptions& options = {});
 
@@ -147,7 +155,8 @@ class Model {
   void mlp_layer(std::vector<float>& x, LayerActivations& a, int l, size_t rows, LayerActivations* kept = nullptr,
                  int from = 0) const;
   void head_forward(Loss& loss, Activations& acts, const std::vector<float>& x, const Batch& batch,
-                    Activations* kept = nullptr, int from = 0) const;
+                    bool last_only, Activations* kept = nullptr, int from = 0) const;
+  void head_rows(Activations& acts, const Batch& batch, size_t lo, size_t hi) const;  // rows [lo, hi) of head_forward
 };
 
 }  // namespace attn::train

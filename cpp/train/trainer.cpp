@@ -258,14 +258,16 @@ std::optional<Error> Trainer::trace_kept(const std::vector<int>& tokens, const F
   size_t shared = 0;
   if (same_pass)
     while (shared < std::min(k.tokens.size(), tokens.size()) && k.tokens[shared] == tokens[shared]) ++shared;
-  if (same_pass && shared == tokens.size() && shared == k.tokens.size())  // the same sentence: all of it
-    return k.acts.reused = int(shared), std::nullopt;
-  if (auto e = check_trace(int(tokens.size()), options.keep)) return e;
   // Each position's target is the token after it (the last has none), always: the kept rows' shares of the
   // loss are then those a later trace needs.
   std::vector<int> targets(tokens.size(), -1);
   std::copy(tokens.begin() + std::min<size_t>(1, tokens.size()), tokens.end(), targets.begin());
   Batch batch{1, int(tokens.size()), tokens, std::move(targets)};
+  if (same_pass && shared == tokens.size() && shared == k.tokens.size()) {  // the same sentence: all of it
+    if (!options.last_logits_only) model_.complete_logits(k.next, k.acts, batch);  // rows left waiting, if any
+    return k.acts.reused = int(shared), std::nullopt;
+  }
+  if (auto e = check_trace(int(tokens.size()), options.keep)) return e;
   k.tokens.clear();  // until the pass succeeds, nothing is kept
   if (auto e = model_.forward_reusing(k.next, k.acts, batch, int(shared), options)) return k.acts = Activations{}, e;
   k.tokens = tokens, k.options = options, k.step = step_;

@@ -76,9 +76,11 @@ test('model file: a GPT-2-shaped file opens (asking for heads), and its heads an
       return { loss: loss / (T - 1), accuracy: right / (T - 1) };
     };
     const whole = score(trace.logits), without = score(model.trace(ids, { ablate: [[1, 2]] }).logits);
-    assert.match(status, new RegExp(`predicting its next tokens: loss ${whole.loss.toFixed(3)}, accuracy ${(100 * whole.accuracy).toFixed(1)}%`));
+    // The picture comes first, the sentence's loss after it (data-measured).
+    await page.waitForFunction(() => document.getElementById('train-view').dataset.measured === 'true');
+    assert.match(await page.textContent('#train-status'), new RegExp(`predicting its next tokens: loss ${whole.loss.toFixed(3)}, accuracy ${(100 * whole.accuracy).toFixed(1)}%`));
     await page.click('.head-grid figure[data-layer="1"][data-head="2"] button');
-    await page.waitForFunction(() => /Without layer 1 head 2/.test(document.getElementById('train-status').textContent));
+    await page.waitForFunction(() => /Without layer 1 head 2: loss/.test(document.getElementById('train-status').textContent));
     assert.match(await page.textContent('#train-status'), new RegExp(`Without layer 1 head 2: loss ${without.loss.toFixed(3)}, accuracy ${(100 * without.accuracy).toFixed(1)}%`));
     await page.click('#train-importance');
     await page.waitForSelector('.train-importance-table[data-done="true"]');

@@ -57,3 +57,53 @@ test('gpt2 re-trace: a trace copies out only the tensors and logit rows asked fo
   assert.throws(() => model.trace(tokens, { tensors: [1] }), (e) => e instanceof RangeError && /list of tensor names/.test(e.message));
   model.free();
 });
+
+test('gpt2 re-trace: a picture first (sentence: false, the last row unembedded), its loss after, a fresh trace’s numbers', () => {
+  const V = 61, before = Array.from({ length: 29 }, (_, i) => (i * 13 + 2) % 61);
+  const picture = { sentence: false, logits: 'last', probs: 'last' };
+  const lastRows = (t) => ({ logits: Array.from(t.logits.data.subarray(-V)), probs: Array.from(t.probs.data.subarray(-V)) });
+  const cases = [
+    ['the same sentence', before],
+    ['words added at the end', [...before, 3, 9, 27]],
+    ['a word changed in the middle', before.map((t, j) => (j === 14 ? (t + 1) % 61 : t))],
+    ['the first word changed', before.map((t, j) => (j === 0 ? (t + 1) % 61 : t))],
+    ['one word', [7]],
+  ];
+  for (const ablate of [[], [[2, 1]]]) {
+    for (const [what, tokens] of cases) {
+      const model = open(), fresh = open();
+      const expected = fresh.trace(tokens, { ablate, probs: true });
+      model.trace(before, { ablate, ...picture });  // the kept pass waits for its rows' logits too
+      const first = model.trace(tokens, { ablate, ...picture });
+      assert.deepEqual(first.sentence, tokens.length > 1 ? null : expected.sentence, what);  // one word: its only row is the last
+      assert.deepEqual(lastRows(first), lastRows(expected), what);
+      assert.deepEqual(numbers({ ...first, logits: expected.logits, probs: expected.probs, sentence: expected.sentence }), numbers(expected), what);
+      const then = model.trace(tokens, { ablate, probs: true });  // the same tokens: only the waiting rows computed
+      assert.equal(then.reused, tokens.length, what);
+      assert.deepEqual(numbers(then), numbers(expected), what);
+      model.free(), fresh.free();
+    }
+  }
+  // A full pass kept, then a picture of a sentence sharing its start, then its loss.
+  const model = open(), fresh = open(), longer = [...before, 5, 6, 7, 8];
+  model.trace(before);
+  model.trace(longer, picture);
+  assert.deepEqual(numbers(model.trace(longer, { probs: true })), numbers(fresh.trace(longer, { probs: true })));
+  // Asking for every row's logits computes them whatever `sentence` says.
+  assert.notEqual(model.trace([1, 2, 3], { sentence: false }).sentence, null);
+  assert.throws(() => model.trace(before, { sentence: 'no' }), (e) => e instanceof RangeError && e.field === 'sentence');
+  model.free(), fresh.free();
+});
+
+test('gpt2 re-trace: onLayer hears each layer in order as it is made, the same layers the trace returns', () => {
+  const model = open(), tokens = [4, 8, 15, 16, 23, 42], heard = [];
+  const traced = model.trace(tokens, { tensors: ['weights'], onLayer: (l, layer) => heard.push([l, Array.from(layer.tensors.weights.data)]) });
+  assert.deepEqual(heard, traced.layers.map((layer, l) => [l, Array.from(layer.tensors.weights.data)]));
+  const again = [];
+  model.trace(tokens, { tensors: ['weights'], onLayer: (l) => again.push(l) });  // reused whole: still every layer
+  assert.deepEqual(again, [0, 1, 2]);
+  // A listener that throws: the error comes out of trace once the pass is over, and the trainer goes on.
+  assert.throws(() => model.trace([1, 2], { onLayer: () => { throw new Error('listener'); } }), /listener/);
+  assert.equal(model.trace([1, 2, 3]).layers.length, 3);
+  model.free();
+});

@@ -72,9 +72,9 @@ test('train worker: without a model a call is refused with the page’s key; a b
   assert.throws(() => methods.create({ run: 1, settings: { ...settings, heads: 3 }, probe: null }), (error) => error instanceof RangeError && error.field === 'heads');
 });
 
-test('train worker: a GPT-2-shaped file’s changed sentence is traced once for its heads and its next-token prediction', () => {
-  const counts = {};
-  const methods = createTrainWorker(lab, { emit: () => {}, count: (name) => { counts[name] = (counts[name] ?? 0) + 1; } });
+test('train worker: a GPT-2-shaped file’s changed sentence is traced once for its heads and its next-token prediction, its loss after', async () => {
+  const counts = {}, events = [], { changed, until } = waiter();
+  const methods = createTrainWorker(lab, { emit: (event, value) => { events.push({ event, ...value.value }); changed(); }, count: (name) => { counts[name] = (counts[name] ?? 0) + 1; } });
   const bytes = gpt2File({ vocab: 64, context: 16, d: 16, layers: 2, half: true });
   value(methods.create({ run: 1, model: bytes, heads: 2, probe: null }));
   const ids = [5, 9, 3, 5, 9, 3, 7];
@@ -86,5 +86,15 @@ test('train worker: a GPT-2-shaped file’s changed sentence is traced once for 
   // Held to the engine: the same file and ids traced directly, its last position's probabilities.
   const model = lab.loadModel(bytes, { heads: 2 }), direct = model.trace(ids, { probs: 'last' });
   for (const { id, p } of top) assert.equal(p, direct.probs.data[id]);
+  // The picture carries no loss; the sentence's comes after it as an event naming the picture, the engine's own.
+  assert.equal(snap.sentence, null);
+  await until(() => events.some((e) => e.event === 'sentence'));
+  const measured = events.find((e) => e.event === 'sentence');
+  assert.deepEqual([measured.measure, measured.sentence], [snap.measure, direct.sentence]);
+  assert.ok(snap.measure > 0 && Number.isFinite(direct.sentence.loss));
+  // A newer picture before the loss is measured: only the newer one's comes.
+  value(methods.probe([1, 2, 3])), value(methods.probe([4, 5, 6]));
+  await until(() => events.filter((e) => e.event === 'sentence').length >= 2);  // the older one's turn came first
+  assert.deepEqual(events.filter((e) => e.event === 'sentence').slice(1).map((e) => e.sentence), [model.trace([4, 5, 6]).sentence]);
   model.free();
 });

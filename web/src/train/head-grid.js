@@ -25,7 +25,10 @@ function scoreWords(patterns, scores, l, h, form) {
     .join(t(form === 'short' ? 'train.heads.shortSeparator' : 'train.heads.longSeparator'));
 }
 
-/** → {element, draw(snapshot, labels, ablated)}: one figure per head, grouped by layer; onToggle(layer, head). */
+/**
+ * → {element, draw(snapshot, labels, ablated), drawLayer(snapshot, layer, labels, ablated)}: one figure per head,
+ * grouped by layer; onToggle(layer, head).
+ */
 export function headGrid(config, onToggle = () => {}) {
   const { layers, heads } = config, patterns = patternsOf(config);
   // Only a task that copies (induction, text, a model without a task) gets the copy marked.
@@ -77,7 +80,7 @@ export function headGrid(config, onToggle = () => {}) {
   function read(cell, at) {
     cell.at = at;
     cell.tile.show(at);
-    if (!at || !shown) { if (!at) reading.hidden = true; return; }
+    if (!at || !shown?.weights[cell.l]) { if (!at) reading.hidden = true; return; }  // (a layer still being traced: none)
     const [q, k] = at, T = labels.length, w = shown.weights[cell.l][(cell.h * T + q) * T + k];
     reading.textContent = t('train.heads.reading', { layer: shownIndex(cell.l), head: shownIndex(cell.h), query: labels[q], q, key: labels[k], k, weight: fixed(w, 2) });
     reading.hidden = false;
@@ -101,11 +104,22 @@ export function headGrid(config, onToggle = () => {}) {
       ...(copyStart ? [el('p', { className: 'copy-note', textContent: t('train.heads.copyStart', { start: copyStart, P }) })] : []));
   }
 
+  // Two paintings of a tile ([weights, tokens, copyStart, copyColour]) the same, number for number?
+  function samePainting(a, b) {
+    if (!a || a[1] !== b[1] || a[2] !== b[2] || a[3] !== b[3] || a[0].length !== b[0].length) return false;
+    for (let i = 0; i < a[0].length; i++) if (a[0][i] !== b[0][i]) return false;
+    return true;
+  }
+
   // snapshot.labels: each head's pattern name or null (train-messages.js gives them, with hysteresis).
   function drawCell(cell, snapshot, tokens, copyStart, ablated, copyColour) {
     const { l, h, figure, tile, caption } = cell, T = tokens.length;
     const off = ablated.some(([al, ah]) => al === l && ah === h);
-    tile.draw(snapshot.weights[l], h, tokens, copyStart, { labelLater: many && !near.has(cell), copyColour });
+    // A tile already showing these weights is not painted again (a picture's layers come as they are traced; a
+    // knocked-out head changes only the layers after it).
+    const weights = snapshot.weights[l].subarray(h * T * T, (h + 1) * T * T), painted = [weights, tokens.join('\u0000'), copyStart, copyColour];
+    if (!samePainting(cell.painted, painted)) tile.draw(snapshot.weights[l], h, tokens, copyStart, { labelLater: many && !near.has(cell), copyColour });
+    cell.painted = painted;
     const kind = snapshot.labels?.[l]?.[h] ?? 'none';
     figure.dataset.kind = kind;
     figure.dataset.previous = String(snapshot.previous[l][h]);
@@ -124,25 +138,42 @@ export function headGrid(config, onToggle = () => {}) {
   // draw replaces one still under way. The heads on or near the screen come first (data-near-drawn says when they
   // are drawn), data-drawn says when every head is. (A slice per animation frame, or per idle period, left the
   // last heads 100-150 ms behind.)
-  let pending = 0;
-  function draw(snapshot, tokens, ablated = []) {
+  // The cells still to draw, drawn SLICE_MS at a time, and the picture they are drawn from ({snapshot, tokens,
+  // ablated, copyStart, copyColour, whole: a draw() of every head rather than a picture's layers as they come}).
+  let pending = 0, queue = [], done = 0, nearCount = 0, picture = null;
+  function slice() {
+    pending = 0;
+    const until = performance.now() + SLICE_MS, { snapshot, tokens, ablated, copyStart, copyColour, whole } = picture;
+    do drawCell(queue.shift(), snapshot, tokens, copyStart, ablated, copyColour), done++; while (queue.length && performance.now() < until);
+    if (whole && done >= nearCount) root.dataset.nearDrawn = 'true';
+    if (queue.length) pending = setTimeout(slice, 0);
+    else if (whole) root.dataset.drawn = 'true';
+  }
+  // A new picture replaces any draw under way: the reading's snapshot and tokens, the probe line.
+  function begin(snapshot, tokens, ablated, whole) {
     clearTimeout(pending);
+    pending = 0, queue = [], done = 0;
     shown = snapshot;
     labels = tokens;
     const P = copies ? periodOf(tokens) : 0, copyStart = P ? tokens.length - P : 0;
     drawProbe(copyStart);
-    const copyColour = getComputedStyle(root).getPropertyValue('--hover').trim() || '#c2185b';
-    const order = [...cells.filter((c) => near.has(c)), ...cells.filter((c) => !near.has(c))], nearCount = near.size;
-    let next = 0;
-    const slice = () => {
-      const until = performance.now() + SLICE_MS;
-      do drawCell(order[next++], snapshot, tokens, copyStart, ablated, copyColour); while (next < order.length && performance.now() < until);
-      if (next >= nearCount) root.dataset.nearDrawn = 'true';
-      if (next < order.length) pending = setTimeout(slice, 0);
-      else root.dataset.drawn = 'true';
-    };
     root.dataset.drawn = root.dataset.nearDrawn = 'false';
+    picture = { snapshot, tokens, ablated, copyStart, whole, copyColour: getComputedStyle(root).getPropertyValue('--hover').trim() || '#c2185b' };
+  }
+  function draw(snapshot, tokens, ablated = []) {
+    begin(snapshot, tokens, ablated, true);
+    queue = [...cells.filter((c) => near.has(c)), ...cells.filter((c) => !near.has(c))];
+    nearCount = near.size;
     slice();
   }
-  return { element: root, draw };
+
+  // Layer l of a picture still being traced (`snapshot`'s other layers may be null): its heads join the cells to
+  // draw (a layer's worth at a time, so layers arriving together leave frames between them); draw() then
+  // completes the picture, painting only what differs.
+  function drawLayer(snapshot, l, tokens, ablated = []) {
+    if (picture?.snapshot !== snapshot || picture.whole) begin(snapshot, tokens, ablated, false);
+    queue.push(...cells.filter((c) => c.l === l));
+    if (!pending) pending = setTimeout(slice, 0);
+  }
+  return { element: root, draw, drawLayer };
 }

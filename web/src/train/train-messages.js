@@ -30,6 +30,8 @@ export function answered(view, answer, then = () => {}) {
 export function listen(view) {
   const { worker } = view, current = (message) => message.run === view.run?.id;
   worker.on('reading', (message) => current(message) && onReading(view, message));
+  worker.on('layer', (message) => current(message) && onLayer(view, message));
+  worker.on('sentence', (message) => current(message) && onSentence(view, message));
   worker.on('snapshot', (message) => current(message) && onSnapshot(view, message));
   worker.on('paused', (message) => current(message) && onPaused(view, message));
   worker.on('importance', (message) => current(message) && view.dom.importance.replaceChildren(importanceTable(message)));
@@ -158,10 +160,37 @@ function onSnapshot(view, message) {
   else run.snapshots.push(message);
   container.dataset.step = String(message.step);
   if (message.evalAccuracy !== null) container.dataset.evalAccuracy = String(message.evalAccuracy);
+  view.container.dataset.measured = String(message.sentence !== null || !pretrained(view));
   render(view);
   say(view, describe(run, message, view.running));
   view.predict.refresh();
   view.keeper?.snapshot(message.step);
+}
+
+// One layer of a picture, as the worker makes it: drawn at once when it is of the sentence last asked for (an
+// older sentence's is dropped), into `view.building`, the picture so far, which the snapshot then completes.
+function onLayer(view, { probe, layer, weights, previous, induction, scores }) {
+  const { run } = view;
+  if (view.shown >= 0 || !run.probeIds || probe.length !== run.probeIds.length || probe.some((id, i) => id !== run.probeIds[i])) return;
+  const key = JSON.stringify(probe);
+  if (view.building?.key !== key || layer === 0) {
+    const rows = () => Array(run.config.layers).fill(null);
+    view.building = { key, weights: rows(), previous: rows(), induction: rows(), labels: rows(), scores: Object.fromEntries(Object.keys(scores).map((p) => [p, rows()])) };
+  }
+  const b = view.building;
+  b.weights[layer] = weights, b.previous[layer] = previous, b.induction[layer] = induction;
+  for (const p of Object.keys(scores)) b.scores[p][layer] = scores[p];
+  [b.labels[layer]] = headLabels(Object.fromEntries(Object.entries(scores).map(([p, row]) => [p, [row]])));  // a file's model: no names before
+  view.grid.drawLayer(b, layer, run.probeIds.map(run.codec.label), view.ablated);
+}
+
+// A picture's loss, measured after it (train-worker-methods.js, measureLater): said if that picture is shown.
+function onSentence(view, { measure, sentence, ablatedLoss, ablatedAccuracy }) {
+  const { run } = view, snap = run.snapshots.find((s) => s.measure === measure);
+  if (!snap) return;
+  Object.assign(snap, { sentence, ablatedLoss, ablatedAccuracy });
+  view.container.dataset.measured = 'true';
+  if (view.shown < 0 && snap === run.snapshots[run.snapshots.length - 1]) say(view, describe(run, snap, view.running));
 }
 
 function onError(view, message) {

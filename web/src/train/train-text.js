@@ -29,10 +29,13 @@ function describeFile(run, snap) {
   const sentences = [
     t('train.status.fileModel', { file: run.file, layers: t('train.status.layerCount', { n: c.layers }), heads: t('train.status.headCount', { n: c.heads }),
       dModel: c.dModel, vocab: String(c.vocab), context: c.seqLen }),
-    t('train.status.sentence', { n: run.T, loss: fixed(snap.sentence.loss, 3), accuracy: percent(snap.sentence.accuracy) }),
+    // A picture's loss comes after it (train-worker-methods.js, measureLater).
+    snap.sentence ? t('train.status.sentence', { n: run.T, loss: fixed(snap.sentence.loss, 3), accuracy: percent(snap.sentence.accuracy) })
+      : t('train.status.sentenceMeasuring', { n: run.T }),
   ];
   if (snap.ablate?.length) {
-    sentences.push(t('train.status.fileWithout', { heads: headNames(snap.ablate), loss: fixed(snap.ablatedLoss, 3), accuracy: percent(snap.ablatedAccuracy) }));
+    sentences.push(snap.sentence ? t('train.status.fileWithout', { heads: headNames(snap.ablate), loss: fixed(snap.ablatedLoss, 3), accuracy: percent(snap.ablatedAccuracy) })
+      : t('train.status.fileWithoutMeasuring', { heads: headNames(snap.ablate) }));
   }
   return sentences.join(' ');
 }

@@ -4,9 +4,10 @@
 // one chunk (about 0.2 s). The worker sends ids and values only: the page says them (train-text.js).
 //
 // Every answer and event carries `run`, the id create() was given, so the page drops what belongs to a run
-// it has since replaced. Events: 'reading' ({read, size}: bytes of a model file read so far), 'snapshot' (after
-// each chunk), 'paused' ({step, limit: true}: MAX_STEPS reached), 'importance' (the table so far, after each
-// layer), 'failed' (training stopped on an error).
+// it has since replaced. Events: 'reading' ({read, size}: bytes of a model file read so far), 'layer' (one
+// layer of a picture, sent as soon as the engine has made it: snapshot()), 'sentence' (a picture's loss, measured
+// after it: measureLater), 'snapshot' (after each chunk), 'paused' ({step, limit: true}:
+// MAX_STEPS reached), 'importance' (the table so far, after each layer), 'failed' (training stopped on an error).
 // A snapshot: the last batch's loss and accuracy, the held-out loss and accuracy (null for a model without a
 // task, which gets `sentence`: {loss, accuracy} of predicting the probe's own next tokens), the head scores
 // ([layer][head]): `scores` holds one per pattern the task calls for (head-patterns.js), `previous` and
@@ -46,13 +47,16 @@ export function createTrainWorker(lab, { emit, count = () => {} }) {
   // layer's attention weights, and the last position's logits and next-token probabilities (one row each), so
   // the prediction after a changed sentence is read from the snapshot's trace rather than traced again.
   let lastTraces = [];
-  function traceOf(ids, heads) {
+  // `picture`: the sentence's loss is not needed yet (the engine then unembeds the last row only, a third of GPT-2's
+  // work on 64 tokens); a later call without it completes the same trace.
+  // onLayer(l, layer): each layer as the engine makes it (not called for a trace reused from lastTraces).
+  function traceOf(ids, heads, picture = false, onLayer = undefined) {
     const key = JSON.stringify([runId, trainer.config.step, Array.from(ids), heads]);
     const hit = lastTraces.find((t) => t.key === key);
-    if (hit) return hit.out;
+    if (hit && (picture || hit.out.sentence)) return hit.out;
     count('traces');
-    const out = trainer.trace(ids, { ablate: heads, probs: 'last', logits: 'last', tensors: ['weights'] });
-    lastTraces = [{ key, out }, ...lastTraces.slice(0, 1)];
+    const out = trainer.trace(ids, { ablate: heads, probs: 'last', logits: 'last', tensors: ['weights'], sentence: !picture, onLayer });
+    lastTraces = [{ key, out }, ...lastTraces.filter((t) => t.key !== key).slice(0, 1)];
     return out;
   }
 
@@ -60,19 +64,48 @@ export function createTrainWorker(lab, { emit, count = () => {} }) {
   // task (GPT-2) the engine's scores of predicting the probe's own next tokens (trace.sentence).
   const scoreWithout = (heads) => (trainer.config.task === 'pretrained' ? traceOf(probe, heads).sentence : trainer.evaluate({ ablate: heads }));
 
+  // A model without a task (GPT-2) shows a new sentence or knocked-out head as a picture first: its snapshot
+  // holds the heads and the next token, and the sentence's loss (with and without the knocked-out heads) comes
+  // after as a 'sentence' event {measure, sentence, ablatedLoss, ablatedAccuracy}, unless a newer picture came.
+  let measures = 0, measuring = 0;
+  function measureLater(measure) {
+    measuring = measure;
+    setTimeout(() => {
+      if (measuring !== measure || !trainer) return;
+      try {
+        const knocked = ablate.length ? scoreWithout(ablate) : null;
+        emit('sentence', withRun({ measure, sentence: scoreWithout([]), ablatedLoss: knocked && knocked.loss, ablatedAccuracy: knocked && knocked.accuracy }));
+      } catch (error) {
+        emit('failed', withRun({ error: errorData(error) }));
+      }
+    }, 0);
+  }
+
   // The model as it is, and with the knocked-out heads out: what changes. → the snapshot (moving), or null
-  // before there is a probe. `batch`: the last chunk's {loss, accuracy}, or null.
-  function snapshot(batch) {
+  // before there is a probe. `batch`: the last chunk's {loss, accuracy}, or null. `picture`: see measureLater.
+  function snapshot(batch, picture = false) {
     if (!probe) return null;
     const measured = trainer.config.task !== 'pretrained', none = { loss: null, accuracy: null };
-    const held = measured ? trainer.evaluate() : none, knocked = ablate.length ? scoreWithout(ablate) : null;
+    const later = picture && !measured, measure = later ? ++measures : 0;
+    const held = measured ? trainer.evaluate() : none, knocked = ablate.length && !later ? scoreWithout(ablate) : null;
     const engine = measured ? trainer.headScores({ ablate }) : null;
-    const weights = traceOf(probe, ablate).layers.map((layer) => layer.tensors.weights.data.slice());  // copies to move to the page: the kept trace keeps its own
-    const { heads, task } = trainer.config, probeScores = patternScores(['previous', 'induction'], weights, Array.from(probe), heads, engine);
-    const scores = patternScores(TASK_PATTERNS[task] ?? TASK_PATTERNS.pretrained, weights, Array.from(probe), heads, probeScores);
+    const { heads, task } = trainer.config, ids = Array.from(probe);
+    const scoresOf = (weights) => {
+      const probeScores = patternScores(['previous', 'induction'], weights, ids, heads, engine);
+      return { probeScores, scores: patternScores(TASK_PATTERNS[task] ?? TASK_PATTERNS.pretrained, weights, ids, heads, probeScores) };
+    };
+    // A picture's layers go to the page as the engine makes them ('layer' events), drawn while the next are traced.
+    const sendLayer = (l, layer) => {
+      const weights = layer.tensors.weights.data.slice(), { probeScores, scores } = scoresOf([weights]);
+      emit('layer', withRun({ probe: ids, layer: l, weights, previous: probeScores.previous[0], induction: probeScores.induction[0],
+        scores: Object.fromEntries(Object.entries(scores).map(([p, rows]) => [p, rows[0]])) }, [weights.buffer]));
+    };
+    const weights = traceOf(probe, ablate, later, later ? sendLayer : undefined).layers.map((layer) => layer.tensors.weights.data.slice());  // copies to move to the page: the kept trace keeps its own
+    const { probeScores, scores } = scoresOf(weights);
+    if (later) measureLater(measure);
     return withRun({
       step: trainer.config.step, loss: batch ? batch.loss : held.loss, accuracy: batch ? batch.accuracy : held.accuracy,
-      evalLoss: held.loss, evalAccuracy: held.accuracy, sentence: measured ? null : traceOf(probe, []).sentence,
+      evalLoss: held.loss, evalAccuracy: held.accuracy, sentence: measured || later ? null : traceOf(probe, []).sentence, measure,
       ablate, ablatedLoss: knocked && knocked.loss, ablatedAccuracy: knocked && knocked.accuracy,
       previous: probeScores.previous, induction: probeScores.induction, scores, weights,
     }, weights.map((w) => w.buffer));
@@ -126,6 +159,7 @@ export function createTrainWorker(lab, { emit, count = () => {} }) {
       trainer?.free();
       trainer = next;
       lastTraces = [];
+      measuring = 0;  // the last model's loss is not measured
       runId = run;
       const { task } = trainer.config;
       probe = given || (task === 'pretrained' || task === 'text' ? null : trainer.probe());
@@ -147,17 +181,17 @@ export function createTrainWorker(lab, { emit, count = () => {} }) {
     step() {
       return running ? null : snapshot(model().step(SNAPSHOT_EVERY));
     },
-    /** The probe the page chose (token ids). → a snapshot of it. */
+    /** The probe the page chose (token ids). → a snapshot of it (a picture first: see measureLater). */
     probe(ids) {
       model();
       probe = ids;
-      return snapshot(null);
+      return snapshot(null, true);
     },
-    /** Heads knocked out ([[layer, head], …]). → a snapshot (null while training runs). */
+    /** Heads knocked out ([[layer, head], …]). → a snapshot (null while training runs; a picture first). */
     ablate(heads) {
       model();
       ablate = heads;
-      return running ? null : snapshot(null);
+      return running ? null : snapshot(null, true);
     },
     /** Each head knocked out in turn; the table grows layer by layer as 'importance' events (GPT-2 small has 144 heads). */
     importance() {
@@ -176,7 +210,7 @@ export function createTrainWorker(lab, { emit, count = () => {} }) {
      */
     predict(prompt) {
       const c = model().config, context = prompt.slice(Math.max(0, prompt.length - c.context));
-      const out = traceOf(context, ablate), row = out.logits.data;  // the last position's
+      const out = traceOf(context, ablate, true), row = out.logits.data;  // the last position's (no loss needed)
       const top = likeliest(out.probs.data, 8).map((id) => ({ id, logit: row[id], p: out.probs.data[id] }));
       return withRun({ step: c.step, prompt, context: context.length, layers: c.layers, heads: c.heads, top });
     },
