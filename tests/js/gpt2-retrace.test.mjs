@@ -81,7 +81,11 @@ test('gpt2 re-trace: a picture first (sentence: false, the last row unembedded),
       const then = model.trace(tokens, { ablate, probs: true });  // the same tokens: only the waiting rows computed
       assert.equal(then.reused, tokens.length, what);
       assert.deepEqual(numbers(then), numbers(expected), what);
-      model.free(), fresh.free();
+      // A picture kept, then the whole of the new sentence at once: its rows the picture left waiting computed too.
+      const direct = open();
+      direct.trace(before, { ablate, ...picture });
+      assert.deepEqual(numbers(direct.trace(tokens, { ablate, probs: true })), numbers(expected), what);
+      model.free(), fresh.free(), direct.free();
     }
   }
   // A full pass kept, then a picture of a sentence sharing its start, then its loss.
