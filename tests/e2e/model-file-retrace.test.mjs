@@ -45,7 +45,12 @@ test('model file: a changed sentence is traced in the worker with its progress s
       new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__long.push(Math.round(e.duration)); }).observe({ type: 'longtask' });
       window.__said = [];
       const progress = document.getElementById('train-progress');
-      new MutationObserver(() => { if (!progress.hidden) window.__said.push(progress.querySelector('[role="status"]').textContent); })
+      window.__counted = [];
+      new MutationObserver(() => {
+        if (progress.hidden) return;
+        window.__said.push(progress.querySelector('[role="status"]').textContent);
+        window.__counted.push(progress.querySelector('.train-progress-seconds').textContent);
+      })
         .observe(progress, { attributes: true, childList: true, subtree: true, characterData: true });
     });
     const ids = encoding.encode(SENTENCE).slice(0, 64), T = ids.length;
@@ -60,6 +65,9 @@ test('model file: a changed sentence is traced in the worker with its progress s
     const said = await page.evaluate(() => window.__said);
     assert.ok(said.includes('Tracing 64 tokens through 12 layers in the background (the page stays usable)…'), `progress said: ${JSON.stringify(said)}`);
     assert.equal(await page.getAttribute('#train-progress', 'data-tracing'), 'false');
+    // The layers were drawn as the worker traced them, and counted beside the seconds: some, then more.
+    const counted = (await page.evaluate(() => window.__counted)).map((x) => Number(/(\d+) of 12 layers/.exec(x)?.[1] ?? 0)).filter(Boolean);
+    assert.ok(counted.length >= 2 && counted[0] < 12 && counted.every((n, i) => i === 0 || n >= counted[i - 1]), `layers counted: ${counted}`);
     // The picture is the new sentence's: each head's previous-token score, worked out here from Node's weights.
     const pictureIs = async (tokens) => {
       const model = lab.loadModel(bytes, { heads: 12 }), trace = model.trace(tokens);

@@ -1093,6 +1093,7 @@ export const ar = {
   'train.file.opening': 'جارٍ فتح {file} في المحرّك…',
   'train.progress.tracing': 'جارٍ في الخلفية حساب {tokens} رمزًا عبر {layers} طبقة (تبقى الصفحة قابلة للاستخدام)…',
   'train.progress.seconds': '{seconds} ث',
+  'train.progress.secondsLayers': '{seconds} ث · {done} من {layers} طبقة',
   'train.worker.noModel': 'لا يوجد نموذج بعد: اختر مهمة واضغط «تدريب»',
   'train.worker.stopped': 'توقّف عامل التدريب: {reason}',
   'train.worker.unknown': 'خطأ غير معروف',

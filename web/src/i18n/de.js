@@ -1173,6 +1173,7 @@ export const de = {
   'train.file.opening': '{file} wird in der Engine geöffnet …',
   'train.progress.tracing': '{tokens} Tokens werden im Hintergrund durch {layers} Schichten gerechnet (die Seite bleibt bedienbar) …',
   'train.progress.seconds': '{seconds} s',
+  'train.progress.secondsLayers': '{seconds} s · {done} von {layers} Schichten',
   'train.worker.noModel': 'Noch kein Modell: Wählen Sie eine Aufgabe und drücken Sie „Trainieren“',
   'train.worker.stopped': 'Der Trainings-Worker wurde beendet: {reason}',
   'train.worker.unknown': 'unbekannter Fehler',

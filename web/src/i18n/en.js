@@ -1222,6 +1222,7 @@ export const en = {
   'train.file.opening': 'Opening {file} in the engine…',
   'train.progress.tracing': 'Tracing {tokens} tokens through {layers} layers in the background (the page stays usable)…',
   'train.progress.seconds': '{seconds} s',
+  'train.progress.secondsLayers': '{seconds} s · {done} of {layers} layers',
   'train.worker.noModel': 'No model yet: choose a task and press Train',
   'train.worker.stopped': 'The training worker stopped: {reason}',
   'train.worker.unknown': 'unknown error',

@@ -1173,6 +1173,7 @@ export const es = {
   'train.file.opening': 'Abriendo {file} en el motor…',
   'train.progress.tracing': 'Calculando {tokens} tokens a través de {layers} capas en segundo plano (la página sigue disponible)…',
   'train.progress.seconds': '{seconds} s',
+  'train.progress.secondsLayers': '{seconds} s · {done} de {layers} capas',
   'train.worker.noModel': 'Aún no hay modelo: elige una tarea y pulsa Entrenar',
   'train.worker.stopped': 'El worker de entrenamiento se detuvo: {reason}',
   'train.worker.unknown': 'error desconocido',

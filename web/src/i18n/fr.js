@@ -1173,6 +1173,7 @@ export const fr = {
   'train.file.opening': 'Ouverture de {file} dans le moteur…',
   'train.progress.tracing': 'Calcul de {tokens} tokens à travers {layers} couches en arrière-plan (la page reste utilisable)…',
   'train.progress.seconds': '{seconds} s',
+  'train.progress.secondsLayers': '{seconds} s · {done} couches sur {layers}',
   'train.worker.noModel': 'Pas encore de modèle : choisissez une tâche et appuyez sur Entraîner',
   'train.worker.stopped': 'Le worker d’entraînement s’est arrêté : {reason}',
   'train.worker.unknown': 'erreur inconnue',

@@ -1086,6 +1086,7 @@ export const zh = {
   'train.file.opening': '正在引擎中打开 {file}…',
   'train.progress.tracing': '正在后台让 {tokens} 个词元依次通过 {layers} 层（页面仍可使用）…',
   'train.progress.seconds': '{seconds} 秒',
+  'train.progress.secondsLayers': '{seconds} 秒 · 已完成 {done}/{layers} 层',
   'train.worker.noModel': '还没有模型：请选择一个任务并按“训练”',
   'train.worker.stopped': '训练 worker 已停止：{reason}',
   'train.worker.unknown': '未知错误',

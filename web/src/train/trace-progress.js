@@ -1,15 +1,18 @@
 // While the worker traces a model file's sentence (GPT-2 small: about a second, longer on a busy machine), the
 // view says so: "Tracing 27 tokens through 12 layers in the background…" and the seconds so far, counted on the
 // page (every 250 ms: the page's thread is free meanwhile). The sentence is its own status line, said once to
-// a screen reader; the seconds beside it are not read out. The engine traces all layers in one call, so which
-// layer it is on is not known here.
+// a screen reader; the seconds beside it, and how many layers are traced so far once the worker says (its
+// 'layer' events), are not read out.
 import { t } from '../i18n/i18n.js';
 import { fixed } from './numbers.js';
 import { el } from './dom.js';
 
 const EVERY_MS = 250;
 
-/** → {element, start(tokens, layers) → stop()}: a newer start replaces the one before; an older stop does nothing. */
+/**
+ * → {element, start(tokens, layers) → stop(), traced(n): n layers done}: a newer start replaces the one before; an
+ * older stop does nothing.
+ */
 export function traceProgress() {
   const words = el('span', { className: 'train-progress-words', role: 'status' });
   const seconds = el('span', { className: 'train-progress-seconds', ariaHidden: 'true' });
@@ -17,8 +20,12 @@ export function traceProgress() {
   let current = null;
   function start(tokens, layers) {
     if (current) clearInterval(current.timer);
-    const began = performance.now(), mine = {};
-    const tick = () => { seconds.textContent = t('train.progress.seconds', { seconds: fixed((performance.now() - began) / 1e3, 1) }); };
+    const began = performance.now(), mine = { done: null };
+    const tick = () => {
+      const s = fixed((performance.now() - began) / 1e3, 1);
+      seconds.textContent = mine.done === null ? t('train.progress.seconds', { seconds: s }) : t('train.progress.secondsLayers', { seconds: s, done: mine.done, layers });
+    };
+    mine.tick = tick;
     tick();
     mine.timer = setInterval(tick, EVERY_MS);
     current = mine;
@@ -34,5 +41,10 @@ export function traceProgress() {
       words.textContent = '';
     };
   }
-  return { element, start };
+  function traced(n) {
+    if (!current) return;
+    current.done = n;
+    current.tick();
+  }
+  return { element, start, traced };
 }

@@ -182,6 +182,7 @@ function onLayer(view, { probe, layer, weights, previous, induction, scores }) {
   for (const p of Object.keys(scores)) b.scores[p][layer] = scores[p];
   [b.labels[layer]] = headLabels(Object.fromEntries(Object.entries(scores).map(([p, row]) => [p, [row]])));  // a file's model: no names before
   view.grid.drawLayer(b, layer, run.probeIds.map(run.codec.label), view.ablated);
+  view.progress.traced(layer + 1);
 }
 
 // A picture's loss, measured after it (train-worker-methods.js, measureLater): said if that picture is shown.
