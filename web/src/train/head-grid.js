@@ -114,6 +114,7 @@ export function headGrid(config, onToggle = () => {}) {
   // snapshot.labels: each head's pattern name or null (train-messages.js gives them, with hysteresis).
   function drawCell(cell, snapshot, tokens, copyStart, ablated, copyColour) {
     const { l, h, figure, tile, caption } = cell, T = tokens.length;
+    delete figure.dataset.waiting;
     const off = ablated.some(([al, ah]) => al === l && ah === h);
     // A tile already showing these weights is not painted again (a picture's layers come as they are traced; a
     // knocked-out head changes only the layers after it).
@@ -171,7 +172,10 @@ export function headGrid(config, onToggle = () => {}) {
   // draw (a layer's worth at a time, so layers arriving together leave frames between them); draw() then
   // completes the picture, painting only what differs.
   function drawLayer(snapshot, l, tokens, ablated = []) {
-    if (picture?.snapshot !== snapshot || picture.whole) begin(snapshot, tokens, ablated, false);
+    if (picture?.snapshot !== snapshot || picture.whole) {
+      begin(snapshot, tokens, ablated, false);
+      for (const cell of cells) cell.figure.dataset.waiting = 'true';  // faded until their layer comes
+    }
     queue.push(...cells.filter((c) => c.l === l));
     if (!pending) pending = setTimeout(slice, 0);
   }

@@ -176,6 +176,7 @@ function onLayer(view, { probe, layer, weights, previous, induction, scores }) {
   if (view.building?.key !== key || layer === 0) {
     const rows = () => Array(run.config.layers).fill(null);
     view.building = { key, weights: rows(), previous: rows(), induction: rows(), labels: rows(), scores: Object.fromEntries(Object.keys(scores).map((p) => [p, rows()])) };
+    say(view, describe(run, { ablate: view.ablated, sentence: null }, view.running));  // the new sentence's, its loss to come
   }
   const b = view.building;
   b.weights[layer] = weights, b.previous[layer] = previous, b.induction[layer] = induction;
