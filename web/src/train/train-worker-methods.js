@@ -223,7 +223,7 @@ export function createTrainWorker(lab, { emit, count = () => {} }) {
     layer(l) {
       model();
       // The layer as the lab takes it: its givable tensors too, read from the engine's kept trace of the probe.
-      const layer = trainer.trace(probe, { logits: false, tensors: lab.schema().givable }).layers[l], t = layer.tensors, inputs = {};
+      const layer = trainer.trace(probe, { logits: false, sentence: false, tensors: lab.schema().givable }).layers[l], t = layer.tensors, inputs = {};
       for (const name of lab.schema().givable) if (t[name]) inputs[name] = Array.from(t[name].data);
       return withRun({ layer: l, config: layer.config, tokens: layer.tokens[0], inputs });
     },
