@@ -85,9 +85,12 @@ test('model file: a changed sentence is traced in the worker with its progress s
     // is still the new sentence's, as a fresh model traces it here.
     const changed = SENTENCE.replace('lazy dog sleeps', 'lazy cat sleeps'), changedIds = encoding.encode(changed).slice(0, 64);
     assert.ok(changedIds.findIndex((id, i) => id !== ids[i]) > 20, 'the change is past the sentence’s start');
+    const painted = Number(await page.getAttribute('.head-grid', 'data-painted'));
     await page.evaluate((s) => { const input = document.getElementById('train-sentence'); input.value = s; input.dispatchEvent(new Event('change')); }, changed);
     await page.waitForFunction(drawn, T);
     await pictureIs(changedIds);
+    // Every head's weights changed, and each tile was painted once: as its layer came, not again for the whole picture.
+    assert.equal(Number(await page.getAttribute('.head-grid', 'data-painted')) - painted, 144);
     // A tile off screen gets its edges labelled when it is scrolled to: the last head's, with the sentence's tokens.
     await page.evaluate(() => [...document.querySelectorAll('.head-grid figure')].at(-1).scrollIntoView());
     await page.waitForFunction((T) => [...document.querySelectorAll('.head-grid figure')].at(-1).querySelectorAll('.tile-keys span').length === T, T);

@@ -79,8 +79,12 @@ test('model file: a GPT-2-shaped file opens (asking for heads), and its heads an
     // The picture comes first, the sentence's loss after it (data-measured).
     await page.waitForFunction(() => document.getElementById('train-view').dataset.measured === 'true');
     assert.match(await page.textContent('#train-status'), new RegExp(`predicting its next tokens: loss ${whole.loss.toFixed(3)}, accuracy ${(100 * whole.accuracy).toFixed(1)}%`));
+    // Knocking out a head of the last layer changes no layer's attention weights: no tile is painted again.
+    const painted = Number(await page.getAttribute('.head-grid', 'data-painted'));
     await page.click('.head-grid figure[data-layer="1"][data-head="2"] button');
     await page.waitForFunction(() => /Without layer 1 head 2: loss/.test(document.getElementById('train-status').textContent));
+    assert.equal(await page.getAttribute('.head-grid figure[data-layer="1"][data-head="2"]', 'data-ablated'), 'true');
+    assert.equal(Number(await page.getAttribute('.head-grid', 'data-painted')), painted);
     assert.match(await page.textContent('#train-status'), new RegExp(`Without layer 1 head 2: loss ${without.loss.toFixed(3)}, accuracy ${(100 * without.accuracy).toFixed(1)}%`));
     await page.click('#train-importance');
     await page.waitForSelector('.train-importance-table[data-done="true"]');

@@ -75,7 +75,7 @@ export function headGrid(config, onToggle = () => {}) {
     }
   }
 
-  let shown = null, labels = [];  // the snapshot and probe tokens drawn last, for the reading
+  let shown = null, labels = [], paintings = 0;  // the snapshot and probe tokens drawn last, for the reading
   // "Layer 0, head 1: query ‘7’ (position 7) → key ‘3’ (position 3): 0.94" beside the cell, or hidden.
   function read(cell, at) {
     cell.at = at;
@@ -119,7 +119,10 @@ export function headGrid(config, onToggle = () => {}) {
     // A tile already showing these weights is not painted again (a picture's layers come as they are traced; a
     // knocked-out head changes only the layers after it).
     const weights = snapshot.weights[l].subarray(h * T * T, (h + 1) * T * T), painted = [weights, tokens.join('\u0000'), copyStart, copyColour];
-    if (!samePainting(cell.painted, painted)) tile.draw(snapshot.weights[l], h, tokens, copyStart, { labelLater: many && !near.has(cell), copyColour });
+    if (!samePainting(cell.painted, painted)) {
+      tile.draw(snapshot.weights[l], h, tokens, copyStart, { labelLater: many && !near.has(cell), copyColour });
+      root.dataset.painted = String(++paintings);  // how many tiles were painted so far (the tests read it)
+    }
     cell.painted = painted;
     const kind = snapshot.labels?.[l]?.[h] ?? 'none';
     figure.dataset.kind = kind;
