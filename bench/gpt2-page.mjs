@@ -7,7 +7,8 @@
 // (`lossMs`; the next change waits for it), the page's longest frame gap and longest main-thread task
 // meanwhile (wall ms, which a busy machine stretches; and from a Chromium trace the thread's own CPU ms: cpuTask,
 // its longest task, and cpuGap, the most it worked between two frames), and the tab's memory (the resident memory of the browser's renderer processes: the page and its
-// workers) after opening and after tracing. Prints one JSON line. Usage: node bench/gpt2-page.mjs (after scripts/build).
+// workers) after opening and after tracing. Prints a table, then one JSON line. Usage: node bench/gpt2-page.mjs
+// (after scripts/build).
 import { writeFileSync, readFileSync, readdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir, loadavg } from 'node:os';
 import path from 'node:path';
@@ -133,4 +134,15 @@ try {
   }
 } finally { rmSync(folder, { recursive: true, force: true }); }
 result.loadAverageAfter = loadavg().map((x) => Number(x.toFixed(2)));
+// A table to read, then the JSON line.
+for (const run of result.runs ?? []) {
+  if (run.refused) { console.log(`context ${run.context}: refused`); continue; }
+  console.log(`GPT-2 small on the page (context ${run.context}, load ${result.loadAverage[0]} → ${result.loadAverageAfter[0]}): opened in ` +
+    `${run.open.ms.toFixed(0)} ms; tab ${run.memoryAfterOpenMB[0]} MB after opening, ${run.memoryAfterTracingMB[0]} MB after tracing (goal < 800)`);
+  console.log('  change      tokens  shared  picture ms  first screen ms  loss said ms  frame gap ms  CPU between frames ms');
+  for (const r of run.retrace) {
+    console.log(`  ${r.change.padEnd(10)} ${String(r.tokens).padStart(7)} ${String(r.shared).padStart(7)} ${r.ms.toFixed(0).padStart(11)} ` +
+      `${(r.nearMs ?? NaN).toFixed(0).padStart(16)} ${r.lossMs.toFixed(0).padStart(13)} ${r.gap.toFixed(0).padStart(13)} ${r.cpuGap.toFixed(0).padStart(22)}`);
+  }
+}
 console.log(JSON.stringify(result));

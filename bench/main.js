@@ -72,8 +72,12 @@ const gpt2 = JSON.parse(execFileSync(process.execPath, [path.join(__dirname, 'gp
 console.log(`\nGPT-2 small shapes (random weights, F16 file of ${gpt2.fileMB.toFixed(0)} MB): opened in ${gpt2.loadSeconds.toFixed(2)} s, ` +
             `heap ${gpt2.heapMB.toFixed(0)} MB (${gpt2.heapAfterTraceMB.toFixed(0)} MB after tracing); full trace of 64 tokens, ` +
             `${gpt2.layers} layers: ${gpt2.trace64Seconds.toFixed(2)} s (Node)`);
+console.log(`  ${gpt2.gpt2Gflops.toFixed(1)} GFLOP/s against the engine's own attention's ${gpt2.attentionGflops.toFixed(1)} in the same ` +
+            `run: ratio ${gpt2.ratio.toFixed(3)} (goal ≥ 0.75); re-trace CPU s: append ${gpt2.retrace64Seconds.append.toFixed(3)}, ` +
+            `middle word ${gpt2.retrace64Seconds.middle.toFixed(3)}, first word ${gpt2.retrace64Seconds.first.toFixed(3)}`);
 // The same in headless Chromium, as the page's worker runs it (goal: ≤ 1 s).
 const gpt2Browser = JSON.parse(execFileSync(process.execPath, [path.join(__dirname, 'gpt2-browser.mjs'), engineFile, 'f16'],
                                             {encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit']}).trim().split('\n').pop());
 console.log(`  in Chromium: opened in ${gpt2Browser.loadSeconds.toFixed(2)} s, heap ${gpt2Browser.heapMB.toFixed(0)} MB; ` +
-            `full trace of 64 tokens ${gpt2Browser.trace64Seconds.toFixed(2)} s (median of 3)`);
+            `full trace of 64 tokens ${gpt2Browser.trace64Seconds.toFixed(2)} s, a picture (the last row unembedded) ` +
+            `${gpt2Browser.picture64Seconds.toFixed(2)} s (medians of 3)`);
