@@ -130,13 +130,17 @@ function makeTrainer(answer) {
   // probs, the engine's softmax of the logits, and logits: 'last' or true (rows as rowsOf; logits default to every
   // row); tensors: the names each layer's trace holds (default all of them); sentence: false when its loss is not
   // needed (then with logits and probs of the last row at most, only that row is unembedded, and sentence is
-  // null until a trace of the same tokens asks for it); onLayer(l, layer): each layer as soon as it is made.
+  // null until a trace of the same tokens asks for it), or a number n: of the rows such a trace left waiting,
+  // the last n now (sentence stays null while any wait: a caller keeps its thread free between pieces);
+  // onLayer(l, layer): each layer as soon as it is made.
   const trace = (tokens, options) => {
     const {ablate, probs, logits = true, tensors, sentence = true, onLayer} = readOptions(options, 'options', 'trainApi.options');
     const ids = idsOf(tokens), knockedOut = ablationList(ablate), names = tensors === undefined ? null : namesOf(tensors);
-    if (typeof sentence !== 'boolean') throw said('sentence', 'reader.boolean', {field: 'sentence', got: String(sentence).slice(0, 40)});
+    if (typeof sentence !== 'boolean' && !(Number.isInteger(sentence) && sentence >= 1))
+      throw said('sentence', 'trainApi.sentence', {got: String(sentence).slice(0, 40)});
     if (onLayer !== undefined && typeof onLayer !== 'function') throw said('onLayer', 'trainApi.onLayer');
     const lastOnly = sentence === false && logits !== true && probs !== true;
+    const waitingRows = typeof sentence === 'number' && logits !== true && probs !== true ? sentence : 0;  // 0: all
     // Each layer says which of its heads were knocked out (their columns of concat and Z are zeros): the list
     // the engine accepted, read once.
     const out = [];
@@ -152,7 +156,7 @@ function makeTrainer(answer) {
       if (heard) return;
       try { onLayer(l, out[l] = layerOf(l)); } catch (error) { heard = {error}; }
     });
-    const {layers, reused} = answered(Module['trainTrace'](live(), ids, knockedOut, lastOnly, told || null));
+    const {layers, reused} = answered(Module['trainTrace'](live(), ids, knockedOut, lastOnly, waitingRows, told || null));
     if (heard) throw heard.error;
     // A trace reused whole (the same tokens) made no layer: the listener hears them now.
     for (let l = 0; l < layers; l++) {

@@ -153,13 +153,13 @@ val head_scores(int id, val ablate) {
 
 // Runs the model on one sequence into the trace the trainer keeps (the rows it shares at its start with the last
 // one are reused); → {layers (then traceLayer(id, i) for each), reused: how many rows}, or the refusal.
-val trace(int id, val tokens, val ablate, bool last_logits_only, val on_layer) {
+val trace(int id, val tokens, val ablate, bool last_logits_only, int waiting_rows, val on_layer) {
   Trainer* t = find(id);
   if (!t) return freed();
   ForwardOptions o;
   if (auto e = options(o, ablate, *t)) return answer::refusal(*e);
   o.keep = {};  // every tensor, as lab.run keeps them
-  o.last_logits_only = last_logits_only;
+  o.last_logits_only = last_logits_only, o.waiting_rows = waiting_rows;
   if (on_layer.typeOf().as<std::string>() == "function") o.on_layer = [&on_layer](int l) { on_layer(l); };
   if (auto e = t->trace_kept(ints(tokens), o)) return answer::refusal(*e);
   val out = val::object();

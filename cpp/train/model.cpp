@@ -370,10 +370,11 @@ void Model::head_rows(Activations& acts, const Batch& batch, size_t lo, size_t h
                                                batch.targets.data() + r, 1, V);
 }
 
-void Model::complete_logits(Loss& loss, Activations& acts, const Batch& batch) const {
+void Model::complete_logits(Loss& loss, Activations& acts, const Batch& batch, int at_most) const {
   if (acts.logits_from == 0) return;
-  head_rows(acts, batch, 0, size_t(acts.logits_from));
-  acts.logits_from = 0;
+  const int from = at_most > 0 ? std::max(0, acts.logits_from - at_most) : 0;
+  head_rows(acts, batch, size_t(from), size_t(acts.logits_from));
+  acts.logits_from = from;
   loss = sentence_loss(acts);
 }
 

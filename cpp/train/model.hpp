@@ -81,6 +81,7 @@ struct ForwardOptions {
   // Only the last row's logits and softmax (a picture of a sentence shows the next token's): the unembedding of
   // the other rows, a third of GPT-2's work on 64 tokens, waits for a pass that needs the sentence's loss.
   bool last_logits_only = false;
+  int waiting_rows = 0;  // a pass of the same tokens completing rows left waiting: at most this many now (0: all)
   std::function<void(int)> on_layer;  // told each layer's number once its activations are made
 };
 
@@ -126,8 +127,9 @@ class Model {
   // computed (new queries against every key). The same numbers as forward() on the whole sequence, bit for bit.
   std::optional<Error> forward_reusing(Loss& loss, Activations& acts, const Batch& batch, int shared,
                                        const ForwardOptions& options = {}) const;
-  // A pass made with last_logits_only given the rest of its rows' logits, softmax and loss shares (and `loss`).
-  void complete_logits(Loss& loss, Activations& acts, const Batch& batch) const;
+  // A pass made with last_logits_only given the rest of its rows' logits, softmax and loss shares (and `loss`
+  // once none wait): all of them, or the last `at_most` of those waiting (the rows are made from the end back).
+  void complete_logits(Loss& loss, Activations& acts, const Batch& batch, int at_most = 0) const;
   // Gradients of the mean loss into `grads` (overwritten), from the activations of the forward pass.
   void backward(const Activations& acts, const Batch& batch, const ForwardOptions& options = {});
 

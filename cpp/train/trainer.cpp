@@ -264,7 +264,7 @@ std::optional<Error> Trainer::trace_kept(const std::vector<int>& tokens, const F
   std::copy(tokens.begin() + std::min<size_t>(1, tokens.size()), tokens.end(), targets.begin());
   Batch batch{1, int(tokens.size()), tokens, std::move(targets)};
   if (same_pass && shared == tokens.size() && shared == k.tokens.size()) {  // the same sentence: all of it
-    if (!options.last_logits_only) model_.complete_logits(k.next, k.acts, batch);  // rows left waiting, if any
+    if (!options.last_logits_only) model_.complete_logits(k.next, k.acts, batch, options.waiting_rows);  // rows left waiting
     return k.acts.reused = int(shared), std::nullopt;
   }
   if (auto e = check_trace(int(tokens.size()), options.keep)) return e;

@@ -152,6 +152,7 @@ const refusals = [
   ['a File outside a worker (no FileReaderSync)', () => lab.loadModel(new Blob([new Uint8Array(12)]))],
   ['a progress listener that is no function', () => lab.loadModel(new Uint8Array(12), { onRead: 5 })],
   ['a layer listener that is no function', () => trainer().trace([0, 1], { onLayer: 'yes' })],
+  ['a sentence option that is neither true, false nor a number of rows', () => trainer().trace([0, 1], { sentence: 0 })],
   ['ablating a number', () => trainer().trace([1, 2], { ablate: 5 })],
   ['tracing a number', () => trainer().trace(5)],
   ['tracing a tensor list that is not names', () => trainer().trace([1, 2], { tensors: [5] })],

@@ -96,7 +96,14 @@ test('gpt2 re-trace: a picture first (sentence: false, the last row unembedded),
   // Asking for every row's logits computes them whatever `sentence` says.
   assert.notEqual(model.trace([1, 2, 3], { sentence: false }).sentence, null);
   assert.throws(() => model.trace(before, { sentence: 'no' }), (e) => e instanceof RangeError && e.field === 'sentence');
-  model.free(), fresh.free();
+  // The waiting rows in pieces: 28 wait after a picture of 29 tokens, so pieces of 10 measure the sentence on the third.
+  const pieces = open();
+  pieces.trace(before, picture);
+  const said = [1, 2, 3].map(() => pieces.trace(before, { sentence: 10, logits: false }).sentence);
+  assert.deepEqual(said.slice(0, 2), [null, null]);
+  assert.deepEqual(numbers(pieces.trace(before, { probs: true })), numbers(fresh.trace(before, { probs: true })));
+  assert.deepEqual(said[2], fresh.trace(before).sentence);
+  model.free(), fresh.free(), pieces.free();
 });
 
 test('gpt2 re-trace: onLayer hears each layer in order as it is made, the same layers the trace returns', () => {

@@ -75,7 +75,7 @@ test('train worker: without a model a call is refused with the page’s key; a b
 test('train worker: a GPT-2-shaped file’s changed sentence is traced once for its heads and its next-token prediction, its loss after', async () => {
   const counts = {}, events = [], { changed, until } = waiter();
   const methods = createTrainWorker(lab, { emit: (event, value) => { events.push({ event, ...value.value }); changed(); }, count: (name) => { counts[name] = (counts[name] ?? 0) + 1; } });
-  const bytes = gpt2File({ vocab: 64, context: 16, d: 16, layers: 2, half: true });
+  const bytes = gpt2File({ vocab: 64, context: 40, d: 16, layers: 2, half: true });
   value(methods.create({ run: 1, model: bytes, heads: 2, probe: null }));
   const ids = [5, 9, 3, 5, 9, 3, 7];
   const snap = value(methods.probe(ids));
@@ -96,5 +96,14 @@ test('train worker: a GPT-2-shaped file’s changed sentence is traced once for 
   value(methods.probe([1, 2, 3])), value(methods.probe([4, 5, 6]));
   await until(() => events.filter((e) => e.event === 'sentence').length >= 2);  // the older one's turn came first
   assert.deepEqual(events.filter((e) => e.event === 'sentence').slice(1).map((e) => e.sentence), [model.trace([4, 5, 6]).sentence]);
+  // A long sentence's 39 waiting rows are measured in pieces (a task each), to the same loss, also with a head out.
+  const long = Array.from({ length: 40 }, (_, i) => (i * 7 + 3) % 64);
+  value(methods.probe(long));
+  await until(() => events.filter((e) => e.event === 'sentence').length >= 3);
+  assert.deepEqual(events.filter((e) => e.event === 'sentence')[2].sentence, model.trace(long).sentence);
+  value(methods.ablate([[1, 0]]));
+  await until(() => events.filter((e) => e.event === 'sentence').length >= 4);
+  const knocked = events.filter((e) => e.event === 'sentence')[3], without = model.trace(long, { ablate: [[1, 0]] }).sentence;
+  assert.deepEqual([knocked.sentence, knocked.ablatedLoss, knocked.ablatedAccuracy], [model.trace(long).sentence, without.loss, without.accuracy]);
   model.free();
 });

@@ -1375,6 +1375,7 @@ export const ar = {
   'engine.trainApi.blobHere': 'لا تقرأ loadModel ملفًا (File) أو Blob إلا داخل worker؛ هنا أعطها بايتاته: new Uint8Array(await file.arrayBuffer())',
   'engine.trainApi.onRead': 'يجب أن تكون onRead دالة؛ تتلقى (bytesRead, size) بعد كل جزء من الملف',
   'engine.trainApi.onLayer': 'يجب أن تكون onLayer دالة؛ تتلقى (رقم الطبقة، الطبقة) فور حساب كل طبقة',
+  'engine.trainApi.sentence': 'يجب أن تكون sentence إما true أو false أو عددًا صحيحًا من الصفوف يبدأ من 1؛ وصل {got}',
   'engine.trainApi.fileHeads': 'يجب أن يكون heads عددًا صحيحًا من 0 إلى {max}؛ ويعني 0 استخدام قيمة الملف نفسه',
   'engine.trainApi.memory': 'تعذّر على الصفحة حجز {count} بايت لقراءة هذا الملف',
   'engine.train.ablateRange': 'يسمّي ablate الرأس {head} من الطبقة {layer}؛ لهذا النموذج الطبقات من 0 إلى {lastLayer} والرؤوس من 0 إلى {lastHead}',

@@ -1455,6 +1455,7 @@ export const de = {
   'engine.trainApi.blobHere': 'loadModel liest eine File oder einen Blob nur in einem Worker; gib hier ihre Bytes: new Uint8Array(await file.arrayBuffer())',
   'engine.trainApi.onRead': 'onRead muss eine Funktion sein; sie erfährt nach jedem Stück der Datei (bytesRead, size)',
   'engine.trainApi.onLayer': 'onLayer muss eine Funktion sein; sie erfährt (Nummer der Schicht, Schicht), sobald jede Schicht berechnet ist',
+  'engine.trainApi.sentence': 'sentence muss true, false oder eine ganze Zahl von Zeilen ab 1 sein; erhalten: {got}',
   'engine.trainApi.fileHeads': 'heads muss eine ganze Zahl von 0 bis {max} sein; 0 bedeutet die der Datei selbst',
   'engine.trainApi.memory': 'die Seite konnte keine {count} Bytes reservieren, um diese Datei zu lesen',
   'engine.train.ablateRange': 'ablate nennt Kopf {head} von Schicht {layer}; dieses Modell hat die Schichten 0 bis {lastLayer} und die Köpfe 0 bis {lastHead}',

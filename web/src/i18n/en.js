@@ -1526,6 +1526,7 @@ export const en = {
   'engine.trainApi.blobHere': 'loadModel reads a File or Blob only in a worker; here give its bytes: new Uint8Array(await file.arrayBuffer())',
   'engine.trainApi.onRead': 'onRead must be a function; it hears (bytesRead, size) after each piece of the file',
   'engine.trainApi.onLayer': 'onLayer must be a function; it hears (layer number, layer) as each layer is made',
+  'engine.trainApi.sentence': 'sentence must be true, false or a whole number of rows from 1; got {got}',
   'engine.trainApi.fileHeads': 'heads must be a whole number from 0 to {max}; 0 means the file’s own',
   'engine.trainApi.memory': 'the page could not set aside {count} bytes to read this file',
   'engine.train.ablateRange': 'ablate names head {head} of layer {layer}; this model has layers 0 to {lastLayer} and heads 0 to {lastHead}',

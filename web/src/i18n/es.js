@@ -1455,6 +1455,7 @@ export const es = {
   'engine.trainApi.blobHere': 'loadModel solo lee un File o un Blob en un worker; aquí dale sus bytes: new Uint8Array(await file.arrayBuffer())',
   'engine.trainApi.onRead': 'onRead debe ser una función; recibe (bytesRead, size) tras cada trozo del archivo',
   'engine.trainApi.onLayer': 'onLayer debe ser una función; recibe (número de capa, capa) en cuanto se calcula cada capa',
+  'engine.trainApi.sentence': 'sentence debe ser true, false o un número entero de filas desde 1; se recibió {got}',
   'engine.trainApi.fileHeads': 'heads debe ser un número entero de 0 a {max}; 0 significa el del propio archivo',
   'engine.trainApi.memory': 'la página no pudo reservar {count} bytes para leer este archivo',
   'engine.train.ablateRange': 'ablate nombra la cabeza {head} de la capa {layer}; este modelo tiene las capas 0 a {lastLayer} y las cabezas 0 a {lastHead}',

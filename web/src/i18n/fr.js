@@ -1455,6 +1455,7 @@ export const fr = {
   'engine.trainApi.blobHere': 'loadModel ne lit un File ou un Blob que dans un worker ; ici, donnez ses octets : new Uint8Array(await file.arrayBuffer())',
   'engine.trainApi.onRead': 'onRead doit être une fonction ; elle reçoit (bytesRead, size) après chaque morceau du fichier',
   'engine.trainApi.onLayer': 'onLayer doit être une fonction ; elle reçoit (numéro de couche, couche) dès que chaque couche est calculée',
+  'engine.trainApi.sentence': 'sentence doit valoir true, false ou un nombre entier de lignes à partir de 1 ; reçu {got}',
   'engine.trainApi.fileHeads': 'heads doit être un nombre entier de 0 à {max} ; 0 signifie celui du fichier lui-même',
   'engine.trainApi.memory': 'la page n’a pas pu réserver {count} octets pour lire ce fichier',
   'engine.train.ablateRange': 'ablate désigne la tête {head} de la couche {layer} ; ce modèle a les couches 0 à {lastLayer} et les têtes 0 à {lastHead}',

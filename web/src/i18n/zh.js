@@ -1368,6 +1368,7 @@ export const zh = {
   'engine.trainApi.blobHere': 'loadModel 只在 worker 中读取 File 或 Blob；在这里请给出它的字节：new Uint8Array(await file.arrayBuffer())',
   'engine.trainApi.onRead': 'onRead 必须是一个函数；每读完文件的一块，它都会收到 (bytesRead, size)',
   'engine.trainApi.onLayer': 'onLayer 必须是一个函数；每算完一层，它都会收到 (层号, 该层)',
+  'engine.trainApi.sentence': 'sentence 必须是 true、false 或从 1 起的整数行数；收到 {got}',
   'engine.trainApi.fileHeads': 'heads 必须是 0 到 {max} 之间的整数；0 表示使用文件自身的值',
   'engine.trainApi.memory': '页面无法预留 {count} 字节来读取这个文件',
   'engine.train.ablateRange': 'ablate 指定了第 {layer} 层的第 {head} 个头；这个模型的层是 0 到 {lastLayer}，头是 0 到 {lastHead}',

@@ -47,12 +47,12 @@ export function createTrainWorker(lab, { emit, count = () => {} }) {
   // layer's attention weights, and the last position's logits and next-token probabilities (one row each), so
   // the prediction after a changed sentence is read from the snapshot's trace rather than traced again.
   let lastTraces = [];
+  const keyOf = (ids, heads) => JSON.stringify([runId, trainer.config.step, Array.from(ids), heads]);
   // `picture`: the sentence's loss is not needed yet (the engine then unembeds the last row only, a third of GPT-2's
   // work on 64 tokens); a later call without it completes the same trace.
   // onLayer(l, layer): each layer as the engine makes it (not called for a trace reused from lastTraces).
   function traceOf(ids, heads, picture = false, onLayer = undefined) {
-    const key = JSON.stringify([runId, trainer.config.step, Array.from(ids), heads]);
-    const hit = lastTraces.find((t) => t.key === key);
+    const key = keyOf(ids, heads), hit = lastTraces.find((t) => t.key === key);
     if (hit && (picture || hit.out.sentence)) return hit.out;
     count('traces');
     const out = trainer.trace(ids, { ablate: heads, probs: 'last', logits: 'last', tensors: ['weights'], sentence: !picture, onLayer });
@@ -67,18 +67,30 @@ export function createTrainWorker(lab, { emit, count = () => {} }) {
   // A model without a task (GPT-2) shows a new sentence or knocked-out head as a picture first: its snapshot
   // holds the heads and the next token, and the sentence's loss (with and without the knocked-out heads) comes
   // after as a 'sentence' event {measure, sentence, ablatedLoss, ablatedAccuracy}, unless a newer picture came.
+  // The rows a picture left waiting are unembedded MEASURE_ROWS at a time, each piece a task of its own, so a
+  // sentence typed meanwhile waits for one piece (GPT-2 small: ~35 ms), not for all 63 rows.
+  const MEASURE_ROWS = 16;
   let measures = 0, measuring = 0;
   function measureLater(measure) {
     measuring = measure;
-    setTimeout(() => {
+    const ids = probe, knockedOut = ablate, wanted = knockedOut.length ? [knockedOut, []] : [[]], found = [];
+    const piece = () => {
       if (measuring !== measure || !trainer) return;
       try {
-        const knocked = ablate.length ? scoreWithout(ablate) : null;
-        emit('sentence', withRun({ measure, sentence: scoreWithout([]), ablatedLoss: knocked && knocked.loss, ablatedAccuracy: knocked && knocked.accuracy }));
+        const key = keyOf(ids, wanted[found.length]), hit = lastTraces.find((t) => t.key === key);
+        const sentence = hit?.out.sentence ?? trainer.trace(ids, { ablate: wanted[found.length], logits: false, tensors: [], sentence: MEASURE_ROWS }).sentence;
+        if (sentence) {
+          if (hit) hit.out.sentence = sentence;  // the picture's trace, now with its loss
+          found.push(sentence);
+        }
+        if (found.length < wanted.length) return void setTimeout(piece, 0);
+        const knocked = knockedOut.length ? found[0] : null;
+        emit('sentence', withRun({ measure, sentence: found[found.length - 1], ablatedLoss: knocked && knocked.loss, ablatedAccuracy: knocked && knocked.accuracy }));
       } catch (error) {
         emit('failed', withRun({ error: errorData(error) }));
       }
-    }, 0);
+    };
+    setTimeout(piece, 0);
   }
 
   // The model as it is, and with the knocked-out heads out: what changes. → the snapshot (moving), or null
