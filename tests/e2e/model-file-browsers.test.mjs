@@ -13,6 +13,7 @@ import { gpt2File } from '../js/gpt2-file.mjs';
 import { loadLab } from '../js/load-module.mjs';
 import * as firefox from './helpers/firefox.mjs';
 import * as webkit from './helpers/webkit.mjs';
+import { screenshots } from './helpers/browser.mjs';
 
 const require = createRequire(import.meta.url);
 const { Tiktoken } = require('js-tiktoken/lite');
@@ -83,6 +84,11 @@ test('model file in Firefox ESR: read in the worker, a changed sentence drawn, i
     await page.evaluate(new Function(TYPE));
     const status = await until(MEASURED(T));
     assert.match(status, new RegExp(`predicting its next tokens: loss ${loss}`));
+    if (process.env.SCREENSHOTS) {
+      await page.setViewport({ width: 390, height: 844 });
+      await page.evaluate(() => document.getElementById('train-status').scrollIntoView());
+      await page.screenshot({ path: `${screenshots}/firefox-model-file-390x844.png` });
+    }
     assert.deepEqual(problems, []);
   } finally { await browser.close(); }
 });
