@@ -279,30 +279,30 @@ inline void matmul(float* C, int ldc, const float* A, int lda, const T* B, int l
   const int depth = std::max(1, std::min(K, depth_block));
   const int chunk = std::max(panel, int(slab_floats / size_t(depth)) / panel * panel);
   // A half B (a model's weights against few rows of A: GPT-2's layers) is the one read from memory, once per
-  // trace, so it differs from a float B in two ways (bench/gpt2.mjs: the pack 35 → 12 ms of a 64-token trace):
-  //  - its panels are two rows more than the depth apart: 64 rows of 8 floats are 2 KB, so the 96–128 panels a
-  //    row of B is widened into fell in two of L1's 64 sets, and each store of the pack missed;
+  // trace, so it differs from a float B in two ways (a 64-token GPT-2 trace's packs: 35 → 12 ms):
+  //  - its panels are two rows more than the slab's depth apart: 64 rows of 8 floats are 2 KB, so the 96–128
+  //    panels a row of B is widened into fell in two of L1's 64 sets, and each store of the pack missed;
   //  - while a slab's products run, each row block first reads one value of each line of its share of the next
   //    slab's rows (wasm has no prefetch instruction), so the next pack finds them in cache.
   // A float B keeps the attention run's layout and order.
   constexpr bool half = std::is_same_v<T, uint16_t>;
-  const int Kp = half ? depth + 2 : depth;
-  auto packed = scratch(size_t(round_up(std::min(chunk, N), panel)) * Kp);
+  constexpr int pad = half ? 2 : 0;
+  auto packed = scratch(size_t(round_up(std::min(chunk, N), panel)) * (depth + pad));
   for (int j0 = 0; j0 < N; j0 += chunk) {
     const int nc = std::min(chunk, N - j0);
     for (int k0 = 0; k0 == 0 || k0 < K; k0 += depth) {  // once for K = 0: C = bias
-      const int kd = std::min(depth, K - k0);
+      const int kd = std::min(depth, K - k0), Kp = kd + pad;
       pack_b(packed.get(), B + size_t(k0) * ldb + j0, ldb, nc, kd, Kp);
-      // The next slab: rows [next_k, next_k + next_kd) of columns [next_j, next_j + next_nc).
-      const bool last_k = k0 + depth >= K;
-      const int next_k = last_k ? 0 : k0 + depth, next_j = last_k ? j0 + chunk : j0;
-      const int next_kd = next_j < N ? std::min(depth, K - next_k) : 0;
-      const int blocks = (M + row_block - 1) / row_block, share = (next_kd + blocks - 1) / blocks;
       uint32_t fetched = 0;
-      for (int i = 0, b = 0; i < M; i += row_block, ++b) {
-        if constexpr (half)
-          fetched += fetch_lines(B, ldb, next_j, std::min(chunk, N - next_j), next_k + std::min(b * share, next_kd),
-                                 next_k + std::min((b + 1) * share, next_kd));
+      for (int i = 0; i < M; i += row_block) {
+        if constexpr (half) {  // the next slab: rows [next_k, next_k + next_kd) of columns [next_j, next_j + next_nc)
+          const bool last_k = k0 + depth >= K;
+          const int next_k = last_k ? 0 : k0 + depth, next_j = last_k ? j0 + chunk : j0;
+          const int next_kd = next_j < N ? std::min(depth, K - next_k) : 0, next_nc = std::min(chunk, N - next_j);
+          const int blocks = (M + row_block - 1) / row_block, share = (next_kd + blocks - 1) / blocks;
+          const int from = std::min(next_kd, i / row_block * share), to = std::min(next_kd, from + share);
+          fetched += fetch_lines(B, ldb, next_j, next_nc, next_k + from, next_k + to);
+        }
         matmul_packed_rows(C + size_t(i) * ldc + j0, ldc, A + size_t(i) * lda + k0, lda, packed.get(), Kp, nc, kd,
                            bias ? bias + j0 : nullptr, std::min(row_block, M - i), k0 > 0);
       }
