@@ -12,8 +12,11 @@
 //     V8 keeps in registers (5 or 6 rows, and unrolling k by 4, measured 15–30% slower). Slabs of 64 rows (chunks
 //     of 1,024 columns: a 768-wide B is packed from whole rows) made bench/gpt2-products.cpp's layer products 4–5%
 //     faster than 128 (32 and 128 with larger slabs: no faster), the attention run's products unchanged (±1%).
-//     No faster there: packing the next slab in portions between row blocks, widening without the ∞/NaN test
-//     (packing waits on memory, not arithmetic); packing four panels at a time down the rows was 1.4–2× slower.
+//     No faster there: packing the next slab in portions between row blocks; packing four panels at a time down
+//     the rows was 1.4–2× slower. What did help a half B (timers inside a 64-token trace, issue 37: its packs took
+//     35 ms, 12 ms after): its panels padded two rows apart (at 2 KB apart a pack's stores shared two L1 sets) and
+//     the next slab's lines read ahead between row blocks (see matmul). Widening with one ∞/NaN test per run
+//     rather than per eight is 2–4× faster alone, within noise in the trace (the pack waits on memory there).
 //   - the block looks to be at SIMD128's mul + add ceiling here (Zen 4 under V8, short runs: ~45 GFLOP/s whatever
 //     the tile: 2×16, and 4×8 with A's 4 rows interleaved, within 3%; 3×12, 5×8, 1×32: 40–55% slower). Measured
 //     against it (bench/gpt2-products.cpp, CPU time, issue 37), all slower: slabs of 64 columns that stay in L1
