@@ -12,8 +12,11 @@
 //     V8 keeps in registers (5 or 6 rows, and unrolling k by 4, measured 15–30% slower). Slabs of 64 rows (chunks
 //     of 1,024 columns: a 768-wide B is packed from whole rows) made bench/gpt2-products.cpp's layer products 4–5%
 //     faster than 128 (32 and 128 with larger slabs: no faster), the attention run's products unchanged (±1%).
-//     No faster there: packing the next slab in portions between row blocks, widening without the ∞/NaN test
-//     (packing waits on memory, not arithmetic); packing four panels at a time down the rows was 1.4–2× slower.
+//     No faster there: packing the next slab in portions between row blocks; packing four panels at a time down
+//     the rows was 1.4–2× slower. What did help a half B (timers inside a 64-token trace, issue 37: its packs took
+//     35 ms, 12 ms after): its panels padded two rows apart (at 2 KB apart a pack's stores shared two L1 sets) and
+//     the next slab's lines read ahead between row blocks (see matmul). Widening with one ∞/NaN test per run
+//     rather than per eight is 2–4× faster alone, within noise in the trace (the pack waits on memory there).
 //   - the block looks to be at SIMD128's mul + add ceiling here (Zen 4 under V8, short runs: ~45 GFLOP/s whatever
 //     the tile: 2×16, and 4×8 with A's 4 rows interleaved, within 3%; 3×12, 5×8, 1×32: 40–55% slower). Measured
 //     against it (bench/gpt2-products.cpp, CPU time, issue 37), all slower: slabs of 64 columns that stay in L1
@@ -65,35 +68,58 @@ inline f32x4 half4_to_float(u32x4 h) {
   return (f32x4)(sign | (i32x4)select(special, (f32x4)(em | 0x7f800000), finite));
 }
 inline float half_to_float1(uint16_t h) { return half4_to_float(u32x4{h, h, h, h})[0]; }
-// Eight halves → two float lanes of four. Eight finite halves (a model's weights, nearly always) take the short
-// way: sign-extended, sign, exponent and mantissa masked into place and multiplied by 2^112; a group holding ∞ or
-// NaN takes half4_to_float's.
-inline void widen8(float* out, const uint16_t* in) {
-  typedef uint16_t u16x8 __attribute__((vector_size(16)));
-  typedef int16_t i16x8 __attribute__((vector_size(16)));
-  typedef uint64_t u64x2 __attribute__((vector_size(16)));
-  const u16x8 v = *reinterpret_cast<const u16x8_unaligned*>(in);
+typedef uint16_t u16x8 __attribute__((vector_size(16)));
+typedef int16_t i16x8 __attribute__((vector_size(16)));
+typedef uint64_t u64x2 __attribute__((vector_size(16)));
+inline u16x8 load8(const uint16_t* in) { return *reinterpret_cast<const u16x8_unaligned*>(in); }
+// Eight finite halves → two float lanes of four, the short way: sign-extended, sign, exponent and mantissa masked
+// into place and multiplied by 2^112. Shifted by 13, a sign-extended half has its sign at bit 31 (copies of it at
+// 28–30 are masked off): the product by 2^112 carries the sign, so no separate sign step. ∞ and NaN come out wrong.
+inline void widen8_finite(float* out, u16x8 v) {
+  const i16x8 h = (i16x8)v;
+  const i32x4 lo = __builtin_convertvector(__builtin_shufflevector(h, h, 0, 1, 2, 3), i32x4),
+              hi = __builtin_convertvector(__builtin_shufflevector(h, h, 4, 5, 6, 7), i32x4);
+  const f32x4 scale = splat(0x1p112f);
+  store4(out, (f32x4)((lo << 13) & int32_t(0x8fffe000)) * scale);
+  store4(out + 4, (f32x4)((hi << 13) & int32_t(0x8fffe000)) * scale);
+}
+// Whether any of eight halves is ∞ or NaN (its exponent bits all ones).
+inline bool any_special(u16x8 v) {
   const u64x2 special = (u64x2)((v & 0x7c00) == 0x7c00);
-  if (special[0] | special[1]) {
+  return special[0] | special[1];
+}
+// The largest magnitudes' bits so far, lane by lane: a run of halves holds ∞ or NaN iff any_special(its largest).
+// Widening a run the short way and testing this once at its end, rather than each eight before widening them,
+// made widening 2–4× faster in wasm (V8 moves the test's lanes to integer registers and branches each time).
+inline u16x8 largest_magnitude(u16x8 largest, u16x8 v) {
+  const u16x8 m = v & 0x7fff;
+  return largest > m ? largest : m;
+}
+// Eight halves → two float lanes of four, exactly (∞ and NaN included: half4_to_float's way for a group holding one).
+inline void widen8(float* out, const uint16_t* in) {
+  const u16x8 v = load8(in);
+  if (any_special(v)) {
     typedef uint16_t u16x4 __attribute__((vector_size(8)));
     const u16x4 lo = __builtin_shufflevector(v, v, 0, 1, 2, 3), hi = __builtin_shufflevector(v, v, 4, 5, 6, 7);
     store4(out, half4_to_float(__builtin_convertvector(lo, u32x4)));  // zero-extended
     store4(out + 4, half4_to_float(__builtin_convertvector(hi, u32x4)));
     return;
   }
-  const i16x8 h = (i16x8)v;
-  const i32x4 lo = __builtin_convertvector(__builtin_shufflevector(h, h, 0, 1, 2, 3), i32x4),
-              hi = __builtin_convertvector(__builtin_shufflevector(h, h, 4, 5, 6, 7), i32x4);
-  // Shifted by 13, a sign-extended half has its sign at bit 31 (copies of it at 28–30 are masked off): the product
-  // by 2^112 carries the sign, so no separate sign step.
-  const f32x4 scale = splat(0x1p112f);
-  store4(out, (f32x4)((lo << 13) & int32_t(0x8fffe000)) * scale);
-  store4(out + 4, (f32x4)((hi << 13) & int32_t(0x8fffe000)) * scale);
+  widen8_finite(out, v);
 }
+// n halves → floats, exactly: every eight the short way, then, only if one was ∞ or NaN (never in a model's
+// weights: Model::check_weights refuses them), all again with widen8.
 inline void widen_half(float* out, const uint16_t* in, size_t n) {
+  u16x8 largest = {};
   size_t i = 0;
-  for (; i + 8 <= n; i += 8) widen8(out + i, in + i);
+  for (; i + 8 <= n; i += 8) {
+    const u16x8 v = load8(in + i);
+    largest = largest_magnitude(largest, v);
+    widen8_finite(out + i, v);
+  }
   for (; i < n; ++i) out[i] = half_to_float1(in[i]);
+  if (any_special(largest))
+    for (i = 0; i + 8 <= n; i += 8) widen8(out + i, in + i);
 }
 
 // Eight consecutive values of B as floats: a packed panel row.
@@ -102,14 +128,34 @@ inline void load_row8(float* out, const uint16_t* in) { widen8(out, in); }
 inline float to_float(float x) { return x; }
 inline float to_float(uint16_t h) { return half_to_float1(h); }
 
-// dst (panels of K×8) ← B (K×N, row stride ldb; float, or half widened here). The last panel is zero-padded past N.
-// Row by row, so each of B's cache lines is read once, whole (a panel at a time read each line once per panel).
+// pack_b of halves, each whole panel row widened the short way: false if one was ∞ or NaN (pack_b then packs
+// again, exactly). The last panel's part past N is left to pack_b.
+inline bool pack_b_finite(float* dst, const uint16_t* B, int ldb, int N, int K, int Kp) {
+  u16x8 largest = {};
+  const int whole = N / panel * panel;
+  for (int k = 0; k < K; ++k) {
+    const uint16_t* row = B + size_t(k) * ldb;
+    float* out = dst + size_t(k) * panel;
+    for (int j = 0; j < whole; j += panel, out += size_t(Kp) * panel) {
+      const u16x8 v = load8(row + j);
+      largest = largest_magnitude(largest, v);
+      widen8_finite(out, v);
+    }
+  }
+  return !any_special(largest);
+}
+
+// dst (panels of Kp×8, the first K rows of each written) ← B (K×N, row stride ldb; float, or half widened here).
+// The last panel is zero-padded past N. Row by row, so each of B's cache lines is read once, whole (a panel at a
+// time read each line once per panel).
 template <class T>
-inline void pack_b(float* dst, const T* B, int ldb, int N, int K) {
+inline void pack_b(float* dst, const T* B, int ldb, int N, int K, int Kp) {
+  bool whole_panels_done = false;
+  if constexpr (std::is_same_v<T, uint16_t>) whole_panels_done = pack_b_finite(dst, B, ldb, N, K, Kp);
   for (int k = 0; k < K; ++k) {
     const T* row = B + size_t(k) * ldb;
-    for (int j = 0; j < N; j += panel) {
-      float* out = dst + size_t(j / panel) * K * panel + size_t(k) * panel;
+    for (int j = whole_panels_done ? N / panel * panel : 0; j < N; j += panel) {
+      float* out = dst + size_t(j / panel) * Kp * panel + size_t(k) * panel;
       const int w = std::min(panel, N - j);
       if (w == panel) {
         load_row8(out, row + j);
@@ -119,6 +165,8 @@ inline void pack_b(float* dst, const T* B, int ldb, int N, int K) {
     }
   }
 }
+template <class T>
+inline void pack_b(float* dst, const T* B, int ldb, int N, int K) { pack_b(dst, B, ldb, N, K, K); }
 
 // dst (panels of K×8) ← Bᵀ where Bt is N×K (row stride ldbt): panel column c, depth k is Bt[j+c][k].
 inline void pack_b_transposed(float* dst, const float* Bt, int ldbt, int N, int K) {
@@ -216,21 +264,52 @@ inline std::unique_ptr<float[], AlignedDelete> scratch(size_t n) {
 // Cut into slabs of depth_block rows of B by chunk columns (a GPT-2 layer's X W with few rows of X): each slab
 // is packed once from B's rows read in sequence, then every row block of A runs over it with its depth_block
 // values of A in L1; the sums carry on from C between slabs, so every C[i][j] is still bias + Σ over k in order.
+// Where a plain load of every 64-byte line of the next slab of a half B is kept (see matmul): a load whose value
+// is never used would be removed.
+inline volatile uint32_t fetched_sink = 0;
+// The sum of one half of each 64-byte line of B's rows [k_from, k_to), columns [j0, j0 + n).
+inline uint32_t fetch_lines(const uint16_t* B, int ldb, int j0, int n, int k_from, int k_to) {
+  uint32_t sum = 0;
+  for (int k = k_from; k < k_to; ++k)
+    for (int j = 0; j < n; j += 32) sum += B[size_t(k) * ldb + j0 + j];
+  return sum;
+}
+
 template <class T>
 inline void matmul(float* C, int ldc, const float* A, int lda, const T* B, int ldb, int M, int N, int K,
                    const float* bias = nullptr) {
   if (M <= 0 || N <= 0) return;
   const int depth = std::max(1, std::min(K, depth_block));
   const int chunk = std::max(panel, int(slab_floats / size_t(depth)) / panel * panel);
-  auto packed = scratch(size_t(round_up(std::min(chunk, N), panel)) * depth);
+  // A half B (a model's weights against few rows of A: GPT-2's layers) is the one read from memory, once per
+  // trace, so it differs from a float B in two ways (a 64-token GPT-2 trace's packs: 35 → 12 ms):
+  //  - its panels are two rows more than the slab's depth apart: 64 rows of 8 floats are 2 KB, so the 96–128
+  //    panels a row of B is widened into fell in two of L1's 64 sets, and each store of the pack missed;
+  //  - while a slab's products run, each row block first reads one value of each line of its share of the next
+  //    slab's rows (wasm has no prefetch instruction), so the next pack finds them in cache.
+  // A float B keeps the attention run's layout and order.
+  constexpr bool half = std::is_same_v<T, uint16_t>;
+  constexpr int pad = half ? 2 : 0;
+  auto packed = scratch(size_t(round_up(std::min(chunk, N), panel)) * (depth + pad));
   for (int j0 = 0; j0 < N; j0 += chunk) {
     const int nc = std::min(chunk, N - j0);
     for (int k0 = 0; k0 == 0 || k0 < K; k0 += depth) {  // once for K = 0: C = bias
-      const int kd = std::min(depth, K - k0);
-      pack_b(packed.get(), B + size_t(k0) * ldb + j0, ldb, nc, kd);
-      for (int i = 0; i < M; i += row_block)
-        matmul_packed_rows(C + size_t(i) * ldc + j0, ldc, A + size_t(i) * lda + k0, lda, packed.get(), kd, nc, kd,
+      const int kd = std::min(depth, K - k0), Kp = kd + pad;
+      pack_b(packed.get(), B + size_t(k0) * ldb + j0, ldb, nc, kd, Kp);
+      uint32_t fetched = 0;
+      for (int i = 0; i < M; i += row_block) {
+        if constexpr (half) {  // the next slab: rows [next_k, next_k + next_kd) of columns [next_j, next_j + next_nc)
+          const bool last_k = k0 + depth >= K;
+          const int next_k = last_k ? 0 : k0 + depth, next_j = last_k ? j0 + chunk : j0;
+          const int next_kd = next_j < N ? std::min(depth, K - next_k) : 0, next_nc = std::min(chunk, N - next_j);
+          const int blocks = (M + row_block - 1) / row_block, share = (next_kd + blocks - 1) / blocks;
+          const int from = std::min(next_kd, i / row_block * share), to = std::min(next_kd, from + share);
+          fetched += fetch_lines(B, ldb, next_j, next_nc, next_k + from, next_k + to);
+        }
+        matmul_packed_rows(C + size_t(i) * ldc + j0, ldc, A + size_t(i) * lda + k0, lda, packed.get(), Kp, nc, kd,
                            bias ? bias + j0 : nullptr, std::min(row_block, M - i), k0 > 0);
+      }
+      if constexpr (half) fetched_sink = fetched_sink + fetched;
     }
   }
 }
@@ -297,36 +376,39 @@ inline f32x4 exp4(f32x4 x) {
 inline float hmax(f32x4 v) { return std::max(std::max(v[0], v[1]), std::max(v[2], v[3])); }
 inline float hsum(f32x4 v) { return (v[0] + v[2]) + (v[1] + v[3]); }
 
-// row[0, n) ← e^(x − max) in place, max finite (−∞ entries become 0). Returns Σ: softmax's denominator, and
-// flash's per-tile sum.
-inline float exp_shifted(float* row, int n, float max) {
+// out[0, n) ← e^(in − max), max finite (−∞ entries become 0; in may be out). Returns Σ: softmax's denominator,
+// and flash's per-tile sum.
+inline float exp_shifted(float* out, const float* in, int n, float max) {
   const f32x4 m = splat(max);
   f32x4 s = splat(0.0f);
   int j = 0;
   for (; j + 4 <= n; j += 4) {
-    f32x4 e = exp4(load4(row + j) - m);
-    store4(row + j, e);
+    f32x4 e = exp4(load4(in + j) - m);
+    store4(out + j, e);
     s += e;
   }
   float sum = hsum(s);
   for (; j < n; ++j) {
-    float e = exp4(splat(row[j] - max))[0];
-    row[j] = e;
+    float e = exp4(splat(in[j] - max))[0];
+    out[j] = e;
     sum += e;
   }
   return sum;
 }
+inline float exp_shifted(float* row, int n, float max) { return exp_shifted(row, row, n, max); }
 
-// Softmax of row[0, n) in place given its max (finite): e^(x − max) / Σ. −∞ entries become 0. Returns Σ.
-inline float softmax_given_max(float* row, int n, float max) {
-  const float sum = exp_shifted(row, n, max);
+// out[0, n) ← softmax of in[0, n) given its max (finite): e^(x − max) / Σ. −∞ entries become 0; in may be out.
+// Returns Σ.
+inline float softmax_given_max(float* out, const float* in, int n, float max) {
+  const float sum = exp_shifted(out, in, n, max);
   const float inv_sum = 1.0f / sum;
   const f32x4 inv = splat(inv_sum);
   int j = 0;
-  for (; j + 4 <= n; j += 4) store4(row + j, load4(row + j) * inv);
-  for (; j < n; ++j) row[j] *= inv_sum;
+  for (; j + 4 <= n; j += 4) store4(out + j, load4(out + j) * inv);
+  for (; j < n; ++j) out[j] *= inv_sum;
   return sum;
 }
+inline float softmax_given_max(float* row, int n, float max) { return softmax_given_max(row, row, n, max); }
 
 inline float row_max(const float* row, int n) {
   f32x4 m = splat(-std::numeric_limits<float>::infinity());

@@ -139,9 +139,8 @@ Loss cross_entropy_forward(float* probs, const float* logits, const int* targets
   for (int r = 0; r < rows; ++r) {
     const float* l = logits + size_t(r) * V;
     float* p = probs + size_t(r) * V;
-    std::copy(l, l + V, p);
-    const float max = kernels::row_max(p, V);
-    const float sum = kernels::softmax_given_max(p, V, max);  // Σe^(l − max): the loss's too (a GPT-2 row is 50,257 wide)
+    const float max = kernels::row_max(l, V);
+    const float sum = kernels::softmax_given_max(p, l, V, max);  // Σe^(l − max): the loss's too (a GPT-2 row is 50,257 wide)
     if (targets[r] < 0) continue;
     out.loss += double(log1(sum) - (l[targets[r]] - max));
     out.counted += 1;
