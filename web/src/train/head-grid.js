@@ -10,6 +10,7 @@ import { TASK_PATTERNS } from './head-patterns.js';
 import { headTile } from './head-tile.js';
 import { fixed } from './numbers.js';
 import { el } from './dom.js';
+import { changeText, changeData, changeAttribute } from '../views/kit.js';
 
 const KIND_KEYS = { previous: 'train.heads.kindPrevious', induction: 'train.heads.kindInduction', mirror: 'train.heads.kindMirror',
   sorted: 'train.heads.kindSorted', none: 'train.heads.kindNone' };
@@ -124,16 +125,17 @@ export function headGrid(config, onToggle = () => {}) {
       root.dataset.painted = String(++paintings);  // how many tiles were painted so far (the tests read it)
     }
     cell.painted = painted;
+    // Only what changed is written (a picture's last draw finds its layers' heads already said).
     const kind = snapshot.labels?.[l]?.[h] ?? 'none';
-    figure.dataset.kind = kind;
-    figure.dataset.previous = String(snapshot.previous[l][h]);
-    figure.dataset.induction = String(snapshot.induction[l][h]);
-    for (const p of patterns) figure.dataset[`score${p[0].toUpperCase()}${p.slice(1)}`] = String(snapshot.scores[p][l][h]);
-    figure.dataset.ablated = String(off);
-    tile.button.setAttribute('aria-pressed', String(off));
+    changeData(figure, 'kind', kind);
+    changeData(figure, 'previous', String(snapshot.previous[l][h]));
+    changeData(figure, 'induction', String(snapshot.induction[l][h]));
+    for (const p of patterns) changeData(figure, `score${p[0].toUpperCase()}${p.slice(1)}`, String(snapshot.scores[p][l][h]));
+    changeData(figure, 'ablated', String(off));
+    changeAttribute(tile.button, 'aria-pressed', String(off));
     const words = { layer: shownIndex(l), head: shownIndex(h), kind: t(KIND_KEYS[kind]), T };
-    caption.textContent = t(off ? 'train.heads.captionOff' : 'train.heads.caption', { ...words, scores: scoreWords(patterns, snapshot.scores, l, h, 'short') });
-    tile.button.setAttribute('aria-label', `${t(off ? 'train.heads.labelOff' : 'train.heads.label', { ...words, scores: scoreWords(patterns, snapshot.scores, l, h, 'long') })} ${t('train.heads.arrows')}`);
+    changeText(caption, t(off ? 'train.heads.captionOff' : 'train.heads.caption', { ...words, scores: scoreWords(patterns, snapshot.scores, l, h, 'short') }));
+    changeAttribute(tile.button, 'aria-label', `${t(off ? 'train.heads.labelOff' : 'train.heads.label', { ...words, scores: scoreWords(patterns, snapshot.scores, l, h, 'long') })} ${t('train.heads.arrows')}`);
     if (cell.at) read(cell, cell.at);  // a new snapshot under the pointer: its weight now
   }
 

@@ -68,6 +68,7 @@ export function el(tag, className, text) {
 // write of the same text or attribute still costs WebKit a style recalculation or a layout of the page around it.
 export function changeText(node, text) { if (node.textContent !== text) node.textContent = text; }
 export function changeData(node, name, value) { if (node.dataset[name] !== value) node.dataset[name] = value; }
+export function changeAttribute(node, name, value) { if (node.getAttribute(name) !== value) node.setAttribute(name, value); }
 
 // A row of matrices with operators between them: items are views or strings.
 export function equation(...items) {
