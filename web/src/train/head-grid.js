@@ -153,7 +153,10 @@ export function headGrid(config, onToggle = () => {}) {
     do drawCell(queue.shift(), snapshot, tokens, copyStart, ablated, copyColour), done++; while (queue.length && performance.now() < until);
     if (whole && done >= nearCount) root.dataset.nearDrawn = 'true';
     if (queue.length) pending = setTimeout(slice, 0);
-    else if (whole) root.dataset.drawn = 'true';
+    else if (whole) {
+      root.dataset.drawn = 'true';
+      root.setAttribute('aria-busy', 'false');
+    }
   }
   // A new picture replaces any draw under way: the reading's snapshot and tokens, the probe line.
   function begin(snapshot, tokens, ablated, whole) {
@@ -164,6 +167,7 @@ export function headGrid(config, onToggle = () => {}) {
     const P = copies ? periodOf(tokens) : 0, copyStart = P ? tokens.length - P : 0;
     drawProbe(copyStart);
     root.dataset.drawn = root.dataset.nearDrawn = 'false';
+    root.setAttribute('aria-busy', 'true');  // a screen reader waits for the whole picture (faded heads are the last one's)
     picture = { snapshot, tokens, ablated, copyStart, whole, copyColour: getComputedStyle(root).getPropertyValue('--hover').trim() || '#c2185b' };
   }
   function draw(snapshot, tokens, ablated = []) {
