@@ -191,8 +191,9 @@ function onSentence(view, { measure, sentence, ablatedLoss, ablatedAccuracy }) {
   const { run } = view, snap = run.snapshots.find((s) => s.measure === measure);
   if (!snap) return;
   Object.assign(snap, { sentence, ablatedLoss, ablatedAccuracy });
+  if (view.shown >= 0 || snap !== run.snapshots[run.snapshots.length - 1]) return;
   view.container.dataset.measured = 'true';
-  if (view.shown < 0 && snap === run.snapshots[run.snapshots.length - 1]) say(view, describe(run, snap, view.running));
+  say(view, describe(run, snap, view.running));
 }
 
 function onError(view, message) {
