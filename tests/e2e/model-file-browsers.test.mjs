@@ -53,10 +53,11 @@ const CHOOSE = `return (async () => {
   input.dispatchEvent(new Event('change'));
   return true;
 })();`;
+// → data-measured right after the change: 'false' (the loss said is the last sentence's until the new one's comes).
 const TYPE = `const input = document.getElementById('train-sentence');
   input.value = ${JSON.stringify(SENTENCE)};
   input.dispatchEvent(new Event('change'));
-  return true;`;
+  return document.getElementById('train-view').dataset.measured;`;
 const READY = `return document.getElementById('train-view')?.dataset.step === '0'
   && document.querySelector('#train-view .head-grid')?.dataset.drawn === 'true'`;
 const OPENED = `return document.getElementById('train-view').dataset.pretrained === 'true'
@@ -81,7 +82,7 @@ test('model file in Firefox ESR: read in the worker, a changed sentence drawn, i
     await until(READY);
     await page.evaluate(new Function(CHOOSE));
     await until(OPENED);
-    await page.evaluate(new Function(TYPE));
+    assert.equal(await page.evaluate(new Function(TYPE)), 'false');
     const status = await until(MEASURED(T));
     assert.match(status, new RegExp(`predicting its next tokens: loss ${loss}`));
     if (process.env.SCREENSHOTS) {
@@ -101,7 +102,7 @@ test('model file in WebKitGTK: read in the worker, a changed sentence drawn, its
     await page.until(READY, 120000);
     await page.runAsync(`(async () => { ${CHOOSE.replace(/^return /, 'await ')} done(true); })();`);
     await page.until(OPENED, 120000);
-    await page.run(TYPE);
+    assert.equal(await page.run(TYPE), 'false');
     const status = await page.until(MEASURED(T), 120000);
     assert.match(status, new RegExp(`predicting its next tokens: loss ${loss}`));
     await page.screenshot('webkit', 'model-file');

@@ -82,6 +82,7 @@ export function setProbe(view, ids) {
 // view says so until the answer is drawn (or replaced by a newer one: trace-progress.js). → `answer`.
 function tracing(view, answer) {
   if (!pretrained(view)) return answer;
+  view.container.dataset.measured = 'false';  // from now on, the loss said is not the coming picture's
   const stop = view.progress.start(view.run.T, view.run.config.layers);
   answer.then(stop, stop);
   return answer;
