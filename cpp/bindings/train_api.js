@@ -139,8 +139,8 @@ function makeTrainer(answer) {
     if (typeof sentence !== 'boolean' && !(Number.isInteger(sentence) && sentence >= 1))
       throw said('sentence', 'trainApi.sentence', {got: String(sentence).slice(0, 40)});
     if (onLayer !== undefined && typeof onLayer !== 'function') throw said('onLayer', 'trainApi.onLayer');
-    const lastOnly = sentence === false && logits !== true && probs !== true;
-    const waitingRows = typeof sentence === 'number' && logits !== true && probs !== true ? sentence : 0;  // 0: all
+    const everyRow = logits === true || probs === true;  // asked for: then every row is computed, whatever sentence says
+    const lastOnly = sentence === false && !everyRow, waitingRows = typeof sentence === 'number' && !everyRow ? sentence : 0;  // 0: all
     // Each layer says which of its heads were knocked out (their columns of concat and Z are zeros): the list
     // the engine accepted, read once.
     const out = [];

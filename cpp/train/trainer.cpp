@@ -253,8 +253,7 @@ std::optional<Error> Trainer::trace(Activations& acts, const std::vector<int>& t
 
 std::optional<Error> Trainer::trace_kept(const std::vector<int>& tokens, const ForwardOptions& options) {
   KeptTrace& k = kept_;
-  const bool same_pass = !k.tokens.empty() && k.step == step_ && k.options.keep == options.keep &&
-                         k.options.ablate == options.ablate;
+  const bool same_pass = !k.tokens.empty() && k.step == step_ && k.keep == options.keep && k.ablate == options.ablate;
   size_t shared = 0;
   if (same_pass)
     while (shared < std::min(k.tokens.size(), tokens.size()) && k.tokens[shared] == tokens[shared]) ++shared;
@@ -270,7 +269,7 @@ std::optional<Error> Trainer::trace_kept(const std::vector<int>& tokens, const F
   if (auto e = check_trace(int(tokens.size()), options.keep)) return e;
   k.tokens.clear();  // until the pass succeeds, nothing is kept
   if (auto e = model_.forward_reusing(k.next, k.acts, batch, int(shared), options)) return k.acts = Activations{}, e;
-  k.tokens = tokens, k.options = options, k.step = step_;
+  k.tokens = tokens, k.keep = options.keep, k.ablate = options.ablate, k.step = step_;
   return std::nullopt;
 }
 

@@ -146,7 +146,9 @@ class Trainer {
     Activations acts;
     Loss next;
     std::vector<int> tokens;  // what acts traced (empty: nothing kept)
-    ForwardOptions options;
+    // The options a later pass must share to reuse it (not on_layer: a listener lives for its own call only).
+    std::vector<std::string> keep;
+    std::vector<std::pair<int, int>> ablate;
     int step = -1;            // the weights it was traced with
   } kept_;
   SafetensorsFile file_;  // the header of a GPT-2 file being read a tensor at a time (no data)

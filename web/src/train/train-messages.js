@@ -171,9 +171,8 @@ function onSnapshot(view, message) {
 // One layer of a picture, as the worker makes it: drawn at once when it is of the sentence last asked for (an
 // older sentence's is dropped), into `view.building`, the picture so far, which the snapshot then completes.
 function onLayer(view, { probe, layer, weights, previous, induction, scores }) {
-  const { run } = view;
-  if (view.shown >= 0 || !run.probeIds || probe.length !== run.probeIds.length || probe.some((id, i) => id !== run.probeIds[i])) return;
-  const key = JSON.stringify(probe);
+  const { run } = view, key = JSON.stringify(probe);
+  if (view.shown >= 0 || key !== JSON.stringify(run.probeIds ?? null)) return;
   if (view.building?.key !== key || layer === 0) {
     const rows = () => Array(run.config.layers).fill(null);
     view.building = { key, weights: rows(), previous: rows(), induction: rows(), labels: rows(), scores: Object.fromEntries(Object.keys(scores).map((p) => [p, rows()])) };
