@@ -75,13 +75,18 @@ inline u16x8 load8(const uint16_t* in) { return *reinterpret_cast<const u16x8_un
 // Eight finite halves → two float lanes of four, the short way: sign-extended, sign, exponent and mantissa masked
 // into place and multiplied by 2^112. Shifted by 13, a sign-extended half has its sign at bit 31 (copies of it at
 // 28–30 are masked off): the product by 2^112 carries the sign, so no separate sign step. ∞ and NaN come out wrong.
-inline void widen8_finite(float* out, u16x8 v) {
+inline void widen8_finite(f32x4& lo, f32x4& hi, u16x8 v) {
   const i16x8 h = (i16x8)v;
-  const i32x4 lo = __builtin_convertvector(__builtin_shufflevector(h, h, 0, 1, 2, 3), i32x4),
-              hi = __builtin_convertvector(__builtin_shufflevector(h, h, 4, 5, 6, 7), i32x4);
+  const i32x4 l = __builtin_convertvector(__builtin_shufflevector(h, h, 0, 1, 2, 3), i32x4),
+              u = __builtin_convertvector(__builtin_shufflevector(h, h, 4, 5, 6, 7), i32x4);
   const f32x4 scale = splat(0x1p112f);
-  store4(out, (f32x4)((lo << 13) & int32_t(0x8fffe000)) * scale);
-  store4(out + 4, (f32x4)((hi << 13) & int32_t(0x8fffe000)) * scale);
+  lo = (f32x4)((l << 13) & int32_t(0x8fffe000)) * scale;
+  hi = (f32x4)((u << 13) & int32_t(0x8fffe000)) * scale;
+}
+inline void widen8_finite(float* out, u16x8 v) {
+  f32x4 lo, hi;
+  widen8_finite(lo, hi, v);
+  store4(out, lo), store4(out + 4, hi);
 }
 // Whether any of eight halves is ∞ or NaN (its exponent bits all ones).
 inline bool any_special(u16x8 v) {
@@ -319,9 +324,67 @@ inline void matmul(float* C, int ldc, const float* A, int lda, const T* B, int l
 // roles swap: a chunk of A's rows is packed once as the right-hand panels, B's rows are widened four at a time
 // as the left-hand block, and each (4 × chunk) result is written transposed into C. Each C[i][j] is still the
 // sum over k in order of A[i][k]·B[j][k]: the same numbers as matmul(C, A, Bᵀ).
+// matmul_a_bt for at most few_rows rows of A of a half B (a picture's last row against GPT-2's vocabulary): the
+// general way packs A's rows as panels of 8, so one row would use one lane in eight. Here B's rows are the lanes:
+// 8 of them widened 8 values at a time and transposed, so each lane holds one C[i][j] summed over k in order from
+// 0, as block() does (the same bits). Returns false if B held ∞ or NaN (widened the short way, wrong): the caller
+// then computes C again the general way, which widens exactly.
+constexpr int few_rows = 3;
+inline void transpose4(f32x4& a, f32x4& b, f32x4& c, f32x4& d) {
+  const f32x4 t0 = __builtin_shufflevector(a, b, 0, 4, 1, 5), t1 = __builtin_shufflevector(a, b, 2, 6, 3, 7);
+  const f32x4 t2 = __builtin_shufflevector(c, d, 0, 4, 1, 5), t3 = __builtin_shufflevector(c, d, 2, 6, 3, 7);
+  a = __builtin_shufflevector(t0, t2, 0, 1, 4, 5), b = __builtin_shufflevector(t0, t2, 2, 3, 6, 7);
+  c = __builtin_shufflevector(t1, t3, 0, 1, 4, 5), d = __builtin_shufflevector(t1, t3, 2, 3, 6, 7);
+}
+inline bool matmul_a_bt_few(float* C, int ldc, const float* A, int lda, const uint16_t* B, int ldb, int M, int N, int K) {
+  const std::vector<uint16_t> zeros(size_t(K) + panel, 0);  // the rows past N of the last group of 8
+  u16x8 largest = {};
+  for (int j = 0; j < N; j += panel) {
+    const uint16_t* row[panel];
+    for (int r = 0; r < panel; ++r) row[r] = j + r < N ? B + size_t(j + r) * ldb : zeros.data();
+    f32x4 acc[few_rows][2] = {};
+    int k = 0;
+    for (; k + panel <= K; k += panel) {
+      // w[r][h]: row r's values k + 4h … k + 4h + 3; transposed, w[c][h] holds value k + 4h + c of rows 0–3 and
+      // w[4 + c][h] of rows 4–7.
+      f32x4 w[panel][2];
+      for (int r = 0; r < panel; ++r) {
+        const u16x8 v = load8(row[r] + k);
+        largest = largest_magnitude(largest, v);
+        widen8_finite(w[r][0], w[r][1], v);
+      }
+      for (int h = 0; h < 2; ++h) transpose4(w[0][h], w[1][h], w[2][h], w[3][h]), transpose4(w[4][h], w[5][h], w[6][h], w[7][h]);
+      for (int i = 0; i < M; ++i)
+        for (int h = 0; h < 2; ++h)
+          for (int c = 0; c < 4; ++c) {
+            const f32x4 x = splat(A[size_t(i) * lda + k + 4 * h + c]);
+            acc[i][0] += x * w[c][h];
+            acc[i][1] += x * w[4 + c][h];
+          }
+    }
+    for (; k < K; ++k) {
+      float lo[4], hi[4];
+      for (int r = 0; r < 4; ++r) lo[r] = half_to_float1(row[r][k]), hi[r] = half_to_float1(row[4 + r][k]);
+      for (int i = 0; i < M; ++i) {
+        const f32x4 x = splat(A[size_t(i) * lda + k]);
+        acc[i][0] += x * load4(lo);
+        acc[i][1] += x * load4(hi);
+      }
+    }
+    for (int i = 0; i < M; ++i) {
+      float out[panel];
+      store4(out, acc[i][0]), store4(out + 4, acc[i][1]);
+      std::copy_n(out, std::min(panel, N - j), C + size_t(i) * ldc + j);
+    }
+  }
+  return !any_special(largest);
+}
+
 template <class T>
 inline void matmul_a_bt(float* C, int ldc, const float* A, int lda, const T* B, int ldb, int M, int N, int K) {
   if (M <= 0 || N <= 0) return;
+  if constexpr (std::is_same_v<T, uint16_t>)
+    if (M <= few_rows && matmul_a_bt_few(C, ldc, A, lda, B, ldb, M, N, K)) return;
   const int chunk = std::max(panel, int(chunk_floats / size_t(std::max(K, 1))) / panel * panel);
   auto packed = scratch(size_t(round_up(std::min(chunk, M), panel)) * std::max(K, 1));
   std::vector<float> rows(size_t(row_block) * K), block_out(size_t(row_block) * std::min(chunk, M));

@@ -312,7 +312,7 @@ std::optional<Error> Model::attention_layer(std::vector<float>& x, LayerActivati
 // Layer l's feed-forward: x += W₂·GELU(W₁·LN₂(x) + b₁) + b₂ (re-tracing, on the new rows only: the caller puts
 // the kept rows' output in place).
 void Model::mlp_layer(std::vector<float>& x, LayerActivations& a, int l, size_t BT, LayerActivations* kept,
-                      int from) const {
+                      int from, size_t waiting) const {
   const int D = config_.d_model, F = config_.d_ff;
   const size_t f = kept ? size_t(from) : 0, fresh = BT - f;
   a.x_mid = x;
@@ -323,11 +323,22 @@ void Model::mlp_layer(std::vector<float>& x, LayerActivations& a, int l, size_t 
                      param(layer(l, "ln_2.weight")), param(layer(l, "ln_2.bias")), int(fresh), D);
   keep_rows(a.pre, kept ? &kept->pre : nullptr, BT, F);
   keep_rows(a.act, kept ? &kept->act : nullptr, BT, F);
-  linear(a.pre.data() + f * F, a.ln2.data() + f * D, int(fresh), layer(l, "mlp.W_1"), layer(l, "mlp.b_1"));
-  gelu_forward(a.act.data() + f * F, a.pre.data() + f * F, fresh * F);
-  std::vector<float> out(fresh * D);
-  linear(out.data(), a.act.data() + f * F, int(fresh), layer(l, "mlp.W_2"), layer(l, "mlp.b_2"));
-  for (size_t i = 0; i < fresh * D; ++i) x[f * D + i] += out[i];
+  mlp_rows(a, l, std::max(f, waiting), BT, x.data());
+}
+
+void Model::mlp_rows(LayerActivations& a, int l, size_t lo, size_t hi, float* x) const {
+  if (hi <= lo) return;
+  const int D = config_.d_model, F = config_.d_ff;
+  const size_t n = hi - lo;
+  linear(a.pre.data() + lo * F, a.ln2.data() + lo * D, int(n), layer(l, "mlp.W_1"), layer(l, "mlp.b_1"));
+  gelu_forward(a.act.data() + lo * F, a.pre.data() + lo * F, n * F);
+  std::vector<float> out(n * D);
+  linear(out.data(), a.act.data() + lo * F, int(n), layer(l, "mlp.W_2"), layer(l, "mlp.b_2"));
+  for (size_t i = 0; i < n * D; ++i) x[lo * D + i] = a.x_mid[lo * D + i] + out[i];
+}
+
+void Model::finish_feed_forward(Activations& acts, size_t lo, size_t hi) const {
+  if (config_.mlp) mlp_rows(acts.layers.back(), config_.layers - 1, lo, hi, acts.x_out.data());
 }
 
 // The final LayerNorm, the logits (tied to wte, or lm_head) and the cross-entropy, row by row so a re-trace keeps
@@ -348,7 +359,7 @@ void Model::head_forward(Loss& loss, Activations& acts, const std::vector<float>
   if (kept) std::copy(kept->row_losses.begin() + kept_lo, kept->row_losses.begin() + f, acts.row_losses.begin() + kept_lo);
   const size_t tail = last_only ? std::max(f, BT - 1) : f;  // the rows computed: [tail, BT), and [0, kept_lo) for all
   head_rows(acts, batch, tail, BT);
-  if (!last_only) head_rows(acts, batch, 0, kept_lo);
+  if (!last_only) finish_feed_forward(acts, 0, kept_lo), head_rows(acts, batch, 0, kept_lo);
   if (f > kept_lo && f - 1 < BT)  // the last kept row's share again: its target is the first new token
     acts.row_losses[f - 1] = cross_entropy_forward(acts.probs.data() + (f - 1) * V, acts.logits.data() + (f - 1) * V,
                                                    batch.targets.data() + f - 1, 1, V);
@@ -373,6 +384,7 @@ void Model::head_rows(Activations& acts, const Batch& batch, size_t lo, size_t h
 void Model::complete_logits(Loss& loss, Activations& acts, const Batch& batch, int at_most) const {
   if (acts.logits_from == 0) return;
   const int from = at_most > 0 ? std::max(0, acts.logits_from - at_most) : 0;
+  finish_feed_forward(acts, size_t(from), size_t(acts.logits_from));
   head_rows(acts, batch, size_t(from), size_t(acts.logits_from));
   acts.logits_from = from;
   loss = sentence_loss(acts);
@@ -387,9 +399,10 @@ std::optional<Error> Model::forward(Loss& loss, Activations& acts, const Batch& 
   // (GPT-2 on 64 tokens: 25 MB a trace).
   acts.layers.resize(config_.layers);
   acts.reused = 0;
+  const size_t BT = size_t(batch.B) * batch.T, waiting = options.last_logits_only ? BT - 1 : 0;  // as head_forward's
   for (int l = 0; l < config_.layers; ++l) {
     if (auto e = attention_layer(x, acts.layers[l], l, batch, options)) return e;
-    if (config_.mlp) mlp_layer(x, acts.layers[l], l, size_t(batch.B) * batch.T);
+    if (config_.mlp) mlp_layer(x, acts.layers[l], l, BT, nullptr, 0, l + 1 == config_.layers ? waiting : 0);
     if (options.on_layer) options.on_layer(l);
   }
   head_forward(loss, acts, x, batch, options.last_logits_only);
@@ -410,12 +423,13 @@ std::optional<Error> Model::forward_reusing(Loss& loss, Activations& acts, const
   Activations kept = std::move(acts);  // its rows are moved into the new pass's, layer by layer
   acts = Activations{};
   const size_t D = size_t(config_.d_model), f = size_t(from);
+  const size_t waiting = options.last_logits_only ? std::max(f, size_t(T) - 1) : 0;  // as head_forward's `tail`
   std::vector<float> x = embed_batch(batch);
   acts.layers.assign(config_.layers, {});
   for (int l = 0; l < config_.layers; ++l) {
     std::copy_n(kept.layers[l].x_in.data(), f * D, x.data());  // the kept rows as they entered this layer
     if (auto e = attention_layer(x, acts.layers[l], l, batch, options, &kept.layers[l], from)) return e;
-    if (config_.mlp) mlp_layer(x, acts.layers[l], l, size_t(batch.T), &kept.layers[l], from);
+    if (config_.mlp) mlp_layer(x, acts.layers[l], l, size_t(batch.T), &kept.layers[l], from, l + 1 == config_.layers ? waiting : 0);
     if (options.on_layer) options.on_layer(l);
   }
   std::copy_n(kept.x_out.data(), f * D, x.data());

@@ -71,7 +71,10 @@ struct Activations {
   std::vector<float> x_out, lnf, lnf_mean, lnf_rstd;  // (B, T, D), …
   std::vector<float> logits, probs;                  // (B, T, vocab)
   std::vector<Loss> row_losses;                      // (B·T): each row's share of the loss (a re-trace keeps them)
-  int logits_from = 0;  // rows [logits_from, B·T) hold logits, probs and a loss share (ForwardOptions::last_logits_only)
+  // Rows [logits_from, B·T) hold logits, probs and a loss share (ForwardOptions::last_logits_only); rows before
+  // it wait for them, and for the last layer's feed-forward too (there x_out holds x_mid, the layer's pre and act
+  // nothing yet): only the unembedding reads them.
+  int logits_from = 0;
   int reused = 0;  // rows a re-trace (Model::forward_reusing) kept from the pass before rather than computed
 };
 
@@ -79,7 +82,8 @@ struct ForwardOptions {
   std::vector<std::string> keep = {"Q", "K", "V", "weights", "concat", "Y"};  // tensors each layer's trace keeps
   std::vector<std::pair<int, int>> ablate;  // (layer, head): that head's output is replaced by zeros
   // Only the last row's logits and softmax (a picture of a sentence shows the next token's): the unembedding of
-  // the other rows, a third of GPT-2's work on 64 tokens, waits for a pass that needs the sentence's loss.
+  // the other rows, a third of GPT-2's work on 64 tokens, and the last layer's feed-forward of those rows (which
+  // only the unembedding reads: 5% of the rest) wait for a pass that needs the sentence's loss.
   bool last_logits_only = false;
   int waiting_rows = 0;  // a pass of the same tokens completing rows left waiting: at most this many now (0: all)
   std::function<void(int)> on_layer;  // told each layer's number once its activations are made
@@ -154,8 +158,13 @@ class Model {
   std::optional<Error> attention_layer(std::vector<float>& x, LayerActivations& a, int l, const Batch& batch,
                                        const ForwardOptions& options, LayerActivations* kept = nullptr,
                                        int from = 0) const;
+  // mlp_layer leaves rows [from, waiting) normed only: their feed-forward waits (the last layer of a picture).
   void mlp_layer(std::vector<float>& x, LayerActivations& a, int l, size_t rows, LayerActivations* kept = nullptr,
-                 int from = 0) const;
+                 int from = 0, size_t waiting = 0) const;
+  // The feed-forward of rows [lo, hi) from a.ln2: a.pre, a.act and x = a.x_mid + W₂·GELU(W₁·LN₂ + b₁) + b₂ there.
+  void mlp_rows(LayerActivations& a, int l, size_t lo, size_t hi, float* x) const;
+  // The last layer's feed-forward of waiting rows [lo, hi) into x_out (for rows made already: the same numbers).
+  void finish_feed_forward(Activations& acts, size_t lo, size_t hi) const;
   void head_forward(Loss& loss, Activations& acts, const std::vector<float>& x, const Batch& batch,
                     bool last_only, Activations* kept = nullptr, int from = 0) const;
   void head_rows(Activations& acts, const Batch& batch, size_t lo, size_t hi) const;  // rows [lo, hi) of head_forward

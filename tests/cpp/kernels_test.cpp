@@ -274,7 +274,8 @@ TEST_CASE("widen_half: every one of the 65,536 halves widens to the bits half_to
 TEST_CASE("matmul of half B and matmul_a_bt: the same bits as the float product of the widened or transposed B") {
   std::mt19937 rng(7);
   for (int trial = 0; trial < 40; ++trial) {
-    const int M = 1 + int(rng() % 90), N = 1 + int(rng() % 70), K = 1 + int(rng() % 900);
+    // The first trials have one to three rows of A: matmul_a_bt of a half B takes its few-rows way then.
+    const int M = trial < 9 ? 1 + trial % 3 : 1 + int(rng() % 90), N = 1 + int(rng() % 70), K = 1 + int(rng() % 900);
     const auto A = random_values(rng, size_t(M) * K), bias = random_values(rng, size_t(N));
     std::vector<uint16_t> Bh(size_t(K) * N);
     for (auto& h : Bh) h = attn::float_to_half(random_values(rng, 1)[0]);
