@@ -132,8 +132,9 @@ async function measure(context) {
           shared: sharedStart(last, ids) });
         last = ids;
       }
+      // The tab as a learner has it (the tracer's own buffers in the page add ~50 MB).
+      if (!traced) out.memoryAfterTracingMB = rendererMB();
     }
-    out.memoryAfterTracingMB = rendererMB();
     return out;
   } finally { await browser.close(); server.close(); }
 }
