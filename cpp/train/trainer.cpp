@@ -284,6 +284,7 @@ std::vector<int> Trainer::generate(std::vector<int> prompt, int n) const {
   const int V = config_.vocab, context = model_.config().context;
   ForwardOptions o;
   o.keep = {};
+  o.last_logits_only = true;  // the next token is read from the last row's logits: the other rows' wait, never made
   for (int i = 0; i < n && !prompt.empty(); ++i) {
     std::vector<int> window(prompt.end() - std::min<int>(int(prompt.size()), context), prompt.end());
     Activations acts;

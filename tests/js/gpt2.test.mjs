@@ -21,7 +21,13 @@ test('gpt2: a GPT-2-shaped file opens with its sizes read from the shapes and tr
       assert.ok(Math.abs(row.reduce((a, b) => a + b, 0) - 1) < 1e-5);
       for (let k = q + 1; k < 5; k++) assert.equal(row[k], 0);
     }
-    assert.equal(model.generate([1, 2, 3], 4).tokens.length, 4);
+    // Greedy: each token the largest of a whole trace's last-row logits (generate unembeds only that row).
+    const greedy = [1, 2, 3];
+    for (let i = 0; i < 4; i++) {
+      const { logits } = model.trace(greedy), last = logits.data.subarray((greedy.length - 1) * 50);
+      greedy.push(last.indexOf(Math.max(...last)));
+    }
+    assert.deepEqual(model.generate([1, 2, 3], 4).tokens, greedy.slice(3));
     // Head 1 of layer 0 knocked out: the trace says so, its Z block and concat columns are zeros, Y changes.
     const knocked = model.trace([1, 2, 3, 4, 5], { ablate: [[0, 1]] });
     assert.deepEqual(knocked.layers.map((l) => l.ablated), [[1], [], []]);
