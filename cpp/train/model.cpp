@@ -430,6 +430,7 @@ std::optional<Error> Model::forward_reusing(Loss& loss, Activations& acts, const
     std::copy_n(kept.layers[l].x_in.data(), f * D, x.data());  // the kept rows as they entered this layer
     if (auto e = attention_layer(x, acts.layers[l], l, batch, options, &kept.layers[l], from)) return e;
     if (config_.mlp) mlp_layer(x, acts.layers[l], l, size_t(batch.T), &kept.layers[l], from, l + 1 == config_.layers ? waiting : 0);
+    kept.layers[l] = {};  // what was not moved: freed now, so the next layer's buffers can take its place
     if (options.on_layer) options.on_layer(l);
   }
   std::copy_n(kept.x_out.data(), f * D, x.data());
