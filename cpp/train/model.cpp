@@ -258,6 +258,10 @@ Loss sentence_loss(const Activations& acts) {
   if (loss.counted) loss.loss /= loss.counted;
   return loss;
 }
+
+// The first of the rows a pass over BT rows (the first `from` kept) makes whole, the last layer's feed-forward
+// and the logits: [from, BT), or with last_logits_only the last row alone (rows before it wait: logits_from).
+size_t first_made_row(bool last_only, size_t BT, size_t from) { return last_only ? std::max(from, BT - 1) : from; }
 }  // namespace
 
 // Layer l's attention is the engine's: X = LN₁(x), causal, with biases; then x += Y (with knocked-out heads
@@ -357,7 +361,7 @@ void Model::head_forward(Loss& loss, Activations& acts, const std::vector<float>
   keep_rows(acts.probs, kept ? &kept->probs : nullptr, BT, V);
   acts.row_losses.resize(BT);
   if (kept) std::copy(kept->row_losses.begin() + kept_lo, kept->row_losses.begin() + f, acts.row_losses.begin() + kept_lo);
-  const size_t tail = last_only ? std::max(f, BT - 1) : f;  // the rows computed: [tail, BT), and [0, kept_lo) for all
+  const size_t tail = first_made_row(last_only, BT, f);  // the rows computed: [tail, BT), and [0, kept_lo) for all
   head_rows(acts, batch, tail, BT);
   if (!last_only) finish_feed_forward(acts, 0, kept_lo), head_rows(acts, batch, 0, kept_lo);
   if (f > kept_lo && f - 1 < BT)  // the last kept row's share again: its target is the first new token
@@ -399,10 +403,10 @@ std::optional<Error> Model::forward(Loss& loss, Activations& acts, const Batch& 
   // (GPT-2 on 64 tokens: 25 MB a trace).
   acts.layers.resize(config_.layers);
   acts.reused = 0;
-  const size_t BT = size_t(batch.B) * batch.T, waiting = options.last_logits_only ? BT - 1 : 0;  // as head_forward's
+  const size_t BT = size_t(batch.B) * batch.T, made_from = first_made_row(options.last_logits_only, BT, 0);
   for (int l = 0; l < config_.layers; ++l) {
     if (auto e = attention_layer(x, acts.layers[l], l, batch, options)) return e;
-    if (config_.mlp) mlp_layer(x, acts.layers[l], l, BT, nullptr, 0, l + 1 == config_.layers ? waiting : 0);
+    if (config_.mlp) mlp_layer(x, acts.layers[l], l, BT, nullptr, 0, l + 1 == config_.layers ? made_from : 0);
     if (options.on_layer) options.on_layer(l);
   }
   head_forward(loss, acts, x, batch, options.last_logits_only);
@@ -423,13 +427,13 @@ std::optional<Error> Model::forward_reusing(Loss& loss, Activations& acts, const
   Activations kept = std::move(acts);  // its rows are moved into the new pass's, layer by layer
   acts = Activations{};
   const size_t D = size_t(config_.d_model), f = size_t(from);
-  const size_t waiting = options.last_logits_only ? std::max(f, size_t(T) - 1) : 0;  // as head_forward's `tail`
+  const size_t made_from = first_made_row(options.last_logits_only, size_t(T), f);
   std::vector<float> x = embed_batch(batch);
   acts.layers.assign(config_.layers, {});
   for (int l = 0; l < config_.layers; ++l) {
     std::copy_n(kept.layers[l].x_in.data(), f * D, x.data());  // the kept rows as they entered this layer
     if (auto e = attention_layer(x, acts.layers[l], l, batch, options, &kept.layers[l], from)) return e;
-    if (config_.mlp) mlp_layer(x, acts.layers[l], l, size_t(batch.T), &kept.layers[l], from, l + 1 == config_.layers ? waiting : 0);
+    if (config_.mlp) mlp_layer(x, acts.layers[l], l, size_t(batch.T), &kept.layers[l], from, l + 1 == config_.layers ? made_from : 0);
     kept.layers[l] = {};  // what was not moved: freed now, so the next layer's buffers can take its place
     if (options.on_layer) options.on_layer(l);
   }
