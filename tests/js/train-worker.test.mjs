@@ -83,6 +83,8 @@ test('train worker: a GPT-2-shaped file’s changed sentence is traced once for 
   const { top } = value(methods.predict(ids));
   assert.equal(top.length, 8);
   assert.equal(counts.traces, 1, 'the prediction reads the snapshot’s trace');
+  // Before the first sentence's picture, one as long as the page allows (the context, 40 here) was traced once.
+  assert.equal(counts.warmUps, 1, 'the first sentence is preceded by one of the longest length');
   // Held to the engine: the same file and ids traced directly, its last position's probabilities.
   const model = lab.loadModel(bytes, { heads: 2 }), direct = model.trace(ids, { probs: 'last' });
   for (const { id, p } of top) assert.equal(p, direct.probs.data[id]);
@@ -94,6 +96,7 @@ test('train worker: a GPT-2-shaped file’s changed sentence is traced once for 
   assert.ok(snap.measure > 0 && Number.isFinite(direct.sentence.loss));
   // A newer picture before the loss is measured: only the newer one's comes.
   value(methods.probe([1, 2, 3])), value(methods.probe([4, 5, 6]));
+  assert.equal(counts.warmUps, 1, 'only the first sentence after opening');
   await until(() => events.filter((e) => e.event === 'sentence').length >= 2);  // the older one's turn came first
   assert.deepEqual(events.filter((e) => e.event === 'sentence').slice(1).map((e) => e.sentence), [model.trace([4, 5, 6]).sentence]);
   // A long sentence's 39 waiting rows are measured in pieces (a task each), to the same loss, also with a head out.

@@ -5,6 +5,7 @@ import { t } from '../i18n/i18n.js';
 import { phaseChange } from './loss-plot.js';
 import { corpus } from './models.js';
 import { patternsOf } from './head-grid.js';
+import { SENTENCE_TOKENS } from './train-worker-methods.js';
 
 export const say = (view, text) => { view.dom.status.textContent = text; };
 export const pretrained = (view) => view.run?.config?.task === 'pretrained';
@@ -20,10 +21,10 @@ export function setRunning(view, on) {
   view.container.dataset.running = String(on);
 }
 
-/** The typed sentence as the model's tokens (at most its context, and 64), for a model from a file. */
+/** The typed sentence as the model's tokens (at most its context, and SENTENCE_TOKENS), for a model from a file. */
 export function sentenceProbe(view) {
   const { run } = view;
-  const ids = run.codec.parse(view.dom.sentence.value).slice(0, Math.min(run.config.seqLen, 64));
+  const ids = run.codec.parse(view.dom.sentence.value).slice(0, Math.min(run.config.seqLen, SENTENCE_TOKENS));
   if (ids.length < 2) throw new Error(t('train.view.sentenceTooShort'));
   return ids;
 }
