@@ -95,11 +95,11 @@ export function createTrainWorker(lab, { emit, count = () => {} }) {
   }
 
   // A model from a file: the first sentence as long as the page allows took 40–60 ms longer to show than later
-  // ones (GPT-2 small, 63 tokens after the default 16: its pass was the first to grow the engine's memory, by
-  // ~60 MB). So before the first sentence's picture, while the model opens, the worker traces one that long: the
-  // sentence's tokens repeated, so the sentence itself then reuses its rows (it begins the same way). Opening
-  // takes ~0.3 s longer; the engine's memory also ends smaller (in Node, 349 MB after the bench's sentences
-  // rather than 419: it grows once, to its full size, instead of in steps that leave gaps).
+  // ones (GPT-2 small, 63 tokens after the default sentence's 27: its pass was the first to grow the engine's
+  // memory, by ~60 MB). So before the first sentence's picture, while the model opens, the worker traces one
+  // that long: the sentence's tokens repeated, so the sentence itself then reuses its rows (it begins the same
+  // way). Opening takes ~0.3 s longer. The engine's memory also ends smaller: it grows once, to its full size,
+  // rather than in steps that leave gaps (in Node, 349 MB after sentences of 16, 63 and 64 tokens, not 419).
   let warmed = true;
   function warmUp(ids) {
     warmed = true;
