@@ -110,3 +110,18 @@ test('train worker: a GPT-2-shaped file’s changed sentence is traced once for 
   assert.deepEqual([knocked.sentence, knocked.ablatedLoss, knocked.ablatedAccuracy], [model.trace(long).sentence, without.loss, without.accuracy]);
   model.free();
 });
+
+test('train worker: a refused first sentence of a model file is refused in the engine’s words; the next one still warms up', () => {
+  const counts = {};
+  const methods = createTrainWorker(lab, { emit() {}, count: (name) => { counts[name] = (counts[name] ?? 0) + 1; } });
+  value(methods.create({ run: 1, model: gpt2File({ vocab: 64, context: 40, d: 16, layers: 2, half: true }), heads: 2, probe: null }));
+  // Token 1 is outside the vocabulary: the warm-up's trace (the sentence repeated) names it as the sentence's own would.
+  assert.throws(() => methods.probe([3, 99]), (error) => error.field === 'tokens' && /token 1 \(99\)/.test(error.message));
+  assert.throws(() => methods.probe([]), (error) => error.field === 'tokens' && /got 0/.test(error.message));
+  assert.equal(counts.warmUps, 1);
+  const snap = value(methods.probe([3, 5, 7]));
+  assert.equal(counts.warmUps, 2, 'the first sentence traced warms up');
+  assert.equal(snap.weights.length, 2);
+  value(methods.probe([3, 5, 7, 9]));
+  assert.equal(counts.warmUps, 2, 'once');
+});

@@ -101,12 +101,15 @@ export function createTrainWorker(lab, { emit, count = () => {} }) {
   // way). Opening takes ~0.3 s longer. The engine's memory also ends smaller: it grows once, to its full size,
   // rather than in steps that leave gaps (in Node, 349 MB after sentences of 16, 63 and 64 tokens, not 419).
   let warmed = true;
+  // (A sentence the engine refuses is refused by this trace, in the same words, and the next one warms up.)
   function warmUp(ids) {
-    warmed = true;
     const length = Math.min(trainer.config.context, SENTENCE_TOKENS);
-    if (ids.length >= length) return;
-    count('warmUps');
-    trainer.trace(Array.from({ length }, (_, i) => ids[i % ids.length]), { ablate, logits: false, tensors: [], sentence: false });
+    if (ids.length === 0) return;
+    if (ids.length < length) {
+      count('warmUps');
+      trainer.trace(Array.from({ length }, (_, i) => ids[i % ids.length]), { ablate, logits: false, tensors: [], sentence: false });
+    }
+    warmed = true;
   }
 
   // The model as it is, and with the knocked-out heads out: what changes. → the snapshot (moving), or null
