@@ -100,8 +100,8 @@ export function createTrainWorker(lab, { emit, count = () => {} }) {
   // that long: the sentence's tokens repeated, so the sentence itself then reuses its rows (it begins the same
   // way). Opening takes ~0.3 s longer. The engine's memory also ends smaller: it grows once, to its full size,
   // rather than in steps that leave gaps (in Node, 349 MB after sentences of 16, 63 and 64 tokens, not 419).
+  // A sentence the engine refuses is refused by this trace, in the same words, and the next one warms up.
   let warmed = true;
-  // (A sentence the engine refuses is refused by this trace, in the same words, and the next one warms up.)
   function warmUp(ids) {
     const length = Math.min(trainer.config.context, SENTENCE_TOKENS);
     if (ids.length === 0) return;
@@ -191,9 +191,9 @@ export function createTrainWorker(lab, { emit, count = () => {} }) {
       trainer = next;
       lastTraces = [];
       measuring = 0;  // the last model's loss is not measured
-      warmed = trainer.config.task !== 'pretrained';
       runId = run;
       const { task } = trainer.config;
+      warmed = task !== 'pretrained';
       probe = given || (task === 'pretrained' || task === 'text' ? null : trainer.probe());
       ablate = [];
       const first = snapshot(null);
