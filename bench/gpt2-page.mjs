@@ -119,14 +119,13 @@ async function measure(context) {
         await page.evaluate((s) => { const input = document.getElementById('train-sentence'); input.value = s; input.dispatchEvent(new Event('change')); }, sentence);
         await page.waitForFunction(drawn, null, { timeout: 300000 });
         const ids = encoding.encode(sentence).slice(0, 64), picture = await page.evaluate(took);
-        if (traced) {
-          const { cpu: cpuTask, cpuGap } = cpuOf(await browser.stopTracing());
-          Object.assign(out.retrace[i], { cpuTask, cpuGap });
-          await page.waitForFunction(() => document.getElementById('train-view').dataset.measured === 'true', null, { timeout: 300000 });
-          continue;
-        }
+        const cpu = traced ? cpuOf(await browser.stopTracing()) : null;
         // The picture comes first; the sentence's loss after it (data-measured), before the next change.
         await page.waitForFunction(() => document.getElementById('train-view').dataset.measured === 'true', null, { timeout: 300000 });
+        if (traced) {
+          Object.assign(out.retrace[i], { cpuTask: cpu.cpu, cpuGap: cpu.cpuGap });
+          continue;
+        }
         const lossMs = await page.evaluate(() => performance.now() - window.__bench.t0);
         out.retrace.push({ change, ...picture, lossMs, tokens: Number(/The sentence is (\d+) tokens/.exec(await page.textContent('#train-status'))?.[1]),
           shared: sharedStart(last, ids) });

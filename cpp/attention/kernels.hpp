@@ -319,23 +319,20 @@ inline void matmul(float* C, int ldc, const float* A, int lda, const T* B, int l
   }
 }
 
-// C (M×N, row stride ldc) = A (M×K, stride lda) · Bᵀ, B given as N rows of K (stride ldb; float or half): the tied
-// unembedding, logits = x · wteᵀ, few rows of A (a trace's tokens) against many rows of B (a vocabulary). So the
-// roles swap: a chunk of A's rows is packed once as the right-hand panels, B's rows are widened four at a time
-// as the left-hand block, and each (4 × chunk) result is written transposed into C. Each C[i][j] is still the
-// sum over k in order of A[i][k]·B[j][k]: the same numbers as matmul(C, A, Bᵀ).
-// matmul_a_bt for at most few_rows rows of A of a half B (a picture's last row against GPT-2's vocabulary): the
-// general way packs A's rows as panels of 8, so one row would use one lane in eight. Here B's rows are the lanes:
-// 8 of them widened 8 values at a time and transposed, so each lane holds one C[i][j] summed over k in order from
-// 0, as block() does (the same bits). Returns false if B held ∞ or NaN (widened the short way, wrong): the caller
-// then computes C again the general way, which widens exactly.
-constexpr int few_rows = 3;
+// The 4 × 4 matrix with rows a, b, c, d transposed in place: a then holds the first lane of each, b the second, …
 inline void transpose4(f32x4& a, f32x4& b, f32x4& c, f32x4& d) {
   const f32x4 t0 = __builtin_shufflevector(a, b, 0, 4, 1, 5), t1 = __builtin_shufflevector(a, b, 2, 6, 3, 7);
   const f32x4 t2 = __builtin_shufflevector(c, d, 0, 4, 1, 5), t3 = __builtin_shufflevector(c, d, 2, 6, 3, 7);
   a = __builtin_shufflevector(t0, t2, 0, 1, 4, 5), b = __builtin_shufflevector(t0, t2, 2, 3, 6, 7);
   c = __builtin_shufflevector(t1, t3, 0, 1, 4, 5), d = __builtin_shufflevector(t1, t3, 2, 3, 6, 7);
 }
+
+// matmul_a_bt for at most few_rows rows of A of a half B (a picture's last row against GPT-2's vocabulary): the
+// general way packs A's rows as panels of 8, so one row would use one lane in eight. Here B's rows are the lanes:
+// 8 of them widened 8 values at a time and transposed, so each lane holds one C[i][j] summed over k in order from
+// 0, as block() does (the same bits). Returns false if B held ∞ or NaN (widened the short way, wrong): the caller
+// then computes C again the general way, which widens exactly.
+constexpr int few_rows = 3;
 inline bool matmul_a_bt_few(float* C, int ldc, const float* A, int lda, const uint16_t* B, int ldb, int M, int N, int K) {
   const std::vector<uint16_t> zeros(size_t(K) + panel, 0);  // the rows past N of the last group of 8
   u16x8 largest = {};
@@ -380,6 +377,11 @@ inline bool matmul_a_bt_few(float* C, int ldc, const float* A, int lda, const ui
   return !any_special(largest);
 }
 
+// C (M×N, row stride ldc) = A (M×K, stride lda) · Bᵀ, B given as N rows of K (stride ldb; float or half): the tied
+// unembedding, logits = x · wteᵀ, few rows of A (a trace's tokens) against many rows of B (a vocabulary). So the
+// roles swap: a chunk of A's rows is packed once as the right-hand panels, B's rows are widened four at a time
+// as the left-hand block, and each (4 × chunk) result is written transposed into C. Each C[i][j] is still the
+// sum over k in order of A[i][k]·B[j][k]: the same numbers as matmul(C, A, Bᵀ).
 template <class T>
 inline void matmul_a_bt(float* C, int ldc, const float* A, int lda, const T* B, int ldb, int M, int N, int K) {
   if (M <= 0 || N <= 0) return;
