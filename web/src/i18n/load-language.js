@@ -5,8 +5,10 @@
 import { addCatalog, hasCatalog, languageOf } from './i18n.js';
 
 export const CATALOGS = 'attentionLabCatalogs';
-// The URL of the script running this code, taken while it runs (document.currentScript is null later).
-const scriptUrl = typeof document !== 'undefined' && document.currentScript?.src ? document.currentScript.src : '';
+// The URL of the script running this code, taken while it runs (document.currentScript is null later); none for
+// the single file's blob: script, beside which no language file lies (and against which no URL resolves).
+const src = typeof document !== 'undefined' ? document.currentScript?.src ?? '' : '';
+const scriptUrl = src.startsWith('blob:') ? '' : src;
 
 const fromScripts = (code) => {
   const messages = globalThis[CATALOGS]?.[code];
