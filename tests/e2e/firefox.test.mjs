@@ -3,7 +3,7 @@
 // there: clicker keys, the keys help, the phone's first screen. Skipped where firefox-esr is not installed.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serveDist } from './helpers/browser.mjs';
+import { fileUrl, serveDist } from './helpers/browser.mjs';
 import { available, launchFirefox, openFirefoxPage } from './helpers/firefox.mjs';
 
 let browser, server, url;
@@ -70,4 +70,16 @@ test('firefox: a clicker steps (Home → step 0, Page Down twice → step 2, End
     assert.ok(top < 844, `the first matrix starts at y = ${top}, below the phone's first screen`);
     assert.deepEqual(phone.problems, []);
   } finally { await phone.page.close(); }
+});
+
+// The single file starts app.js from a blob: URL of its own text (scripts/build-page.mjs: compiled off the page
+// thread); from file://, with ?lang=zh, every catalog is inline.
+test('firefox: the single file starts from file:// (app.js from its blob: URL), in Chinese with ?lang=zh', { skip: !available && 'no firefox-esr' }, async () => {
+  const { page, problems } = await openFirefoxPage(browser, `${fileUrl('attention-lab.html')}?lang=zh`);
+  try {
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'zh');
+    assert.equal(await page.$eval('[data-i18n="page.top.tagline"]', (p) => p.textContent), '多头注意力：真实计算，逐步展示。');
+    assert.deepEqual(await page.evaluate(() => [...document.scripts].filter((s) => s.src).map((s) => s.src.split(':')[0])), ['blob']);
+    assert.deepEqual(problems, []);
+  } finally { await page.close(); }
 });

@@ -6,7 +6,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadavg } from 'node:os';
-import { serveDist } from './helpers/browser.mjs';
+import { fileUrl, serveDist } from './helpers/browser.mjs';
 import { available, openWebKit } from './helpers/webkit.mjs';
 
 let server, url;
@@ -108,6 +108,22 @@ test('webkit: the default example\'s steps animate at 45 frames a second or more
     // The typical step (the median), so that one step slowed by another process does not decide.
     const median = [...rates].sort((a, b) => a - b)[rates.length >> 1];
     assert.ok(median >= 45, `median ${median.toFixed(1)} fps over the steps`);
+  } finally {
+    await webkit.close();
+  }
+});
+
+// The single file starts app.js from a blob: URL of its own text (scripts/build-page.mjs: compiled off the page
+// thread); from file://, with ?lang=zh, every catalog is inline.
+test('webkit: the single file starts from file:// (app.js from its blob: URL), in Chinese with ?lang=zh', { skip: !available && 'no WebKitWebDriver' }, async () => {
+  const webkit = await openWebKit({ width: 1280, height: 720 });
+  try {
+    await webkit.go(`${fileUrl('attention-lab.html')}?lang=zh`);
+    await webkit.until(READY);
+    assert.equal(await webkit.run('return document.documentElement.lang'), 'zh');
+    assert.equal(await webkit.run(`return document.querySelector('[data-i18n="page.top.tagline"]').textContent`), '多头注意力：真实计算，逐步展示。');
+    assert.deepEqual(await webkit.run('return [...document.scripts].filter((s) => s.src).map((s) => s.src.split(":")[0])'), ['blob']);
+    await webkit.screenshot('webkit', 'single-file-zh');
   } finally {
     await webkit.close();
   }
