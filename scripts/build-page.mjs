@@ -79,9 +79,12 @@ const inlineScript = async (file) => `<script>${await inline(file)}</script>`;
 // app.js (3 MB, half of it base64) inline is compiled on the page thread inside the parser's task (67–74 ms, a
 // missed frame); started from a blob: URL of its text (as the workers are), it is compiled off that thread. It
 // runs after the inline scripts before it (the engine's loader, the languages); a policy that forbids inline
-// scripts stops its starter too, and the blocked note shows as before.
+// scripts stops its starter too, and the blocked note shows as before. Where a policy allows inline scripts but
+// not blob: ones, the refused script's error event runs the text inline, as before.
 const appScript = async () => `<script type="text/plain" id="app-js">${await inline('app.js')}</script>\n<script>{`
-  + `const s = document.createElement('script'); s.src = URL.createObjectURL(new Blob([document.getElementById('app-js').textContent], { type: 'text/javascript' }));`
+  + `const text = document.getElementById('app-js').textContent, s = document.createElement('script');`
+  + ` s.src = URL.createObjectURL(new Blob([text], { type: 'text/javascript' }));`
+  + ` s.onerror = () => { const inline = document.createElement('script'); inline.textContent = text; document.body.append(inline); };`
   + ` document.body.append(s);}</script>`;
 let single = html;
 for (const [tag, file] of [...html.matchAll(/<script src="([^"]+)"><\/script>/g)]) {

@@ -111,6 +111,26 @@ test('csp: the single file under the strict policy says what to do instead; wher
   }
 });
 
+// A course site whose policy allows inline scripts (and eval, for the engine's wasm) but not blob: scripts: the
+// single file's starter then runs app.js's text inline instead, as the single file did before it used blob: URLs.
+test('csp: the single file under a policy with inline scripts but no blob: still runs (app.js inline), and computes', async () => {
+  const { server: site, url: siteUrl } = await serveWith("default-src 'self'; script-src 'self' 'unsafe-inline' 'unsafe-eval'; style-src 'self' 'unsafe-inline'; img-src 'self' data:");
+  const { page, context, problems } = await recordingPage(browser);
+  try {
+    await page.goto(`${siteUrl}attention-lab.html`);
+    await pageReady(page);
+    assert.equal(await page.$eval('#blocked-note', (p) => p.getBoundingClientRect().height), 0, 'the note is hidden');
+    await page.click('#next');
+    await page.waitForFunction(() => window.attentionLab.getState().step === 1);
+    assert.ok(await page.evaluate(() => window.attentionLab.getTrace().steps.length) > 10);
+    // the one expected complaint: the refused blob: script
+    assert.deepEqual(problems.filter((p) => !(/blob:/.test(p) && /Content Security Policy/.test(p))), []);
+  } finally {
+    await context.close();
+    site.close();
+  }
+});
+
 test('csp: the served page holds English only; ?lang=de loads lang-de.js (and no other language) under the strict policy', async () => {
   const { page, context, problems, violations } = await recordingPage(browser);
   const loaded = [];
