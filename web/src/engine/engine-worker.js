@@ -7,14 +7,12 @@
 // to it through worker-protocol.js. Where no worker may start (or the engine's files were never given:
 // useEngineFiles), `startWorker` resolves null and the caller computes on the main thread.
 import { connect } from './worker-protocol.js';
+import { scriptUrl } from '../i18n/script-url.js';
 
 let files = null;
 /** The engine's files ({wasmBinary(), loaderSource}) the workers start from; engine-start.js gives them. */
 export function useEngineFiles(engineFiles) { files = engineFiles; }
 
-// The URL of the script that loaded this code, taken while it runs (document.currentScript is
-// null later): the worker scripts sit beside it. Empty for inline scripts (the single-file page).
-const scriptUrl = typeof document !== 'undefined' && document.currentScript?.src ? document.currentScript.src : '';
 
 /** Where the same-origin worker script is, or null where a blob: worker is the way (file://, inline). */
 export function workerFileUrl(base = scriptUrl, file = 'engine-worker.js') {

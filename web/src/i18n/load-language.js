@@ -3,12 +3,9 @@
 // a script tag (a same-origin script: a strict CSP allows it). Each such script puts its catalog into
 // globalThis[CATALOGS]; the single file carries every one of them inline, before app.js, so nothing is loaded.
 import { addCatalog, hasCatalog, languageOf } from './i18n.js';
+import { scriptUrl } from './script-url.js';
 
 export const CATALOGS = 'attentionLabCatalogs';
-// The URL of the script running this code, taken while it runs (document.currentScript is null later); none for
-// the single file's blob: script, beside which no language file lies (and against which no URL resolves).
-const src = typeof document !== 'undefined' ? document.currentScript?.src ?? '' : '';
-const scriptUrl = src.startsWith('blob:') ? '' : src;
 
 const fromScripts = (code) => {
   const messages = globalThis[CATALOGS]?.[code];
